@@ -1,0 +1,64 @@
+import fastifyCookie from '@fastify/cookie';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { Database, Db } from './db/client.ts';
+import type { ContentSource } from './domains/content/file-content-source.ts';
+import { loadFileContent } from './domains/content/file-content-source.ts';
+import { fieldMessageTranslator } from './domains/content/field-messages.ts';
+import { contentRoutes } from './domains/content/routes.ts';
+import { identityRoutes } from './domains/identity/routes.ts';
+import { notificationRoutes } from './domains/notifications/routes.ts';
+import { seedSettings } from './domains/settings/seed.ts';
+import { settingsRoutes } from './domains/settings/routes.ts';
+import { defaultLocaleCode } from './domains/settings/service.ts';
+import type { Env } from './plugins/env.ts';
+import { registerErrorHandler } from './plugins/errors.ts';
+import { registerRequestContext } from './plugins/request-context.ts';
+import { registerSecurityHeaders } from './plugins/security.ts';
+import { registerWebApp } from './plugins/web.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    env: Env;
+    db: Db;
+    content: ContentSource;
+    defaultLocale: string;
+  }
+}
+
+export type AppOptions = { env: Env; database: Database; serveWeb?: boolean };
+
+/** Builds the whole server: plugins first, then the domains, then (in production) the web app. */
+export async function buildApp({ env, database, serveWeb = false }: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: env.NODE_ENV === 'test' ? false : { level: env.LOG_LEVEL },
+    trustProxy: env.TRUST_PROXY,
+  });
+  const content = loadFileContent(env.CONTENT_DIR);
+  const defaultLocale = await defaultLocaleCode(database.db);
+  app.decorate('env', env);
+  app.decorate('db', database.db);
+  app.decorate('content', content);
+  app.decorate('defaultLocale', defaultLocale);
+
+  await app.register(fastifyCookie);
+  await registerSecurityHeaders(app);
+  await app.register(rateLimit, { global: false });
+  registerRequestContext(app, content, defaultLocale);
+  registerErrorHandler(app, fieldMessageTranslator(content, defaultLocale));
+
+  app.get('/api/health', async () => ({ data: { status: 'ok', database: database.driver } }));
+  await app.register(settingsRoutes);
+  await app.register(identityRoutes);
+  await app.register(contentRoutes);
+  await app.register(notificationRoutes);
+
+  if (serveWeb) await registerWebApp(app);
+  return app;
+}
+
+/** Migrations and idempotent seed data, applied at every start. */
+export async function prepareDatabase(database: Database) {
+  await database.migrate();
+  await seedSettings(database.db);
+}

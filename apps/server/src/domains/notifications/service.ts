@@ -1,0 +1,14 @@
+import type { CommunicationRequest } from '@casino/contracts';
+import type { Db } from '../../db/client.ts';
+import { communications } from './tables.ts';
+
+export async function saveCommunication(
+  db: Db,
+  message: CommunicationRequest & { locale: string; ipAddress: string; userAgent: string | undefined },
+) {
+  const [row] = await db
+    .insert(communications)
+    .values(message)
+    .returning({ id: communications.id, createdAt: communications.createdAt });
+  return { id: row!.id, createdAt: row!.createdAt.toISOString() };
+}

@@ -1,0 +1,36 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+export const repoRoot = path.resolve(import.meta.dirname, '../../../..');
+
+const booleanLike = z
+  .enum(['true', 'false', '1', '0'])
+  .transform((value) => value === 'true' || value === '1');
+
+export const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  PUBLIC_URL: z.url().default('http://localhost:3000'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  DATABASE_URL: z.string().startsWith('postgres').optional(),
+  PGLITE_DIR: z.string().default(path.join(repoRoot, '.data/pglite')),
+  CONTENT_DIR: z.string().default(path.join(repoRoot, 'content')),
+  WEB_BUILD_DIR: z.string().default(path.join(repoRoot, 'apps/web/build')),
+  COUNTRY_HEADER: z.string().toLowerCase().default('cf-ipcountry'),
+  TRUST_PROXY: booleanLike.default(false),
+  CONTACT_RATE_LIMIT_PER_HOUR: z.coerce.number().int().positive().default(5),
+  SERVE_WEB: booleanLike.optional(),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+/** Parses the environment once at boot; a bad value stops the process with a readable message. */
+export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid environment:\n${problems.join('\n')}`);
+  }
+  return parsed.data;
+}

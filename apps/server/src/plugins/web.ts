@@ -1,0 +1,94 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { createRequestHandler, type ServerBuild } from 'react-router';
+import { AppError } from './errors.ts';
+
+/** Headers an SSR loader's API call carries over from the page request. */
+const FORWARDED_HEADERS = ['cookie', 'accept-language', 'user-agent', 'authorization', 'x-forwarded-for'];
+
+export type WebLoadContext = {
+  /** Calls this server's own API in-process, as the visitor. */
+  api: (path: string, init?: { method?: string; body?: unknown; headers?: Record<string, string> }) => Promise<Response>;
+  cspNonce: string;
+  publicUrl: string;
+};
+
+/** Serves the built React Router app: static assets, then server-side rendering for every other GET. */
+export async function registerWebApp(app: FastifyInstance) {
+  const buildDir = app.env.WEB_BUILD_DIR;
+  const serverEntry = path.join(buildDir, 'server/index.js');
+  if (!fs.existsSync(serverEntry)) {
+    throw new Error(`No web build at ${buildDir}: run "npm run build" first (or set SERVE_WEB=false).`);
+  }
+  const build = (await import(serverEntry)) as ServerBuild;
+  const handleRequest = createRequestHandler(build, 'production');
+
+  await app.register(fastifyStatic, {
+    root: path.join(buildDir, 'client'),
+    wildcard: false,
+    index: false,
+    setHeaders: (reply, filePath) => {
+      const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+      reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=300');
+    },
+  });
+
+  app.route({
+    method: ['GET', 'HEAD'],
+    url: '/*',
+    handler: async (request, reply) => {
+      if (request.url.startsWith('/api/')) throw AppError.notFound(`Route ${request.method} ${request.url} not found.`);
+      const response = await handleRequest(toWebRequest(request), loadContext(app, request, reply));
+      return sendWebResponse(reply, response);
+    },
+  });
+}
+
+function loadContext(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply): WebLoadContext {
+  const forwarded: Record<string, string> = {};
+  for (const name of [...FORWARDED_HEADERS, app.env.COUNTRY_HEADER]) {
+    const value = request.headers[name];
+    if (typeof value === 'string') forwarded[name] = value;
+  }
+  forwarded['x-forwarded-for'] ??= request.ip;
+  return {
+    cspNonce: reply.scriptNonce,
+    publicUrl: app.env.PUBLIC_URL,
+    api: async (url, init = {}) => {
+      const injected = await app.inject({
+        method: (init.method ?? 'GET') as 'GET',
+        url,
+        headers: { ...forwarded, ...init.headers },
+        ...(init.body === undefined ? {} : { payload: init.body as object }),
+      });
+      return new Response(injected.statusCode === 204 ? null : injected.rawPayload, {
+        status: injected.statusCode,
+        headers: { 'content-type': String(injected.headers['content-type'] ?? 'application/json') },
+      });
+    },
+  };
+}
+
+function toWebRequest(request: FastifyRequest): Request {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (Array.isArray(value)) for (const item of value) headers.append(name, item);
+    else if (value !== undefined) headers.set(name, String(value));
+  }
+  const origin = `${request.protocol}://${request.host}`;
+  return new Request(new URL(request.url, origin), { method: request.method, headers });
+}
+
+function sendWebResponse(reply: FastifyReply, response: Response) {
+  reply.status(response.status);
+  for (const [name, value] of response.headers) {
+    if (name !== 'set-cookie') reply.header(name, value);
+  }
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length > 0) reply.header('set-cookie', cookies);
+  if (!response.body) return reply.send();
+  return reply.send(Readable.fromWeb(response.body as import('node:stream/web').ReadableStream));
+}

@@ -1,0 +1,64 @@
+import { useTranslation } from 'react-i18next';
+import { Link, NavLink } from 'react-router';
+import { useLocalizePath } from '../../lib/site-data.ts';
+import { Icon } from '../ui/icon.tsx';
+import { CurrencyNav } from './currency-nav.tsx';
+import { useLayoutState } from './layout-state.tsx';
+import { UserNav } from './user-nav.tsx';
+
+export function SiteHeader() {
+  const { t } = useTranslation('layout');
+  const localize = useLocalizePath();
+  const layout = useLayoutState();
+  return (
+    <header className="site-header">
+      <button
+        type="button"
+        className="icon-button site-header__burger"
+        aria-label={layout.drawerOpen ? t('header.closeMenu') : t('header.openMenu')}
+        aria-expanded={layout.drawerOpen}
+        onClick={() => layout.setDrawerOpen(!layout.drawerOpen)}
+        data-testid="drawer-toggle"
+      >
+        <Icon name={layout.drawerOpen ? 'close' : 'menu'} />
+      </button>
+      <Link to={localize('/')} className="brand" aria-label={t('brand')}>
+        <span className="brand__mark" aria-hidden="true">
+          ⚓
+        </span>
+        <span className="brand__name">{t('brand')}</span>
+      </Link>
+      <nav className="site-header__nav" aria-label={t('header.home')}>
+        <NavLink to={localize('/main')}>{t('header.lobby')}</NavLink>
+        <NavLink to={localize('/welcome-package')}>{t('header.promotions')}</NavLink>
+        <NavLink to={localize('/questions')}>{t('header.help')}</NavLink>
+      </nav>
+      <div className="site-header__actions">
+        <div className="popover-anchor">
+          <button
+            type="button"
+            className="icon-button"
+            aria-label={t('header.currencies')}
+            aria-expanded={layout.currencyNavOpen}
+            onClick={() => layout.setCurrencyNavOpen(!layout.currencyNavOpen)}
+            data-testid="currency-nav-toggle"
+          >
+            <Icon name="coin" />
+          </button>
+          {layout.currencyNavOpen ? <CurrencyNav onClose={() => layout.setCurrencyNavOpen(false)} /> : null}
+        </div>
+        <button
+          type="button"
+          className="icon-button"
+          aria-label={t('header.account')}
+          aria-expanded={layout.userNavOpen}
+          onClick={() => layout.setUserNavOpen(!layout.userNavOpen)}
+          data-testid="user-nav-toggle"
+        >
+          <Icon name="user" />
+        </button>
+      </div>
+      {layout.userNavOpen ? <UserNav onClose={() => layout.setUserNavOpen(false)} /> : null}
+    </header>
+  );
+}

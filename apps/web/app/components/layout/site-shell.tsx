@@ -1,0 +1,71 @@
+import { type ReactNode, useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useMatches } from 'react-router';
+import { useAffiliateTag } from '../../lib/affiliate-tag.ts';
+import { ApiProvider } from '../../lib/api-context.tsx';
+import { useSiteData } from '../../lib/site-data.ts';
+import { useNewVersionCheck } from '../../lib/version-check.ts';
+import { useViewportHeight } from '../../lib/viewport-height.ts';
+import { useAlerts } from '../alerts/alert-queue.tsx';
+import { ModalHost } from '../modals/modal-host.tsx';
+import { CookiePopup } from './cookie-popup.tsx';
+import { Drawer } from './drawer.tsx';
+import { GeoRestrictedLayout } from './geo-restricted-layout.tsx';
+import { LayoutStateProvider } from './layout-state.tsx';
+import { SiteFooter } from './site-footer.tsx';
+import { SiteHeader } from './site-header.tsx';
+
+export type RouteHandle = { openWhenRestricted?: boolean };
+
+/** The page frame: the default layout, or the geo-restricted one for visitors from restricted countries. */
+export function SiteShell({ children }: { children: ReactNode }) {
+  const site = useSiteData();
+  const { t } = useTranslation('layout');
+  const matches = useMatches();
+  useSiteEffects();
+  const openWhenRestricted = matches.some((match) => (match.handle as RouteHandle | undefined)?.openWhenRestricted);
+
+  return (
+    <ApiProvider locale={site.locale}>
+      {site.init.isRestricted ? (
+        <GeoRestrictedLayout>{openWhenRestricted ? children : null}</GeoRestrictedLayout>
+      ) : (
+        <LayoutStateProvider>
+          <a className="skip-link" href="#main">
+            {t('skipToContent')}
+          </a>
+          <SiteHeader />
+          <div className="site-body">
+            <Drawer />
+            <main className="site-main" id="main">
+              {children}
+              <SiteFooter />
+            </main>
+          </div>
+          <ModalHost isLoggedIn={false} />
+        </LayoutStateProvider>
+      )}
+      <CookiePopup />
+    </ApiProvider>
+  );
+}
+
+function useSiteEffects() {
+  const site = useSiteData();
+  const { t } = useTranslation('global-components');
+  const pushAlert = useAlerts();
+  useAffiliateTag(site.init.settings.affiliateTagExpiration);
+  useViewportHeight();
+  const announceNewBuild = useCallback(
+    () =>
+      pushAlert({
+        type: 'info',
+        title: t('newVersion.title'),
+        text: t('newVersion.text'),
+        sticky: true,
+        action: { label: t('newVersion.action'), onClick: () => window.location.reload() },
+      }),
+    [pushAlert, t],
+  );
+  useNewVersionCheck(site.init.settings.versionCheckIntervalSeconds, announceNewBuild);
+}

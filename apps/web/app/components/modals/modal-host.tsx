@@ -1,0 +1,102 @@
+import { useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { Icon } from '../ui/icon.tsx';
+import { canOpenModal, MODAL_ACCESS, modalZIndex } from './modal-access.ts';
+import { MODAL_REGISTRY } from './modal-registry.tsx';
+
+export const MODAL_TRANSITION_MS = 250;
+
+/** Opens the modals named by query flags, in order; refused or unknown ones lose their flag silently. */
+export function ModalHost({ isLoggedIn }: { isLoggedIn: boolean }) {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const [closing, setClosing] = useState<string[]>([]);
+  const flagged = [...searchParams.keys()].filter((key) => key in MODAL_ACCESS);
+  const allowed = flagged.filter((name) => canOpenModal(name, isLoggedIn) && MODAL_REGISTRY[name]);
+  const refused = flagged.filter((name) => !allowed.includes(name));
+
+  const removeFlags = useCallback(
+    (names: string[]) =>
+      setSearchParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          for (const name of names) next.delete(name);
+          return next;
+        },
+        { replace: true, preventScrollReset: true },
+      ),
+    [setSearchParams],
+  );
+
+  useEffect(() => {
+    if (refused.length > 0) removeFlags(refused);
+  }, [refused.join(','), removeFlags]);
+
+  const close = useCallback(
+    (name: string) => {
+      setClosing((list) => [...list, name]);
+      setTimeout(() => {
+        removeFlags([name]);
+        setClosing((list) => list.filter((item) => item !== name));
+      }, MODAL_TRANSITION_MS);
+    },
+    [removeFlags],
+  );
+
+  const top = allowed.at(-1);
+  useEffect(() => {
+    if (!top) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') close(top);
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, [top, close]);
+
+  return (
+    <>
+      {allowed.map((name, depth) => (
+        <ModalFrame
+          key={name}
+          name={name}
+          depth={depth}
+          closing={closing.includes(name)}
+          value={searchParams.get(name) ?? ''}
+          onClose={() => close(name)}
+        />
+      ))}
+    </>
+  );
+}
+
+type FrameProps = { name: string; depth: number; closing: boolean; value: string; onClose: () => void };
+
+function ModalFrame({ name, depth, closing, value, onClose }: FrameProps) {
+  const { t } = useTranslation('modals');
+  const definition = MODAL_REGISTRY[name]!;
+  const Body = definition.component;
+  const closeOnOutsideClick = definition.closeOnOutsideClick ?? true;
+  return (
+    <div
+      className="modal-overlay"
+      data-state={closing ? 'closing' : 'open'}
+      style={{ zIndex: modalZIndex(depth) }}
+      onMouseDown={(event) => {
+        if (closeOnOutsideClick && event.target === event.currentTarget) onClose();
+      }}
+    >
+      <div
+        className={`modal modal--${name}`}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby="modal-title"
+        data-testid={`modal-${name}`}
+      >
+        <button type="button" className="modal__close" onClick={onClose} aria-label={t('close')}>
+          <Icon name="close" />
+        </button>
+        <Body value={value} close={onClose} />
+      </div>
+    </div>
+  );
+}

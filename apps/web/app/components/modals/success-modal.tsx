@@ -1,0 +1,23 @@
+import { useTranslation } from 'react-i18next';
+import { Icon } from '../ui/icon.tsx';
+import type { ModalProps } from './modal-registry.tsx';
+
+const MESSAGES = ['generic', 'contact'];
+
+/** A short confirmation; `?success=contact` picks the contact form's wording. */
+export function SuccessModal({ value, close }: ModalProps) {
+  const { t } = useTranslation('modals');
+  const message = MESSAGES.includes(value) ? value : 'generic';
+  return (
+    <div className="success-modal">
+      <span className="success-modal__icon">
+        <Icon name="check" size={32} />
+      </span>
+      <h2 id="modal-title">{t(`success.${message}.title`)}</h2>
+      <p>{t(`success.${message}.text`)}</p>
+      <button type="button" className="button button--primary button--block" onClick={close}>
+        {t(`success.${message}.button`)}
+      </button>
+    </div>
+  );
+}

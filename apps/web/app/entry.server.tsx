@@ -1,0 +1,41 @@
+import { PassThrough } from 'node:stream';
+import { createReadableStreamFromReadable } from '@react-router/node';
+import { renderToPipeableStream } from 'react-dom/server';
+import type { AppLoadContext, EntryContext } from 'react-router';
+import { ServerRouter } from 'react-router';
+
+export const streamTimeout = 5_000;
+
+/** Renders the whole page before answering, so crawlers and browsers without JavaScript get all content. */
+export default function handleRequest(
+  request: Request,
+  status: number,
+  headers: Headers,
+  routerContext: EntryContext,
+  loadContext: AppLoadContext,
+) {
+  if (request.method.toUpperCase() === 'HEAD') return new Response(null, { status, headers });
+
+  return new Promise<Response>((resolve, reject) => {
+    let responseStatus = status;
+    const { pipe, abort } = renderToPipeableStream(
+      <ServerRouter context={routerContext} url={request.url} nonce={loadContext.cspNonce} />,
+      {
+        nonce: loadContext.cspNonce,
+        onAllReady() {
+          const body = new PassThrough();
+          headers.set('Content-Type', 'text/html; charset=utf-8');
+          headers.set('Vary', 'Cookie');
+          pipe(body);
+          resolve(new Response(createReadableStreamFromReadable(body), { headers, status: responseStatus }));
+        },
+        onShellError: reject,
+        onError(error) {
+          responseStatus = 500;
+          console.error(error);
+        },
+      },
+    );
+    setTimeout(abort, streamTimeout + 1000).unref();
+  });
+}

@@ -1,0 +1,81 @@
+import type { FieldErrors } from '@casino/contracts';
+import { errorBodySchema } from '@casino/contracts';
+import type { z } from 'zod';
+
+export type Fetcher = (
+  path: string,
+  init?: { method?: string; body?: unknown; headers?: Record<string, string> },
+) => Promise<Response>;
+
+/** An API failure in the shape of `{ error: { code, message, fields } }`. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: number,
+    message: string,
+    readonly fields: FieldErrors = {},
+  ) {
+    super(message);
+  }
+}
+
+type QueryValue = string | number | boolean | null | undefined | (string | number)[];
+
+/** Bracket-style arrays: `?ids[]=1&ids[]=2`. */
+export function toQueryString(query: Record<string, QueryValue> = {}): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === null) continue;
+    if (Array.isArray(value)) for (const item of value) params.append(`${key}[]`, String(item));
+    else params.set(key, String(value));
+  }
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
+export type ApiClient = ReturnType<typeof createApiClient>;
+
+export function createApiClient(fetcher: Fetcher) {
+  async function request<T extends z.ZodType>(
+    schema: T,
+    method: string,
+    path: string,
+    options: { query?: Record<string, QueryValue>; body?: unknown } = {},
+  ): Promise<z.infer<T>> {
+    const response = await fetcher(`/api${path}${toQueryString(options.query)}`, {
+      method,
+      body: options.body,
+      headers: options.body === undefined ? {} : { 'content-type': 'application/json' },
+    });
+    const payload: unknown = response.status === 204 ? null : await response.json().catch(() => null);
+    if (!response.ok) throw toApiError(response.status, payload);
+    return schema.parse(payload);
+  }
+
+  return {
+    get: <T extends z.ZodType>(schema: T, path: string, query?: Record<string, QueryValue>) =>
+      request(schema, 'GET', path, { query }),
+    post: <T extends z.ZodType>(schema: T, path: string, body: unknown) => request(schema, 'POST', path, { body }),
+    put: <T extends z.ZodType>(schema: T, path: string, body: unknown) => request(schema, 'PUT', path, { body }),
+    delete: <T extends z.ZodType>(schema: T, path: string, body?: unknown) =>
+      request(schema, 'DELETE', path, { body }),
+  };
+}
+
+function toApiError(status: number, payload: unknown): ApiError {
+  const parsed = errorBodySchema.safeParse(payload);
+  if (!parsed.success) return new ApiError(status, 0, `Request failed with status ${status}`);
+  const { code, message, fields } = parsed.data.error;
+  return new ApiError(status, code, message, fields);
+}
+
+/** The browser's client: relative `/api` paths, no credentials, the page's locale for server messages. */
+export function browserFetcher(getLocale: () => string): Fetcher {
+  return (path, init = {}) =>
+    fetch(path, {
+      method: init.method ?? 'GET',
+      credentials: 'omit',
+      headers: { 'x-locale': getLocale(), ...init.headers },
+      body: init.body === undefined ? undefined : JSON.stringify(init.body),
+    });
+}

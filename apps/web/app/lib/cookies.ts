@@ -1,0 +1,21 @@
+/** Reads one cookie from a Cookie header (server) or document.cookie (browser). */
+export function readCookie(cookieHeader: string | null | undefined, name: string): string | undefined {
+  for (const part of (cookieHeader ?? '').split(';')) {
+    const [key, ...value] = part.trim().split('=');
+    if (key === name) return decodeURIComponent(value.join('='));
+  }
+  return undefined;
+}
+
+export function writeCookie(name: string, value: string, maxAgeSeconds: number) {
+  const secure = window.location.protocol === 'https:' ? '; secure' : '';
+  document.cookie = `${name}=${encodeURIComponent(value)}; max-age=${maxAgeSeconds}; path=/; samesite=lax${secure}`;
+}
+
+export const COOKIE_NAMES = {
+  userLanguage: 'user-language',
+  cookieConsent: 'cookie-consent',
+  affiliateTag: 'affiliate-tag',
+} as const;
+
+export const ONE_YEAR_SECONDS = 31_536_000;

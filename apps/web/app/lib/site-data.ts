@@ -1,0 +1,71 @@
+import type { PageSummary, PlayerInit } from '@casino/contracts';
+import {
+  CONTENT_SECTIONS,
+  pageListResponseSchema,
+  playerInitResponseSchema,
+  sectionsResponseSchema,
+} from '@casino/contracts';
+import { redirect, useRouteLoaderData } from 'react-router';
+import type { ApiClient } from './api-client.ts';
+import { readCookie } from './cookies.ts';
+import type { ContentResources } from './i18n.ts';
+import { localizePath, splitLocalePrefix } from './locale.ts';
+
+export type SiteData = {
+  init: PlayerInit;
+  /** Locale of this page: the URL prefix, or the default locale when there is none. */
+  locale: string;
+  resources: ContentResources;
+  staticPages: PageSummary[];
+  bonusPages: PageSummary[];
+  cookieConsent: boolean;
+  cspNonce: string;
+  publicUrl: string;
+};
+
+/**
+ * Picks the page's locale. A path without prefix belongs to the default locale, so a visitor whose
+ * cookie or country asks for another one is sent to the prefixed path; `/en/...` loses its prefix.
+ */
+export function pageLocale(url: URL, init: PlayerInit): string {
+  const { prefix, rest } = splitLocalePrefix(url.pathname);
+  const known = init.locales.map((locale) => locale.code);
+  if (prefix === init.defaultLocale) throw redirect(`${rest}${url.search}`, 301);
+  if (prefix && known.includes(prefix)) return prefix;
+  if (!prefix && init.locale !== init.defaultLocale) {
+    throw redirect(`${localizePath(rest, init.locale, init.defaultLocale)}${url.search}`);
+  }
+  return init.defaultLocale;
+}
+
+export async function loadSiteData(request: Request, api: ApiClient): Promise<Omit<SiteData, 'cspNonce' | 'publicUrl'>> {
+  const url = new URL(request.url);
+  const init = (await api.get(playerInitResponseSchema, '/player/init')).data;
+  const locale = pageLocale(url, init);
+  const [sections, staticPages, bonusPages] = await Promise.all([
+    api.get(sectionsResponseSchema, '/content/sections', { locale, sections: CONTENT_SECTIONS.join(',') }),
+    api.get(pageListResponseSchema, '/content/pages', { locale, folder: 'static' }),
+    api.get(pageListResponseSchema, '/content/pages', { locale, folder: 'bonus' }),
+  ]);
+  const cookieConsent = readCookie(request.headers.get('cookie'), 'cookie-consent') === '1';
+  return {
+    init,
+    locale,
+    resources: sections.data,
+    staticPages: staticPages.data,
+    bonusPages: bonusPages.data,
+    cookieConsent,
+  };
+}
+
+export function useSiteData(): SiteData {
+  const data = useRouteLoaderData<SiteData>('root');
+  if (!data) throw new Error('Site data is missing: the root loader did not run.');
+  return data;
+}
+
+/** Turns a site path into the current locale's path. */
+export function useLocalizePath() {
+  const { locale, init } = useSiteData();
+  return (path: string) => localizePath(path, locale, init.defaultLocale);
+}

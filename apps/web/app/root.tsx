@@ -1,0 +1,81 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  type ShouldRevalidateFunctionArgs,
+  useRouteLoaderData,
+} from 'react-router';
+import type { Route } from './+types/root';
+import { AlertProvider } from './components/alerts/alert-queue.tsx';
+import { ErrorPage } from './components/layout/error-page.tsx';
+import { SiteShell } from './components/layout/site-shell.tsx';
+import { createApiClient } from './lib/api-client.ts';
+import { createI18n } from './lib/i18n.ts';
+import { splitLocalePrefix } from './lib/locale.ts';
+import { createQueryClient } from './lib/query-client.ts';
+import { loadSiteData, type SiteData } from './lib/site-data.ts';
+import fallbackContent from '../../../content/en/global-components.json';
+import './styles/app.css';
+
+export async function loader({ request, context }: Route.LoaderArgs): Promise<SiteData> {
+  const data = await loadSiteData(request, createApiClient(context.api));
+  return { ...data, cspNonce: context.cspNonce, publicUrl: context.publicUrl };
+}
+
+/** Site data changes only with the locale; other navigations keep it. */
+export function shouldRevalidate({ currentUrl, nextUrl }: ShouldRevalidateFunctionArgs) {
+  return splitLocalePrefix(currentUrl.pathname).prefix !== splitLocalePrefix(nextUrl.pathname).prefix;
+}
+
+export const links: Route.LinksFunction = () => [
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+  { rel: 'manifest', href: '/manifest.webmanifest' },
+];
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const data = useRouteLoaderData<SiteData>('root');
+  return (
+    <html lang={data?.locale ?? 'en'}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
+        <meta name="theme-color" content="#0f1221" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration nonce={data?.cspNonce} />
+        <Scripts nonce={data?.cspNonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App({ loaderData }: Route.ComponentProps) {
+  const i18n = useMemo(() => createI18n(loaderData.locale, loaderData.resources), [loaderData.locale, loaderData.resources]);
+  const [queryClient] = useState(createQueryClient);
+  return (
+    <I18nextProvider i18n={i18n}>
+      <QueryClientProvider client={queryClient}>
+        <AlertProvider>
+          <SiteShell>
+            <Outlet />
+          </SiteShell>
+        </AlertProvider>
+      </QueryClientProvider>
+    </I18nextProvider>
+  );
+}
+
+/** Only reached when the site data itself could not load: the bundled default-locale wording stands in. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (!isRouteErrorResponse(error)) console.error(error);
+  return <ErrorPage texts={fallbackContent.errorPage} homeHref="/" />;
+}

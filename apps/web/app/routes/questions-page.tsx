@@ -1,0 +1,49 @@
+import { pageResponseSchema } from '@casino/contracts';
+import { useTranslation } from 'react-i18next';
+import { Link, redirect } from 'react-router';
+import { Icon } from '../components/ui/icon.tsx';
+import { Markdown, splitQuestions } from '../components/ui/markdown.tsx';
+import { ApiError, createApiClient } from '../lib/api-client.ts';
+import { pageMeta } from '../lib/seo.ts';
+import { useLocalizePath } from '../lib/site-data.ts';
+import type { Route } from './+types/questions-page';
+
+/** An unknown topic leads back to the list of topics (spec: the child goes to its parent). */
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const api = createApiClient(context.api);
+  try {
+    const path = `questions/${params.pageIdentity}`;
+    return { page: (await api.get(pageResponseSchema, '/content/page', { locale: params.lang, path })).data };
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) {
+      throw redirect(params.lang ? `/${params.lang}/questions` : '/questions');
+    }
+    throw error;
+  }
+}
+
+export const meta: Route.MetaFunction = (args) =>
+  args.data ? pageMeta(args, { title: args.data.page.title, description: args.data.page.description }) : [];
+
+export default function QuestionsPage({ loaderData: { page } }: Route.ComponentProps) {
+  const { t } = useTranslation('global-components');
+  const localize = useLocalizePath();
+  const questions = splitQuestions(page.body);
+  return (
+    <>
+      <Link to={localize('/questions')} className="back-link">
+        <Icon name="chevronLeft" size={16} /> {t('questions.backToTopics')}
+      </Link>
+      <h1>{page.title}</h1>
+      <p className="lead">{t('questions.questionCount', { count: questions.length })}</p>
+      <div className="faq">
+        {questions.map((item) => (
+          <details key={item.question} className="faq__item">
+            <summary>{item.question}</summary>
+            <Markdown source={item.answer} />
+          </details>
+        ))}
+      </div>
+    </>
+  );
+}

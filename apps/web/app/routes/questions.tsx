@@ -1,0 +1,12 @@
+import { Outlet } from 'react-router';
+import type { RouteHandle } from '../components/layout/site-shell.tsx';
+
+export const handle: RouteHandle = { openWhenRestricted: true };
+
+export default function Questions() {
+  return (
+    <div className="page page--questions">
+      <Outlet />
+    </div>
+  );
+}

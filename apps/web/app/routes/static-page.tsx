@@ -1,0 +1,23 @@
+import { Markdown } from '../components/ui/markdown.tsx';
+import type { RouteHandle } from '../components/layout/site-shell.tsx';
+import { loadContentPage } from '../features/content/load-page.ts';
+import { pageMeta } from '../lib/seo.ts';
+import type { Route } from './+types/static-page';
+
+export const handle: RouteHandle = { openWhenRestricted: true };
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  return { page: await loadContentPage(context, params.lang, `static/${params.pageIdentity}`) };
+}
+
+export const meta: Route.MetaFunction = (args) =>
+  args.data ? pageMeta(args, { title: args.data.page.title, description: args.data.page.description }) : [];
+
+export default function StaticPage({ loaderData: { page } }: Route.ComponentProps) {
+  return (
+    <article className="page page--article">
+      <h1>{page.title}</h1>
+      <Markdown source={page.body} />
+    </article>
+  );
+}

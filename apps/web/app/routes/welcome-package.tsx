@@ -1,0 +1,39 @@
+import { useTranslation } from 'react-i18next';
+import { Markdown } from '../components/ui/markdown.tsx';
+import { attribute, loadContentPage } from '../features/content/load-page.ts';
+import { pageMeta } from '../lib/seo.ts';
+import type { Route } from './+types/welcome-package';
+
+type Step = { title: string; text: string; reward: string };
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  return { page: await loadContentPage(context, params.lang, 'welcome-package') };
+}
+
+export const meta: Route.MetaFunction = (args) =>
+  args.data ? pageMeta(args, { title: args.data.page.title, description: args.data.page.description }) : [];
+
+export default function WelcomePackage({ loaderData: { page } }: Route.ComponentProps) {
+  const { t } = useTranslation('global-components');
+  const steps = attribute<Step[]>(page, 'steps') ?? [];
+  return (
+    <article className="page">
+      <section className="hero hero--compact">
+        <div className="hero__glow" aria-hidden="true" />
+        <h1 className="hero__title">{page.title}</h1>
+        <p className="hero__subtitle">{page.description}</p>
+      </section>
+      <ol className="steps">
+        {steps.map((step, index) => (
+          <li key={step.title} className="card step">
+            <span className="step__number">{t('welcomePackage.stepLabel', { number: index + 1 })}</span>
+            <strong className="step__reward">{step.reward}</strong>
+            <h2>{step.title}</h2>
+            <p>{step.text}</p>
+          </li>
+        ))}
+      </ol>
+      <Markdown source={page.body} className="section page--article" />
+    </article>
+  );
+}

@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import { localeCodeSchema } from './settings.ts';
+
+export const CONTENT_SECTIONS = ['alerts', 'fields-settings', 'global-components', 'layout', 'modals'] as const;
+export const contentSectionSchema = z.enum(CONTENT_SECTIONS);
+export type ContentSection = z.infer<typeof contentSectionSchema>;
+
+export const PAGE_FOLDERS = ['static', 'questions', 'bonus'] as const;
+export const pageFolderSchema = z.enum(PAGE_FOLDERS);
+export type PageFolder = z.infer<typeof pageFolderSchema>;
+
+/** Sections are nested string dictionaries, loaded as i18next namespaces. */
+export type ContentDictionary = { [key: string]: string | ContentDictionary };
+export const contentDictionarySchema: z.ZodType<ContentDictionary> = z.lazy(() =>
+  z.record(z.string(), z.union([z.string(), contentDictionarySchema])),
+);
+
+/** Content queries without a locale read the default locale. */
+export const sectionsQuerySchema = z.object({
+  locale: localeCodeSchema.optional(),
+  sections: z
+    .string()
+    .transform((value) => value.split(','))
+    .pipe(z.array(contentSectionSchema).min(1)),
+});
+export const sectionsResponseSchema = z.object({
+  data: z.record(z.string(), contentDictionarySchema),
+});
+
+const slugSchema = z.string().regex(/^[a-z0-9-]+$/);
+export const pagePathSchema = z.union([
+  z.enum(['home', 'main', 'welcome-package']),
+  z.templateLiteral([pageFolderSchema, '/', slugSchema]),
+]);
+
+export const contentPageQuerySchema = z.object({ locale: localeCodeSchema.optional(), path: z.string().min(1).max(120) });
+
+export const pageSchema = z.object({
+  path: z.string(),
+  locale: localeCodeSchema,
+  title: z.string(),
+  description: z.string(),
+  /** Extra frontmatter: hero, highlights, steps, icon, order ... */
+  attributes: z.record(z.string(), z.unknown()),
+  /** Markdown body. */
+  body: z.string(),
+});
+export type ContentPage = z.infer<typeof pageSchema>;
+export const pageResponseSchema = z.object({ data: pageSchema });
+
+export const pageSummarySchema = z.object({
+  identity: slugSchema,
+  title: z.string(),
+  description: z.string(),
+  summary: z.string().nullable(),
+  icon: z.string().nullable(),
+  badge: z.string().nullable(),
+  order: z.number(),
+});
+export type PageSummary = z.infer<typeof pageSummarySchema>;
+export const pageListQuerySchema = z.object({ locale: localeCodeSchema.optional(), folder: pageFolderSchema });
+export const pageListResponseSchema = z.object({ data: z.array(pageSummarySchema) });

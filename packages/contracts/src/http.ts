@@ -1,0 +1,34 @@
+import { z } from 'zod';
+
+/** Every success answers `{ data }`; paged lists add `meta`. */
+export const dataEnvelope = <T extends z.ZodType>(data: T) => z.object({ data });
+
+export const pagingQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  perPage: z.coerce.number().int().min(1).max(100).default(20),
+});
+export type PageQuery = z.infer<typeof pagingQuerySchema>;
+
+export const pageMetaSchema = z.object({
+  page: z.number().int(),
+  perPage: z.number().int(),
+  totalPages: z.number().int(),
+  totalRows: z.number().int(),
+});
+export type PageMeta = z.infer<typeof pageMetaSchema>;
+
+export const pagedEnvelope = <T extends z.ZodType>(item: T) =>
+  z.object({ data: z.array(item), meta: pageMetaSchema });
+
+/** Every error answers `{ error: { code, message, fields? } }`. */
+export const fieldErrorsSchema = z.record(z.string(), z.array(z.string()));
+export type FieldErrors = z.infer<typeof fieldErrorsSchema>;
+
+export const errorBodySchema = z.object({
+  error: z.object({
+    code: z.number().int(),
+    message: z.string(),
+    fields: fieldErrorsSchema.optional(),
+  }),
+});
+export type ErrorBody = z.infer<typeof errorBodySchema>;
