@@ -70,7 +70,7 @@ function collectInvariants(value: unknown, path = ''): Record<string, unknown> {
 }
 
 function internalLinks(body: string): string[] {
-  return [...body.matchAll(/\]\((\/[^)\s]*)\)/g)].map((match) => match[1]);
+  return [...body.matchAll(/\]\((\/[^)\s]*)\)/g)].map((match) => match[1] ?? '');
 }
 
 const enPages = listPages(pagesDir(defaultLocale));

@@ -17,6 +17,8 @@ export type Database = {
   driver: 'pglite' | 'postgres';
   migrate: () => Promise<void>;
   close: () => Promise<void>;
+  /** PGlite only: the whole database as a tarball, to start other instances from. */
+  dump?: () => Promise<Blob>;
 };
 
 export const migrationsFolder = path.resolve(import.meta.dirname, '../../migrations');
@@ -45,5 +47,6 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     driver: 'pglite',
     migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder }),
     close: () => client.close(),
+    dump: () => client.dumpDataDir('gzip'),
   };
 }

@@ -1,0 +1,95 @@
+import { EXCLUDED_COUNTRY_CODES } from '@casino/contracts';
+import { count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../../test/test-app.ts';
+import { testDrivers } from '../../test/databases.ts';
+import { seedSettings } from './seed.ts';
+import { countries, currencies, siteSettings } from './tables.ts';
+
+describe.each(testDrivers)('settings API on %s', (driver) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp(driver);
+  });
+  afterAll(() => t.close());
+
+  const get = async (url: string, headers: Record<string, string> = {}) => {
+    const response = await t.app.inject({ method: 'GET', url, headers });
+    return { status: response.statusCode, body: response.json() };
+  };
+
+  it('lists only enabled currencies, one of them the base', async () => {
+    const { status, body } = await get('/api/settings/currencies');
+    expect(status).toBe(200);
+    const codes = body.data.map((currency: { code: string }) => currency.code);
+    expect(codes).toContain('EUR');
+    expect(codes).toContain('BTC');
+    expect(codes).not.toContain('RUB');
+    expect(body.data.filter((currency: { isBase: boolean }) => currency.isBase).map((c: { code: string }) => c.code)).toEqual([
+      'EUR',
+    ]);
+    expect(body.data.every((currency: { rate: { rate: number } }) => currency.rate.rate > 0)).toBe(true);
+  });
+
+  it('gives BTC and ETH milli-unit sub-currencies', async () => {
+    const { body } = await get('/api/settings/currencies');
+    const btc = body.data.find((currency: { code: string }) => currency.code === 'BTC');
+    const eth = body.data.find((currency: { code: string }) => currency.code === 'ETH');
+    expect(btc).toMatchObject({ type: 'crypto', subunitToUnit: 100_000_000 });
+    expect(btc.subCurrencies).toEqual([{ code: 'mBTC', subunitToUnit: 100_000 }]);
+    expect(eth.subCurrencies).toEqual([{ code: 'mETH', subunitToUnit: 100_000 }]);
+  });
+
+  it('lists the locales with English as default', async () => {
+    const { body } = await get('/api/settings/locales');
+    expect(body.data).toEqual([
+      { code: 'en', name: 'English', isDefault: true },
+      { code: 'de', name: 'Deutsch', isDefault: false },
+      { code: 'pt-br', name: 'Português (Brasil)', isDefault: false },
+    ]);
+  });
+
+  it('leaves the excluded countries out of the country list', async () => {
+    const { body } = await get('/api/settings/countries');
+    const codes: string[] = body.data.map((country: { code: string }) => country.code);
+    expect(codes.length).toBeGreaterThan(200);
+    for (const excluded of EXCLUDED_COUNTRY_CODES) expect(codes).not.toContain(excluded);
+    expect(body.data.find((country: { code: string }) => country.code === 'DE')).toEqual({
+      code: 'DE',
+      name: 'Germany',
+      locale: 'de',
+      phonePrefix: '+49',
+      restrict: false,
+    });
+    expect(body.data.find((country: { code: string }) => country.code === 'ES').restrict).toBe(true);
+  });
+
+  it('names countries in the asked language', async () => {
+    const { body } = await get('/api/settings/countries?locale=de');
+    expect(body.data.find((country: { code: string }) => country.code === 'DE').name).toBe('Deutschland');
+    const invalid = await get('/api/settings/countries?locale=German');
+    expect(invalid.status).toBe(422);
+    expect(invalid.body.error.fields.locale).toHaveLength(1);
+  });
+
+  it('serves the numeric constants', async () => {
+    const { body } = await get('/api/settings/constants');
+    expect(body.data.invoiceStatuses).toMatchObject({ pending: 1, success: 2, error: 3 });
+    expect(body.data.limitDefinitions).toMatchObject({ bet: 1, loss: 2, deposit: 3, selfExclusion: 4, coolingOff: 5 });
+  });
+
+  it('seeds idempotently and keeps what an operator changed', async () => {
+    const { db } = t.database;
+    await db.update(currencies).set({ rate: '0.5' }).where(eq(currencies.code, 'USD'));
+    await db.update(siteSettings).set({ value: false }).where(eq(siteSettings.key, 'loyaltyEnabled'));
+    const before = await db.select({ rows: count() }).from(countries);
+    await seedSettings(db);
+    await seedSettings(db);
+    const after = await db.select({ rows: count() }).from(countries);
+    expect(after).toEqual(before);
+    const [usd] = await db.select().from(currencies).where(eq(currencies.code, 'USD'));
+    expect(Number(usd!.rate)).toBe(0.5);
+    const init = await get('/api/player/init');
+    expect(init.body.data.settings.loyaltyEnabled).toBe(false);
+  });
+});

@@ -1,0 +1,77 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testDrivers } from '../test/databases.ts';
+import { startTestApp, type TestApp } from '../test/test-app.ts';
+import { AppError } from './errors.ts';
+import { loadEnv } from './env.ts';
+
+describe.each(testDrivers)('server basics on %s', (driver) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp(driver, {}, (app) => {
+      app.get('/api/test/crash', async () => {
+        throw new Error('connection string postgres://secret@db');
+      });
+      app.get('/api/test/forbidden', async () => {
+        throw AppError.forbidden();
+      });
+    });
+  });
+  afterAll(() => t.close());
+
+  it('reports health with the database driver', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(response.json()).toEqual({ data: { status: 'ok', database: driver } });
+  });
+
+  it('answers an unknown API route with a JSON 404', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/nothing/here' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json().error.code).toBe(10404);
+  });
+
+  it('hides the internals of a 500', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/test/crash' });
+    expect(response.statusCode).toBe(500);
+    expect(response.json()).toEqual({ error: { code: 10500, message: 'Internal server error.' } });
+  });
+
+  it('keeps the status and code of an AppError', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/test/forbidden' });
+    expect(response.statusCode).toBe(403);
+    expect(response.json().error.code).toBe(10403);
+  });
+
+  it('sends security headers with a nonce-based content security policy', async () => {
+    const first = await t.app.inject({ method: 'GET', url: '/api/health' });
+    const second = await t.app.inject({ method: 'GET', url: '/api/health' });
+    const policy = String(first.headers['content-security-policy']);
+    expect(policy).toContain("default-src 'self'");
+    expect(policy).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]{24}'/);
+    expect(policy).not.toBe(String(second.headers['content-security-policy']));
+    expect(first.headers['x-content-type-options']).toBe('nosniff');
+    expect(first.headers['x-frame-options']).toBe('SAMEORIGIN');
+  });
+
+  it('turns malformed JSON into a 400, not a 500', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/notification/communications',
+      payload: '{"name":',
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.code).toBe(10400);
+  });
+});
+
+describe('environment schema', () => {
+  it('applies defaults', () => {
+    const env = loadEnv({});
+    expect(env).toMatchObject({ PORT: 3000, COUNTRY_HEADER: 'cf-ipcountry', NODE_ENV: 'development' });
+    expect(env.DATABASE_URL).toBeUndefined();
+  });
+
+  it('refuses bad values with a readable message', () => {
+    expect(() => loadEnv({ PORT: 'eighty', DATABASE_URL: 'mysql://x' })).toThrow(/PORT[\s\S]*DATABASE_URL/);
+  });
+});

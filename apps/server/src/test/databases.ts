@@ -1,0 +1,78 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { prepareDatabase } from '../app.ts';
+import { type Database, openDatabase } from '../db/client.ts';
+
+export type TestDriver = 'pglite' | 'postgres';
+
+/** PGlite always; the Postgres server too when DATABASE_URL is set (CI sets it). */
+export const testDrivers: TestDriver[] = process.env.DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+
+const POSTGRES_TEMPLATE = 'casino_test_template';
+
+function withDatabase(url: string, name: string) {
+  const target = new URL(url);
+  target.pathname = `/${name}`;
+  return target.href;
+}
+
+/** Runs once before all test files: migrated and seeded templates that each file copies cheaply. */
+export async function prepareTemplates() {
+  process.env.CASINO_TEST_TEMPLATE = path.join(os.tmpdir(), `casino-test-template-${process.pid}-${Date.now()}.tar.gz`);
+  const pglite = await openDatabase({ driver: 'pglite' });
+  await prepareDatabase(pglite);
+  const dump = await pglite.dump!();
+  fs.writeFileSync(templatePath(), Buffer.from(await dump.arrayBuffer()));
+  await pglite.close();
+
+  const url = process.env.DATABASE_URL;
+  if (!url) return;
+  await adminQuery(url, `DROP DATABASE IF EXISTS ${POSTGRES_TEMPLATE} WITH (FORCE)`);
+  await adminQuery(url, `CREATE DATABASE ${POSTGRES_TEMPLATE}`);
+  const template = await openDatabase({ driver: 'postgres', url: withDatabase(url, POSTGRES_TEMPLATE) });
+  await prepareDatabase(template);
+  await template.close();
+}
+
+export async function dropTemplates() {
+  fs.rmSync(templatePath(), { force: true });
+  const url = process.env.DATABASE_URL;
+  if (url) await adminQuery(url, `DROP DATABASE IF EXISTS ${POSTGRES_TEMPLATE} WITH (FORCE)`);
+}
+
+function templatePath() {
+  const file = process.env.CASINO_TEST_TEMPLATE;
+  if (!file) throw new Error('No database template: vitest.config.ts must run apps/server/src/test/global-setup.ts');
+  return file;
+}
+
+/** A fresh copy of the template for one test file. */
+export async function openTestDatabase(driver: TestDriver): Promise<Database> {
+  if (driver === 'pglite') {
+    const blob = new Blob([fs.readFileSync(templatePath())]);
+    return openDatabase({ driver: 'pglite', loadDataDir: blob });
+  }
+  const url = process.env.DATABASE_URL!;
+  const name = `casino_test_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
+  await adminQuery(url, `CREATE DATABASE ${name} TEMPLATE ${POSTGRES_TEMPLATE}`);
+  const database = await openDatabase({ driver: 'postgres', url: withDatabase(url, name) });
+  return {
+    ...database,
+    close: async () => {
+      await database.close();
+      await adminQuery(url, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    },
+  };
+}
+
+async function adminQuery(url: string, sql: string) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}

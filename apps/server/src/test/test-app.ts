@@ -1,0 +1,38 @@
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'drizzle-orm';
+import { buildApp } from '../app.ts';
+import type { Database } from '../db/client.ts';
+import { type Env, loadEnv } from '../plugins/env.ts';
+import { openTestDatabase, type TestDriver } from './databases.ts';
+
+export type TestApp = {
+  app: FastifyInstance;
+  database: Database;
+  /** Empties the named tables between tests. */
+  truncate: (...tables: string[]) => Promise<void>;
+  close: () => Promise<void>;
+};
+
+/** The real Fastify app on a fresh copy of the migrated, seeded database. */
+export async function startTestApp(
+  driver: TestDriver,
+  env: Partial<Record<keyof Env, string>> = {},
+  /** Adds test-only routes before the app starts. */
+  configure?: (app: FastifyInstance) => void,
+): Promise<TestApp> {
+  const database = await openTestDatabase(driver);
+  const app = await buildApp({ env: loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...env }), database });
+  configure?.(app);
+  await app.ready();
+  return {
+    app,
+    database,
+    truncate: async (...tables) => {
+      await database.db.execute(sql.raw(`TRUNCATE ${tables.map((table) => `"${table}"`).join(', ')} CASCADE`));
+    },
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}
