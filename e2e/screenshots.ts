@@ -6,8 +6,10 @@ import { chromiumLaunchOptions } from './browser.ts';
 /** Takes screenshots of the main pages at desktop and phone width: `npm run screenshots` against a running site. */
 const baseUrl = process.env.BASE_URL ?? 'http://localhost:3000';
 const outDir = path.resolve(import.meta.dirname, '../screenshots');
-const pages = (process.env.PAGES ?? '/,/main,/de/,/pt-br/contact,/static/terms,/questions,/questions/payments,/welcome-package,/bonus/cashback,/contact,/some/unknown/path')
-  .split(',');
+const pages = (
+  process.env.PAGES ??
+  '/,/main,/de/,/pt-br/contact,/static/terms,/questions,/questions/payments,/welcome-package,/bonus/cashback,/contact,/some/unknown/path'
+).split(',');
 const viewports = [
   { name: 'desktop', width: 1280, height: 800 },
   { name: 'phone', width: 375, height: 740 },

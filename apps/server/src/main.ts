@@ -4,7 +4,9 @@ import { loadEnv } from './plugins/env.ts';
 
 const env = loadEnv();
 const database = await openDatabase(
-  env.DATABASE_URL ? { driver: 'postgres', url: env.DATABASE_URL } : { driver: 'pglite', dataDir: env.PGLITE_DIR },
+  env.DATABASE_URL
+    ? { driver: 'postgres', url: env.DATABASE_URL }
+    : { driver: 'pglite', dataDir: env.PGLITE_DIR },
 );
 await prepareDatabase(database);
 const app = await buildApp({ env, database, serveWeb: env.SERVE_WEB ?? env.NODE_ENV === 'production' });

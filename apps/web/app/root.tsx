@@ -11,6 +11,7 @@ import {
   type ShouldRevalidateFunctionArgs,
   useRouteLoaderData,
 } from 'react-router';
+import fallbackContent from '../../../content/en/global-components.json';
 import type { Route } from './+types/root';
 import { AlertProvider } from './components/alerts/alert-queue.tsx';
 import { ErrorPage } from './components/layout/error-page.tsx';
@@ -20,7 +21,6 @@ import { createI18n } from './lib/i18n.ts';
 import { splitLocalePrefix } from './lib/locale.ts';
 import { createQueryClient } from './lib/query-client.ts';
 import { loadSiteData, type SiteData } from './lib/site-data.ts';
-import fallbackContent from '../../../content/en/global-components.json';
 import './styles/app.css';
 
 export async function loader({ request, context }: Route.LoaderArgs): Promise<SiteData> {
@@ -59,7 +59,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App({ loaderData }: Route.ComponentProps) {
-  const i18n = useMemo(() => createI18n(loaderData.locale, loaderData.resources), [loaderData.locale, loaderData.resources]);
+  const i18n = useMemo(
+    () => createI18n(loaderData.locale, loaderData.resources),
+    [loaderData.locale, loaderData.resources],
+  );
   const [queryClient] = useState(createQueryClient);
   return (
     <I18nextProvider i18n={i18n}>

@@ -1,7 +1,13 @@
 import { z } from 'zod';
 import { localeCodeSchema } from './settings.ts';
 
-export const CONTENT_SECTIONS = ['alerts', 'fields-settings', 'global-components', 'layout', 'modals'] as const;
+export const CONTENT_SECTIONS = [
+  'alerts',
+  'fields-settings',
+  'global-components',
+  'layout',
+  'modals',
+] as const;
 export const contentSectionSchema = z.enum(CONTENT_SECTIONS);
 export type ContentSection = z.infer<typeof contentSectionSchema>;
 
@@ -33,7 +39,10 @@ export const pagePathSchema = z.union([
   z.templateLiteral([pageFolderSchema, '/', slugSchema]),
 ]);
 
-export const contentPageQuerySchema = z.object({ locale: localeCodeSchema.optional(), path: z.string().min(1).max(120) });
+export const contentPageQuerySchema = z.object({
+  locale: localeCodeSchema.optional(),
+  path: z.string().min(1).max(120),
+});
 
 export const pageSchema = z.object({
   path: z.string(),
@@ -58,5 +67,8 @@ export const pageSummarySchema = z.object({
   order: z.number(),
 });
 export type PageSummary = z.infer<typeof pageSummarySchema>;
-export const pageListQuerySchema = z.object({ locale: localeCodeSchema.optional(), folder: pageFolderSchema });
+export const pageListQuerySchema = z.object({
+  locale: localeCodeSchema.optional(),
+  folder: pageFolderSchema,
+});
 export const pageListResponseSchema = z.object({ data: z.array(pageSummarySchema) });

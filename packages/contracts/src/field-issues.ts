@@ -13,9 +13,17 @@ export function zodIssueToFieldIssue(issue: z.core.$ZodIssue): FieldIssue {
       return { field, rule: issue.input === undefined || issue.input === null ? 'required' : 'type' };
     case 'too_small':
       if (issue.origin === 'string' && Number(issue.minimum) === 1) return { field, rule: 'required' };
-      return { field, rule: issue.origin === 'number' ? 'minValue' : 'min', params: { min: Number(issue.minimum) } };
+      return {
+        field,
+        rule: issue.origin === 'number' ? 'minValue' : 'min',
+        params: { min: Number(issue.minimum) },
+      };
     case 'too_big':
-      return { field, rule: issue.origin === 'number' ? 'maxValue' : 'max', params: { max: Number(issue.maximum) } };
+      return {
+        field,
+        rule: issue.origin === 'number' ? 'maxValue' : 'max',
+        params: { max: Number(issue.maximum) },
+      };
     case 'invalid_format':
       return { field, rule: issue.format === 'regex' ? 'regex' : issue.format };
     case 'invalid_value':

@@ -1,7 +1,14 @@
 import { z } from 'zod';
 import { localeCodeSchema } from './settings.ts';
 
-export const COMMUNICATION_SUBJECTS = ['account', 'payments', 'bonuses', 'games', 'responsible-gaming', 'other'] as const;
+export const COMMUNICATION_SUBJECTS = [
+  'account',
+  'payments',
+  'bonuses',
+  'games',
+  'responsible-gaming',
+  'other',
+] as const;
 
 export const communicationRequestSchema = z.object({
   name: z.string().trim().min(2, 'min').max(100, 'max'),

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDrivers } from '../test/databases.ts';
 import { startTestApp, type TestApp } from '../test/test-app.ts';
-import { AppError } from './errors.ts';
 import { loadEnv } from './env.ts';
+import { AppError } from './errors.ts';
 
 describe.each(testDrivers)('server basics on %s', (driver) => {
   let t: TestApp;

@@ -58,11 +58,17 @@ export function registerErrorHandler(app: FastifyInstance, translate: FieldMessa
   });
 
   app.setNotFoundHandler((request, reply) =>
-    reply.status(404).send(errorBody(ErrorCode.notFound, `Route ${request.method} ${request.url} not found.`)),
+    reply
+      .status(404)
+      .send(errorBody(ErrorCode.notFound, `Route ${request.method} ${request.url} not found.`)),
   );
 }
 
-function fieldMessages(issues: FieldIssue[], translate: FieldMessageTranslator, locale?: string): FieldErrors {
+function fieldMessages(
+  issues: FieldIssue[],
+  translate: FieldMessageTranslator,
+  locale?: string,
+): FieldErrors {
   const fields: FieldErrors = {};
   for (const issue of issues) {
     fields[issue.field] ??= [];

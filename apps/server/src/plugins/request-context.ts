@@ -16,8 +16,11 @@ export function registerRequestContext(app: FastifyInstance, content: ContentSou
   app.addHook('onRequest', async (request) => {
     const known = content.locales();
     const wanted = [request.headers['x-locale'], request.cookies['user-language']];
-    request.locale = wanted.find((code): code is string => typeof code === 'string' && known.includes(code)) ?? defaultLocale;
+    request.locale =
+      wanted.find((code): code is string => typeof code === 'string' && known.includes(code)) ??
+      defaultLocale;
     const country = request.headers[app.env.COUNTRY_HEADER];
-    request.visitorCountry = typeof country === 'string' && /^[A-Za-z]{2}$/.test(country) ? country.toUpperCase() : null;
+    request.visitorCountry =
+      typeof country === 'string' && /^[A-Za-z]{2}$/.test(country) ? country.toUpperCase() : null;
   });
 }

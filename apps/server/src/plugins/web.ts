@@ -11,7 +11,10 @@ const FORWARDED_HEADERS = ['cookie', 'accept-language', 'user-agent', 'authoriza
 
 export type WebLoadContext = {
   /** Calls this server's own API in-process, as the visitor. */
-  api: (path: string, init?: { method?: string; body?: unknown; headers?: Record<string, string> }) => Promise<Response>;
+  api: (
+    path: string,
+    init?: { method?: string; body?: unknown; headers?: Record<string, string> },
+  ) => Promise<Response>;
   cspNonce: string;
   publicUrl: string;
 };
@@ -32,7 +35,10 @@ export async function registerWebApp(app: FastifyInstance) {
     index: false,
     setHeaders: (reply, filePath) => {
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-      reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=300');
+      reply.header(
+        'cache-control',
+        immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=300',
+      );
     },
   });
 
@@ -40,7 +46,8 @@ export async function registerWebApp(app: FastifyInstance) {
     method: ['GET', 'HEAD'],
     url: '/*',
     handler: async (request, reply) => {
-      if (request.url.startsWith('/api/')) throw AppError.notFound(`Route ${request.method} ${request.url} not found.`);
+      if (request.url.startsWith('/api/'))
+        throw AppError.notFound(`Route ${request.method} ${request.url} not found.`);
       const response = await handleRequest(toWebRequest(request), loadContext(app, request, reply));
       return sendWebResponse(reply, response);
     },

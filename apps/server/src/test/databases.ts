@@ -20,7 +20,10 @@ function withDatabase(url: string, name: string) {
 
 /** Runs once before all test files: migrated and seeded templates that each file copies cheaply. */
 export async function prepareTemplates() {
-  process.env.CASINO_TEST_TEMPLATE = path.join(os.tmpdir(), `casino-test-template-${process.pid}-${Date.now()}.tar.gz`);
+  process.env.CASINO_TEST_TEMPLATE = path.join(
+    os.tmpdir(),
+    `casino-test-template-${process.pid}-${Date.now()}.tar.gz`,
+  );
   const pglite = await openDatabase({ driver: 'pglite' });
   await prepareDatabase(pglite);
   const dump = await pglite.dump!();
@@ -44,7 +47,8 @@ export async function dropTemplates() {
 
 function templatePath() {
   const file = process.env.CASINO_TEST_TEMPLATE;
-  if (!file) throw new Error('No database template: vitest.config.ts must run apps/server/src/test/global-setup.ts');
+  if (!file)
+    throw new Error('No database template: vitest.config.ts must run apps/server/src/test/global-setup.ts');
   return file;
 }
 

@@ -1,5 +1,5 @@
-import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.ts';
 import type { Database } from '../db/client.ts';
 import { type Env, loadEnv } from '../plugins/env.ts';
@@ -28,7 +28,9 @@ export async function startTestApp(
     app,
     database,
     truncate: async (...tables) => {
-      await database.db.execute(sql.raw(`TRUNCATE ${tables.map((table) => `"${table}"`).join(', ')} CASCADE`));
+      await database.db.execute(
+        sql.raw(`TRUNCATE ${tables.map((table) => `"${table}"`).join(', ')} CASCADE`),
+      );
     },
     close: async () => {
       await app.close();

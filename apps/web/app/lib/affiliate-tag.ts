@@ -10,7 +10,8 @@ export function useAffiliateTag(expirationDays: number) {
   const tag = searchParams.get('stag');
   useEffect(() => {
     if (tag === null) return;
-    if (tag.trim()) writeCookie(COOKIE_NAMES.affiliateTag, tag.trim().slice(0, 200), expirationDays * DAY_SECONDS);
+    if (tag.trim())
+      writeCookie(COOKIE_NAMES.affiliateTag, tag.trim().slice(0, 200), expirationDays * DAY_SECONDS);
     setSearchParams(
       (current) => {
         const next = new URLSearchParams(current);

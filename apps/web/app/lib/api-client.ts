@@ -55,8 +55,10 @@ export function createApiClient(fetcher: Fetcher) {
   return {
     get: <T extends z.ZodType>(schema: T, path: string, query?: Record<string, QueryValue>) =>
       request(schema, 'GET', path, { query }),
-    post: <T extends z.ZodType>(schema: T, path: string, body: unknown) => request(schema, 'POST', path, { body }),
-    put: <T extends z.ZodType>(schema: T, path: string, body: unknown) => request(schema, 'PUT', path, { body }),
+    post: <T extends z.ZodType>(schema: T, path: string, body: unknown) =>
+      request(schema, 'POST', path, { body }),
+    put: <T extends z.ZodType>(schema: T, path: string, body: unknown) =>
+      request(schema, 'PUT', path, { body }),
     delete: <T extends z.ZodType>(schema: T, path: string, body?: unknown) =>
       request(schema, 'DELETE', path, { body }),
   };

@@ -9,6 +9,7 @@ export function readCookie(cookieHeader: string | null | undefined, name: string
 
 export function writeCookie(name: string, value: string, maxAgeSeconds: number) {
   const secure = window.location.protocol === 'https:' ? '; secure' : '';
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from Safari and Firefox
   document.cookie = `${name}=${encodeURIComponent(value)}; max-age=${maxAgeSeconds}; path=/; samesite=lax${secure}`;
 }
 

@@ -18,7 +18,10 @@ export function useContractResolver<FormValues extends FieldValues, Output>(
       if (result.success) return { values: result.data, errors: {} };
       const errors: Record<string, { type: string; message: string }> = {};
       for (const issue of result.error.issues.map(zodIssueToFieldIssue)) {
-        errors[issue.field] ??= { type: issue.rule, message: t(`validation.${issue.rule}`, issue.params ?? {}) };
+        errors[issue.field] ??= {
+          type: issue.rule,
+          message: t(`validation.${issue.rule}`, issue.params ?? {}),
+        };
       }
       return { values: {}, errors: errors as FieldErrors<FormValues> };
     },

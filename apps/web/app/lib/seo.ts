@@ -2,7 +2,10 @@ import type { MetaDescriptor } from 'react-router';
 import { localizePath, splitLocalePrefix } from './locale.ts';
 import type { SiteData } from './site-data.ts';
 
-type MetaArgs = { matches: readonly ({ id: string; data?: unknown } | undefined)[]; location: { pathname: string } };
+type MetaArgs = {
+  matches: readonly ({ id: string; data?: unknown } | undefined)[];
+  location: { pathname: string };
+};
 
 /** Title, description, og:url and an alternate link for every locale (plus x-default). */
 export function pageMeta(args: MetaArgs, page: { title: string; description?: string }): MetaDescriptor[] {
@@ -10,7 +13,8 @@ export function pageMeta(args: MetaArgs, page: { title: string; description?: st
   if (!site) return [{ title: page.title }];
   const brand = String((site.resources.layout as Record<string, unknown> | undefined)?.brand ?? '');
   const { rest } = splitLocalePrefix(args.location.pathname);
-  const absolute = (locale: string) => new URL(localizePath(rest, locale, site.init.defaultLocale), site.publicUrl).href;
+  const absolute = (locale: string) =>
+    new URL(localizePath(rest, locale, site.init.defaultLocale), site.publicUrl).href;
   const title = brand && !page.title.includes(brand) ? `${page.title} | ${brand}` : page.title;
   return [
     { title },

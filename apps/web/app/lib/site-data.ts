@@ -38,7 +38,10 @@ export function pageLocale(url: URL, init: PlayerInit): string {
   return init.defaultLocale;
 }
 
-export async function loadSiteData(request: Request, api: ApiClient): Promise<Omit<SiteData, 'cspNonce' | 'publicUrl'>> {
+export async function loadSiteData(
+  request: Request,
+  api: ApiClient,
+): Promise<Omit<SiteData, 'cspNonce' | 'publicUrl'>> {
   const url = new URL(request.url);
   const init = (await api.get(playerInitResponseSchema, '/player/init')).data;
   const locale = pageLocale(url, init);

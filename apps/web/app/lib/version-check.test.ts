@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { fetchLatestBuildId, isNewBuild } from './version-check.ts';
 
-const respond = (status: number, body: unknown) => (async () =>
-  new Response(JSON.stringify(body), { status })) as unknown as typeof fetch;
+const respond = (status: number, body: unknown) =>
+  (async () => new Response(JSON.stringify(body), { status })) as unknown as typeof fetch;
 
 describe('new version check', () => {
   it('reads the build id from the manifest', async () => {

@@ -5,7 +5,11 @@ import type { Route } from './+types/categories';
 type Collection = { identity: string };
 
 /** `/categories` opens the first category of the list, keeping the query (spec section 2). */
-export function firstCategoryPath(collections: Collection[], url: URL, lang: string | undefined): string | null {
+export function firstCategoryPath(
+  collections: Collection[],
+  url: URL,
+  lang: string | undefined,
+): string | null {
   const first = collections[0];
   if (!first) return null;
   const path = `/categories/${encodeURIComponent(first.identity)}`;

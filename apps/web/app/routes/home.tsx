@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Markdown } from '../components/ui/markdown.tsx';
-import { attribute, loadContentPage } from '../features/content/load-page.ts';
 import { type Highlight, Highlights } from '../features/content/highlights.tsx';
+import { attribute, loadContentPage } from '../features/content/load-page.ts';
 import { type Hero, PageHero } from '../features/content/page-hero.tsx';
 import { PromotionCards } from '../features/content/promotion-cards.tsx';
 import { pageMeta } from '../lib/seo.ts';
@@ -29,7 +29,10 @@ export function LandingPage({ page }: { page: Route.ComponentProps['loaderData']
   return (
     <div className="page page--landing">
       {hero ? <PageHero hero={hero} /> : <h1>{page.title}</h1>}
-      <Highlights title={t('home.highlightsTitle')} items={attribute<Highlight[]>(page, 'highlights') ?? []} />
+      <Highlights
+        title={t('home.highlightsTitle')}
+        items={attribute<Highlight[]>(page, 'highlights') ?? []}
+      />
       <PromotionCards title={t('home.promotionsTitle')} pages={bonusPages} />
       <Markdown source={page.body} className="section" />
       <section className="section callout">

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { data, isRouteErrorResponse, Outlet, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { ErrorPage } from '../components/layout/error-page.tsx';
 import { createApiClient } from '../lib/api-client.ts';
-import { useLocalizePath } from '../lib/site-data.ts';
+import { type SiteData, useLocalizePath } from '../lib/site-data.ts';
 import type { Route } from './+types/locale-layout';
 
 /** A first segment that is not a known locale (`/xx/...`, `/anything`) is not a page of this site. */
@@ -35,6 +35,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
 
 export const meta: Route.MetaFunction = ({ error, matches }) => {
   if (!error) return [];
-  const root = matches.find((match) => match?.id === 'root')?.data as { resources?: Record<string, any> } | undefined;
-  return [{ title: root?.resources?.['global-components']?.errorPage?.title ?? 'Something went wrong' }];
+  const root = matches.find((match) => match?.id === 'root')?.data as SiteData | undefined;
+  const texts = root?.resources['global-components']?.errorPage as { title?: string } | undefined;
+  return texts?.title ? [{ title: texts.title }] : [];
 };

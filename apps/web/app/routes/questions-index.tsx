@@ -27,7 +27,11 @@ export default function QuestionsIndex({ loaderData: { topics } }: Route.Compone
       <p className="lead">{t('questions.intro')}</p>
       <div className="card-grid">
         {topics.map((topic) => (
-          <Link key={topic.identity} to={localize(`/questions/${topic.identity}`)} className="card card--link">
+          <Link
+            key={topic.identity}
+            to={localize(`/questions/${topic.identity}`)}
+            className="card card--link"
+          >
             <span className="card__icon">
               <Icon name={isIconName(topic.icon) ? topic.icon : 'question'} size={24} />
             </span>

@@ -1,5 +1,5 @@
-import { Markdown } from '../components/ui/markdown.tsx';
 import type { RouteHandle } from '../components/layout/site-shell.tsx';
+import { Markdown } from '../components/ui/markdown.tsx';
 import { loadContentPage } from '../features/content/load-page.ts';
 import { pageMeta } from '../lib/seo.ts';
 import type { Route } from './+types/static-page';

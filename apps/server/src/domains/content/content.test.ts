@@ -21,7 +21,9 @@ describe.each(testDrivers)('content API on %s', (driver) => {
     expect(english.body.data['global-components'].errorPage.title).toBe('Something went wrong');
     const german = await get('/api/content/sections?locale=de&sections=layout');
     expect(german.body.data.layout.brand).toBe('Lucky Harbor');
-    expect(german.body.data.layout.drawer.links.contact).not.toBe(english.body.data.layout.drawer.links.contact);
+    expect(german.body.data.layout.drawer.links.contact).not.toBe(
+      english.body.data.layout.drawer.links.contact,
+    );
   });
 
   it('reads the default locale when none is asked', async () => {

@@ -2,7 +2,10 @@ import type { FieldIssue, FieldMessageTranslator } from '../../plugins/errors.ts
 import type { ContentSource } from './file-content-source.ts';
 
 /** Field error wording comes from the fields-settings content of the asker's locale. */
-export function fieldMessageTranslator(content: ContentSource, defaultLocale: string): FieldMessageTranslator {
+export function fieldMessageTranslator(
+  content: ContentSource,
+  defaultLocale: string,
+): FieldMessageTranslator {
   return (issue: FieldIssue, locale: string | undefined) => {
     const template =
       lookup(content, locale ?? defaultLocale, issue.rule) ??

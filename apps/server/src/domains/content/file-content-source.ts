@@ -1,6 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { ContentDictionary, ContentPage, ContentSection, PageFolder, PageSummary } from '@casino/contracts';
+import type {
+  ContentDictionary,
+  ContentPage,
+  ContentSection,
+  PageFolder,
+  PageSummary,
+} from '@casino/contracts';
 import { CONTENT_SECTIONS, PAGE_FOLDERS } from '@casino/contracts';
 import matter from 'gray-matter';
 
@@ -23,7 +29,8 @@ const SINGLE_PAGES = ['home', 'main', 'welcome-package'];
 export function loadFileContent(contentDir: string): ContentSource {
   const byLocale = new Map<string, LocaleContent>();
   for (const entry of fs.readdirSync(contentDir, { withFileTypes: true })) {
-    if (entry.isDirectory()) byLocale.set(entry.name, readLocale(path.join(contentDir, entry.name), entry.name));
+    if (entry.isDirectory())
+      byLocale.set(entry.name, readLocale(path.join(contentDir, entry.name), entry.name));
   }
 
   return {
@@ -49,7 +56,9 @@ function readLocale(dir: string, locale: string): LocaleContent {
   const pages = new Map<string, ContentPage>();
   const pagePaths = [
     ...SINGLE_PAGES,
-    ...PAGE_FOLDERS.flatMap((folder) => listMarkdown(path.join(dir, 'pages', folder)).map((name) => `${folder}/${name}`)),
+    ...PAGE_FOLDERS.flatMap((folder) =>
+      listMarkdown(path.join(dir, 'pages', folder)).map((name) => `${folder}/${name}`),
+    ),
   ];
   for (const pagePath of pagePaths) {
     const file = path.join(dir, 'pages', `${pagePath}.md`);
@@ -69,11 +78,19 @@ function listMarkdown(dir: string) {
 function readPage(file: string, pagePath: string, locale: string): ContentPage {
   const { data, content } = matter(fs.readFileSync(file, 'utf8'));
   const { title, description, ...attributes } = data as Record<string, unknown>;
-  return { path: pagePath, locale, title: String(title ?? ''), description: String(description ?? ''), attributes, body: content.trim() };
+  return {
+    path: pagePath,
+    locale,
+    title: String(title ?? ''),
+    description: String(description ?? ''),
+    attributes,
+    body: content.trim(),
+  };
 }
 
 function summarize(page: ContentPage, folder: PageFolder): PageSummary {
-  const text = (key: string) => (typeof page.attributes[key] === 'string' ? (page.attributes[key] as string) : null);
+  const text = (key: string) =>
+    typeof page.attributes[key] === 'string' ? (page.attributes[key] as string) : null;
   return {
     identity: page.path.slice(folder.length + 1),
     title: page.title,

@@ -16,7 +16,11 @@ describe.each(testDrivers)('GET /api/player/init on %s', (driver) => {
     const data = await init({});
     expect(data).toMatchObject({ country: null, locale: 'en', defaultLocale: 'en', isRestricted: false });
     expect(data.locales.map((locale: { code: string }) => locale.code)).toEqual(['en', 'de', 'pt-br']);
-    expect(data.settings).toMatchObject({ signInTabsDisplay: 'both', affiliateTagExpiration: 30, loyaltyEnabled: true });
+    expect(data.settings).toMatchObject({
+      signInTabsDisplay: 'both',
+      affiliateTagExpiration: 30,
+      loyaltyEnabled: true,
+    });
   });
 
   it("takes the locale of the visitor's country from the configured header", async () => {
@@ -25,7 +29,9 @@ describe.each(testDrivers)('GET /api/player/init on %s', (driver) => {
   });
 
   it('prefers the user-language cookie over the country', async () => {
-    expect(await init({ 'x-country': 'DE', cookie: 'user-language=pt-br' })).toMatchObject({ locale: 'pt-br' });
+    expect(await init({ 'x-country': 'DE', cookie: 'user-language=pt-br' })).toMatchObject({
+      locale: 'pt-br',
+    });
     expect(await init({ 'x-country': 'DE', cookie: 'user-language=xx' })).toMatchObject({ locale: 'de' });
   });
 
@@ -33,6 +39,9 @@ describe.each(testDrivers)('GET /api/player/init on %s', (driver) => {
     expect(await init({ 'x-country': 'US' })).toMatchObject({ country: 'US', isRestricted: true });
     expect(await init({ 'x-country': 'ES' })).toMatchObject({ isRestricted: true });
     expect(await init({ 'x-country': 'DE' })).toMatchObject({ isRestricted: false });
-    expect(await init({ 'x-country': 'not-a-country' })).toMatchObject({ country: null, isRestricted: false });
+    expect(await init({ 'x-country': 'not-a-country' })).toMatchObject({
+      country: null,
+      isRestricted: false,
+    });
   });
 });

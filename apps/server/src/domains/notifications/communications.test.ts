@@ -21,7 +21,13 @@ describe.each(testDrivers)('POST /api/notification/communications on %s', (drive
 
   let nextIp = 1;
   const send = (payload: unknown, headers: Record<string, string> = {}, ip = `10.0.0.${nextIp++}`) =>
-    t.app.inject({ method: 'POST', url: '/api/notification/communications', payload: payload as object, headers, remoteAddress: ip });
+    t.app.inject({
+      method: 'POST',
+      url: '/api/notification/communications',
+      payload: payload as object,
+      headers,
+      remoteAddress: ip,
+    });
 
   it('stores a valid message for the support team', async () => {
     const response = await send(validMessage, { 'x-locale': 'de', 'user-agent': 'vitest' });
@@ -37,7 +43,9 @@ describe.each(testDrivers)('POST /api/notification/communications on %s', (drive
     const { error } = response.json();
     expect(error.code).toBe(10422);
     expect(Object.keys(error.fields).sort()).toEqual(['email', 'message', 'name', 'subject']);
-    const english = (await send({ name: 'A', email: 'a@b.co', subject: 'games', message: validMessage.message })).json();
+    const english = (
+      await send({ name: 'A', email: 'a@b.co', subject: 'games', message: validMessage.message })
+    ).json();
     expect(english.error.fields.name).toEqual(['Must be at least 2 characters.']);
     expect(error.fields.name[0]).not.toBe(english.error.fields.name[0]);
     expect(error.fields.name[0]).toContain('2');
@@ -46,7 +54,8 @@ describe.each(testDrivers)('POST /api/notification/communications on %s', (drive
 
   it('limits how often one address may write', async () => {
     const ip = '192.0.2.7';
-    for (let attempt = 0; attempt < 3; attempt++) expect((await send(validMessage, {}, ip)).statusCode).toBe(201);
+    for (let attempt = 0; attempt < 3; attempt++)
+      expect((await send(validMessage, {}, ip)).statusCode).toBe(201);
     const limited = await send(validMessage, {}, ip);
     expect(limited.statusCode).toBe(429);
     expect(limited.json().error.code).toBe(10429);

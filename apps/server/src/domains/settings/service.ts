@@ -25,7 +25,11 @@ export async function listEnabledCurrencies(db: Db): Promise<Currency[]> {
 }
 
 export async function listEnabledLocales(db: Db): Promise<Locale[]> {
-  const rows = await db.select().from(locales).where(eq(locales.isEnabled, true)).orderBy(asc(locales.position));
+  const rows = await db
+    .select()
+    .from(locales)
+    .where(eq(locales.isEnabled, true))
+    .orderBy(asc(locales.position));
   return rows.map(({ code, name, isDefault }) => ({ code, name, isDefault }));
 }
 
@@ -63,7 +67,11 @@ export async function getPublicSettings(db: Db): Promise<PublicSettings> {
 }
 
 /** Locale for a visitor without a locale in the URL: the user-language cookie, else the country's locale, else the default. */
-export async function resolveVisitorLocale(db: Db, cookieLocale: string | undefined, countryCode: string | null) {
+export async function resolveVisitorLocale(
+  db: Db,
+  cookieLocale: string | undefined,
+  countryCode: string | null,
+) {
   const enabled = await listEnabledLocales(db);
   const isEnabled = (code: string | undefined) => !!code && enabled.some((locale) => locale.code === code);
   if (isEnabled(cookieLocale)) return cookieLocale!;

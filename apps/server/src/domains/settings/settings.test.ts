@@ -1,8 +1,8 @@
 import { EXCLUDED_COUNTRY_CODES } from '@casino/contracts';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../test/test-app.ts';
 import { testDrivers } from '../../test/databases.ts';
+import { startTestApp, type TestApp } from '../../test/test-app.ts';
 import { seedSettings } from './seed.ts';
 import { countries, currencies, siteSettings } from './tables.ts';
 
@@ -25,9 +25,11 @@ describe.each(testDrivers)('settings API on %s', (driver) => {
     expect(codes).toContain('EUR');
     expect(codes).toContain('BTC');
     expect(codes).not.toContain('RUB');
-    expect(body.data.filter((currency: { isBase: boolean }) => currency.isBase).map((c: { code: string }) => c.code)).toEqual([
-      'EUR',
-    ]);
+    expect(
+      body.data
+        .filter((currency: { isBase: boolean }) => currency.isBase)
+        .map((c: { code: string }) => c.code),
+    ).toEqual(['EUR']);
     expect(body.data.every((currency: { rate: { rate: number } }) => currency.rate.rate > 0)).toBe(true);
   });
 
@@ -75,7 +77,13 @@ describe.each(testDrivers)('settings API on %s', (driver) => {
   it('serves the numeric constants', async () => {
     const { body } = await get('/api/settings/constants');
     expect(body.data.invoiceStatuses).toMatchObject({ pending: 1, success: 2, error: 3 });
-    expect(body.data.limitDefinitions).toMatchObject({ bet: 1, loss: 2, deposit: 3, selfExclusion: 4, coolingOff: 5 });
+    expect(body.data.limitDefinitions).toMatchObject({
+      bet: 1,
+      loss: 2,
+      deposit: 3,
+      selfExclusion: 4,
+      coolingOff: 5,
+    });
   });
 
   it('seeds idempotently and keeps what an operator changed', async () => {

@@ -1,4 +1,13 @@
-import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
+import {
+  createContext,
+  type ReactNode,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../ui/icon.tsx';
 
@@ -25,7 +34,10 @@ export function AlertProvider({ children }: { children: ReactNode }) {
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const nextId = useRef(1);
 
-  const dismiss = useCallback((id: number) => setShown((list) => list.filter((alert) => alert.id !== id)), []);
+  const dismiss = useCallback(
+    (id: number) => setShown((list) => list.filter((alert) => alert.id !== id)),
+    [],
+  );
 
   const showNext = useCallback(() => {
     timer.current = null;
@@ -72,18 +84,31 @@ function AlertStack({ alerts, onDismiss }: { alerts: ShownAlert[]; onDismiss: (i
   return (
     <div className="alert-stack" aria-live="polite" data-testid="alerts">
       {items.map((alert) => (
-        <div key={alert.id} className={`alert alert--${alert.type}`} role={alert.type === 'error' ? 'alert' : 'status'}>
+        <div
+          key={alert.id}
+          className={`alert alert--${alert.type}`}
+          role={alert.type === 'error' ? 'alert' : 'status'}
+        >
           <Icon name={alert.type === 'error' ? 'alert' : 'check'} className="alert__icon" />
           <div className="alert__body">
             <strong>{alert.title}</strong>
             {alert.text ? <p>{alert.text}</p> : null}
             {alert.action ? (
-              <button type="button" className="button button--small button--primary" onClick={alert.action.onClick}>
+              <button
+                type="button"
+                className="button button--small button--primary"
+                onClick={alert.action.onClick}
+              >
                 {alert.action.label}
               </button>
             ) : null}
           </div>
-          <button type="button" className="alert__close" onClick={() => onDismiss(alert.id)} aria-label={t('close')}>
+          <button
+            type="button"
+            className="alert__close"
+            onClick={() => onDismiss(alert.id)}
+            aria-label={t('close')}
+          >
             <Icon name="close" size={16} />
           </button>
         </div>

@@ -12,7 +12,7 @@ export function CookiePopup() {
   const [accepted, setAccepted] = useState(cookieConsent);
   if (accepted) return null;
   return (
-    <div className="cookie-popup" role="region" aria-label={t('cookiePopup.policy')} data-testid="cookie-popup">
+    <section className="cookie-popup" aria-label={t('cookiePopup.policy')} data-testid="cookie-popup">
       <p>
         {t('cookiePopup.text')} <Link to={localize('/static/cookies')}>{t('cookiePopup.policy')}</Link>
       </p>
@@ -26,6 +26,6 @@ export function CookiePopup() {
       >
         {t('cookiePopup.accept')}
       </button>
-    </div>
+    </section>
   );
 }

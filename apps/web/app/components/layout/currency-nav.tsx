@@ -27,7 +27,13 @@ export function CurrencyNav({ onClose }: { onClose: () => void }) {
         <strong>{t('currencyNav.title')}</strong>
         <div className="tabs" role="tablist">
           {(['all', 'crypto'] as const).map((name) => (
-            <button key={name} type="button" role="tab" aria-selected={tab === name} onClick={() => setTab(name)}>
+            <button
+              key={name}
+              type="button"
+              role="tab"
+              aria-selected={tab === name}
+              onClick={() => setTab(name)}
+            >
               {t(`currencyNav.${name}`)}
             </button>
           ))}

@@ -16,7 +16,13 @@ export function Drawer() {
   return (
     <>
       {layout.drawerOpen ? (
-        <div className="panel-backdrop panel-backdrop--drawer" onClick={() => layout.setDrawerOpen(false)} />
+        <button
+          type="button"
+          tabIndex={-1}
+          className="panel-backdrop panel-backdrop--drawer"
+          aria-label={t('header.closeMenu')}
+          onClick={() => layout.setDrawerOpen(false)}
+        />
       ) : null}
       <aside
         className="drawer"
@@ -51,7 +57,9 @@ export function Drawer() {
           data-testid="drawer-compact-toggle"
         >
           <Icon name={layout.drawerCompact ? 'chevronRight' : 'chevronLeft'} />
-          <span className="drawer__label">{layout.drawerCompact ? t('drawer.expand') : t('drawer.compact')}</span>
+          <span className="drawer__label">
+            {layout.drawerCompact ? t('drawer.expand') : t('drawer.compact')}
+          </span>
         </button>
       </aside>
     </>
@@ -64,7 +72,8 @@ function drawerGroups(site: SiteData, t: (key: string) => string): { title: stri
     { to: '/', label: t('drawer.links.home'), icon: 'home', end: true },
     { to: '/main', label: t('drawer.links.lobby'), icon: 'grid' },
   ];
-  if (betting.host && betting.clientId) explore.push({ to: '/betting', label: t('drawer.links.betting'), icon: 'ball' });
+  if (betting.host && betting.clientId)
+    explore.push({ to: '/betting', label: t('drawer.links.betting'), icon: 'ball' });
   const promotions: DrawerLink[] = [
     { to: '/welcome-package', label: t('drawer.links.welcomePackage'), icon: 'gift' },
     ...site.bonusPages.map((page) => ({

@@ -23,7 +23,9 @@ export function SiteShell({ children }: { children: ReactNode }) {
   const { t } = useTranslation('layout');
   const matches = useMatches();
   useSiteEffects();
-  const openWhenRestricted = matches.some((match) => (match.handle as RouteHandle | undefined)?.openWhenRestricted);
+  const openWhenRestricted = matches.some(
+    (match) => (match.handle as RouteHandle | undefined)?.openWhenRestricted,
+  );
 
   return (
     <ApiProvider locale={site.locale}>

@@ -10,7 +10,13 @@ export function UserNav({ onClose }: { onClose: () => void }) {
   const localize = useLocalizePath();
   return (
     <>
-      <div className="panel-backdrop" onClick={onClose} aria-hidden="true" />
+      <button
+        type="button"
+        tabIndex={-1}
+        className="panel-backdrop"
+        aria-label={t('userNav.close')}
+        onClick={onClose}
+      />
       <aside className="user-nav" aria-label={t('userNav.title')} data-testid="user-nav">
         <div className="user-nav__head">
           <h2>{t('userNav.title')}</h2>

@@ -28,9 +28,10 @@ export function ModalHost({ isLoggedIn }: { isLoggedIn: boolean }) {
     [setSearchParams],
   );
 
+  const refusedKey = refused.join(',');
   useEffect(() => {
-    if (refused.length > 0) removeFlags(refused);
-  }, [refused.join(','), removeFlags]);
+    if (refusedKey) removeFlags(refusedKey.split(','));
+  }, [refusedKey, removeFlags]);
 
   const close = useCallback(
     (name: string) => {

@@ -6,12 +6,14 @@ import { useLocalizePath } from '../../lib/site-data.ts';
 export function Markdown({ source, className }: { source: string; className?: string }) {
   const localize = useLocalizePath();
   const html = useMemo(() => renderMarkdown(source, localize), [source, localize]);
+  // biome-ignore lint/security/noDangerouslySetInnerHtml: renderMarkdown escapes raw HTML, so only Markdown's own tags remain
   return <div className={`prose ${className ?? ''}`} dangerouslySetInnerHTML={{ __html: html }} />;
 }
 
 export function renderMarkdown(source: string, localize: (path: string) => string): string {
   const marked = new Marked({
     gfm: true,
+    renderer: { html: ({ text }) => escapeHtml(text) },
     walkTokens: (token) => {
       if (token.type === 'link' && token.href.startsWith('/') && !token.href.startsWith('//')) {
         token.href = localize(token.href);
@@ -30,4 +32,8 @@ export function splitQuestions(source: string): { question: string; answer: stri
       const [question = '', ...answer] = chunk.split('\n');
       return { question: question.trim(), answer: answer.join('\n').trim() };
     });
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }

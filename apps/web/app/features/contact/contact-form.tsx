@@ -16,7 +16,9 @@ import { useApi } from '../../lib/api-context.tsx';
 import { useContractResolver } from '../../lib/forms.ts';
 import { useSiteData } from '../../lib/site-data.ts';
 
-type ContactValues = Omit<CommunicationRequest, 'subject'> & { subject: CommunicationRequest['subject'] | '' };
+type ContactValues = Omit<CommunicationRequest, 'subject'> & {
+  subject: CommunicationRequest['subject'] | '';
+};
 
 export function ContactForm() {
   const { t } = useTranslation('global-components');
@@ -38,7 +40,10 @@ export function ContactForm() {
     },
     onError: (error) => {
       if (error instanceof ApiError && error.status === 422) return applyServerErrors(error);
-      const key = error instanceof ApiError && error.code === ErrorCode.rateLimited ? 'rateLimited' : 'somethingWentWrong';
+      const key =
+        error instanceof ApiError && error.code === ErrorCode.rateLimited
+          ? 'rateLimited'
+          : 'somethingWentWrong';
       pushAlert({ type: 'error', title: t(`alerts:${key}.title`), text: t(`alerts:${key}.text`) });
     },
   });
@@ -56,9 +61,20 @@ export function ContactForm() {
   });
 
   return (
-    <form className="form" noValidate onSubmit={form.handleSubmit((values) => send.mutate(values))} data-testid="contact-form">
+    <form
+      className="form"
+      noValidate
+      onSubmit={form.handleSubmit((values) => send.mutate(values))}
+      data-testid="contact-form"
+    >
       <FormField label={t('contact.name')} autoComplete="name" required {...fieldProps('name')} />
-      <FormField label={t('contact.email')} type="email" autoComplete="email" required {...fieldProps('email')} />
+      <FormField
+        label={t('contact.email')}
+        type="email"
+        autoComplete="email"
+        required
+        {...fieldProps('email')}
+      />
       <FormField label={t('contact.subject')} as="select" required {...fieldProps('subject')}>
         <option value="">{t('contact.subjectPlaceholder')}</option>
         {COMMUNICATION_SUBJECTS.map((subject) => (

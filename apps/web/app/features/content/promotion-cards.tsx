@@ -13,7 +13,11 @@ export function PromotionCards({ title, pages }: { title: string; pages: PageSum
       </h2>
       <div className="card-grid">
         {pages.map((page) => (
-          <Link key={page.identity} to={localize(`/bonus/${page.identity}`)} className="card card--link card--promo">
+          <Link
+            key={page.identity}
+            to={localize(`/bonus/${page.identity}`)}
+            className="card card--link card--promo"
+          >
             {page.badge ? <span className="badge">{page.badge}</span> : null}
             <span className="card__icon">
               <Icon name={isIconName(page.icon) ? page.icon : 'gift'} size={24} />

@@ -1,0 +1,46 @@
+import os from 'node:os';
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+import { chromiumLaunchOptions } from './browser.ts';
+
+const port = Number(process.env.E2E_PORT ?? 3100);
+const baseURL = `http://127.0.0.1:${port}`;
+const dataDir = path.join(os.tmpdir(), `casino-e2e-${Date.now()}`);
+
+/** Journeys against the built app, served by the real server on a fresh embedded database. */
+export default defineConfig({
+  testDir: './tests',
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  reporter: process.env.CI ? [['list'], ['json', { outputFile: 'test-results/results.json' }]] : 'list',
+  use: {
+    baseURL,
+    launchOptions: chromiumLaunchOptions,
+    trace: 'off',
+  },
+  projects: [
+    { name: 'desktop', use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } } },
+    {
+      name: 'phone',
+      use: { browserName: 'chromium', viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true },
+    },
+  ],
+  webServer: {
+    command: 'npx tsx ../apps/server/src/main.ts',
+    url: `${baseURL}/api/health`,
+    timeout: 60_000,
+    reuseExistingServer: false,
+    env: {
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: baseURL,
+      PGLITE_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      CONTACT_RATE_LIMIT_PER_HOUR: '100',
+    },
+  },
+});

@@ -1,0 +1,105 @@
+import { expect, test } from '@playwright/test';
+
+test.describe('server-side rendering', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the home page is complete HTML with alternates and og:url', async ({ page, baseURL }) => {
+    const response = await page.goto('/');
+    expect(response?.status()).toBe(200);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your safe harbour for fair play');
+    await expect(page.getByRole('link', { name: 'Terms and Conditions' }).first()).toBeVisible();
+    const alternates = await page
+      .locator('link[rel="alternate"]')
+      .evaluateAll((links) =>
+        links.map((link) => [link.getAttribute('hreflang'), link.getAttribute('href')]),
+      );
+    expect(alternates).toEqual([
+      ['en', `${baseURL}/`],
+      ['de', `${baseURL}/de/`],
+      ['pt-br', `${baseURL}/pt-br/`],
+      ['x-default', `${baseURL}/`],
+    ]);
+    await expect(page.locator('meta[property="og:url"]')).toHaveAttribute('content', `${baseURL}/`);
+  });
+
+  test('a prefixed page is in its language, with its own og:url', async ({ page, baseURL }) => {
+    await page.goto('/de/static/terms');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Allgemeine Geschäftsbedingungen');
+    await expect(page.locator('meta[property="og:url"]')).toHaveAttribute(
+      'content',
+      `${baseURL}/de/static/terms`,
+    );
+    await expect(page.locator('link[rel="alternate"][hreflang="pt-br"]')).toHaveAttribute(
+      'href',
+      `${baseURL}/pt-br/static/terms`,
+    );
+  });
+
+  test('an unknown path answers 404 with the error page', async ({ page }) => {
+    for (const path of ['/some/unknown/path', '/xx/contact', '/static/no-such-page', '/categories']) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(404);
+      const errorPage = page.getByTestId('error-page');
+      await expect(errorPage.getByRole('heading')).toHaveText('Something went wrong');
+      await expect(errorPage).toContainText(
+        'The page you are trying to access does not exist or has been moved. Try going back to our homepage.',
+      );
+      await expect(errorPage.getByRole('link', { name: 'Homepage' })).toHaveAttribute('href', '/');
+    }
+  });
+
+  test('the error page keeps the locale prefix', async ({ page }) => {
+    const response = await page.goto('/de/gibt-es-nicht');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByTestId('error-page').getByRole('link')).toHaveAttribute('href', '/de/');
+  });
+
+  test('the locale comes from the cookie, else the country, else the default', async ({
+    browser,
+    baseURL,
+  }) => {
+    const byCookie = await browser.newContext({ javaScriptEnabled: false });
+    await byCookie.addCookies([{ name: 'user-language', value: 'pt-br', url: baseURL! }]);
+    const cookiePage = await byCookie.newPage();
+    await cookiePage.goto('/contact');
+    expect(new URL(cookiePage.url()).pathname).toBe('/pt-br/contact');
+    await byCookie.close();
+
+    const byCountry = await browser.newContext({
+      javaScriptEnabled: false,
+      extraHTTPHeaders: { 'cf-ipcountry': 'AT' },
+    });
+    const countryPage = await byCountry.newPage();
+    await countryPage.goto('/');
+    expect(new URL(countryPage.url()).pathname).toBe('/de/');
+    await byCountry.close();
+  });
+
+  test('a visitor from a restricted country gets the geo-restricted layout', async ({ browser }) => {
+    const context = await browser.newContext({
+      javaScriptEnabled: false,
+      extraHTTPHeaders: { 'cf-ipcountry': 'US' },
+    });
+    const page = await context.newPage();
+    await page.goto('/');
+    await expect(page.getByTestId('geo-restricted-layout')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Not available in your country');
+    await expect(page.getByTestId('drawer')).toHaveCount(0);
+    await page.goto('/static/terms');
+    await expect(page.getByRole('heading', { name: 'Terms and Conditions', level: 1 })).toBeVisible();
+    await context.close();
+  });
+
+  test('an unknown questions topic goes back to the topics', async ({ page }) => {
+    await page.goto('/questions/no-such-topic');
+    expect(new URL(page.url()).pathname).toBe('/questions');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Questions & answers');
+  });
+
+  test('/en/ is the unprefixed default locale', async ({ page }) => {
+    await page.goto('/en/contact');
+    expect(new URL(page.url()).pathname).toBe('/contact');
+  });
+});
