@@ -1,7 +1,8 @@
 // Adds up the passed and failed counts that vitest and Playwright printed, for one closing line.
 import fs from 'node:fs';
 
-const log = fs.readFileSync(process.argv[2], 'utf8').replace(/\x1b\[[0-9;]*m/g, '');
+const ansiColour = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g');
+const log = fs.readFileSync(process.argv[2], 'utf8').replace(ansiColour, '');
 let passed = 0;
 let failed = 0;
 let skipped = 0;

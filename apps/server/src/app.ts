@@ -10,7 +10,7 @@ import { identityRoutes } from './domains/identity/routes.ts';
 import { notificationRoutes } from './domains/notifications/routes.ts';
 import { settingsRoutes } from './domains/settings/routes.ts';
 import { seedSettings } from './domains/settings/seed.ts';
-import { defaultLocaleCode } from './domains/settings/service.ts';
+import { defaultLocaleCode, getPublicSettings } from './domains/settings/service.ts';
 import type { Env } from './plugins/env.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
 import { registerRequestContext } from './plugins/request-context.ts';
@@ -42,7 +42,7 @@ export async function buildApp({ env, database, serveWeb = false }: AppOptions):
   app.decorate('defaultLocale', defaultLocale);
 
   await app.register(fastifyCookie);
-  await registerSecurityHeaders(app);
+  await registerSecurityHeaders(app, await embeddedOrigins(database.db));
   await app.register(rateLimit, { global: false });
   registerRequestContext(app, content, defaultLocale);
   registerErrorHandler(app, fieldMessageTranslator(content, defaultLocale));
@@ -55,6 +55,17 @@ export async function buildApp({ env, database, serveWeb = false }: AppOptions):
 
   if (serveWeb) await registerWebApp(app);
   return app;
+}
+
+/** Origins of outside apps the site embeds in frames; read at start, so a change needs a restart. */
+async function embeddedOrigins(db: Db): Promise<string[]> {
+  const { host } = (await getPublicSettings(db)).bettingClient;
+  if (!host) return [];
+  try {
+    return [new URL(host).origin];
+  } catch {
+    return [];
+  }
 }
 
 /** Migrations and idempotent seed data, applied at every start. */

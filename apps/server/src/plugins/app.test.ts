@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { siteSettings } from '../domains/settings/tables.ts';
 import { testDrivers } from '../test/databases.ts';
 import { startTestApp, type TestApp } from '../test/test-app.ts';
 import { loadEnv } from './env.ts';
@@ -73,5 +74,30 @@ describe('environment schema', () => {
 
   it('refuses bad values with a readable message', () => {
     expect(() => loadEnv({ PORT: 'eighty', DATABASE_URL: 'mysql://x' })).toThrow(/PORT[\s\S]*DATABASE_URL/);
+  });
+});
+
+describe.each(testDrivers)('frames on %s', (driver) => {
+  it('lets the page embed the configured betting client, and nothing else outside', async () => {
+    const plain = await startTestApp(driver);
+    const policy = String(
+      (await plain.app.inject({ url: '/api/health' })).headers['content-security-policy'],
+    );
+    expect(policy).toMatch(/frame-src 'self'(;|$)/);
+    await plain.database.db
+      .insert(siteSettings)
+      .values({ key: 'bettingClient', value: { host: 'https://sports.example.com/app', clientId: 'lh' } })
+      .onConflictDoUpdate({
+        target: siteSettings.key,
+        set: { value: { host: 'https://sports.example.com/app', clientId: 'lh' } },
+      });
+    const { buildApp } = await import('../app.ts');
+    const configured = await buildApp({ env: plain.app.env, database: plain.database });
+    const response = await configured.inject({ url: '/api/health' });
+    expect(String(response.headers['content-security-policy'])).toContain(
+      "frame-src 'self' https://sports.example.com;",
+    );
+    await configured.close();
+    await plain.close();
   });
 });

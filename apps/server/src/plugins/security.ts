@@ -11,7 +11,8 @@ declare module 'fastify' {
   }
 }
 
-export async function registerSecurityHeaders(app: FastifyInstance) {
+/** `frameOrigins`: outside origins the site may embed, such as the configured betting client. */
+export async function registerSecurityHeaders(app: FastifyInstance, frameOrigins: string[] = []) {
   app.decorateReply('scriptNonce', '');
   app.addHook('onRequest', async (_request, reply) => {
     reply.scriptNonce = randomBytes(16).toString('base64');
@@ -27,7 +28,7 @@ export async function registerSecurityHeaders(app: FastifyInstance) {
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'", 'ws:', 'wss:'],
-        frameSrc: ["'self'"],
+        frameSrc: ["'self'", ...frameOrigins],
         frameAncestors: ["'self'"],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
