@@ -33,3 +33,18 @@ export function pageMeta(args: MetaArgs, page: { title: string; description?: st
     { tagName: 'link', rel: 'alternate', hrefLang: 'x-default', href: absolute(site.init.defaultLocale) },
   ];
 }
+
+/** Meta for a page whose title and description live in the global-components section under `key`. */
+export function sectionMeta(args: MetaArgs, key: string): MetaDescriptor[] {
+  const site = args.matches.find((match) => match?.id === 'root')?.data as SiteData | undefined;
+  const texts = site?.resources['global-components']?.[key];
+  if (!texts || typeof texts === 'string') return [];
+  return pageMeta(args, { title: String(texts.title ?? ''), description: String(texts.description ?? '') });
+}
+
+/** Meta for a route whose loader returned a content page. */
+export function contentPageMeta(
+  args: MetaArgs & { data?: { page: { title: string; description: string } } },
+) {
+  return args.data ? pageMeta(args, args.data.page) : [];
+}

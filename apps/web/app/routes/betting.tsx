@@ -2,7 +2,7 @@ import { playerInitResponseSchema } from '@casino/contracts';
 import { useTranslation } from 'react-i18next';
 import { data } from 'react-router';
 import { createApiClient } from '../lib/api-client.ts';
-import { pageMeta } from '../lib/seo.ts';
+import { sectionMeta } from '../lib/seo.ts';
 import type { Route } from './+types/betting';
 
 /** The sportsbook of the configured betting client; without its host or client id the route does not exist. */
@@ -16,13 +16,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   return { src: src.href };
 }
 
-export const meta: Route.MetaFunction = (args) => {
-  const root = args.matches.find((match) => match?.id === 'root')?.data as
-    | { resources: { 'global-components'?: { betting?: { title: string; description: string } } } }
-    | undefined;
-  const texts = root?.resources['global-components']?.betting;
-  return texts ? pageMeta(args, texts) : [];
-};
+export const meta: Route.MetaFunction = (args) => sectionMeta(args, 'betting');
 
 export default function Betting({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation('global-components');

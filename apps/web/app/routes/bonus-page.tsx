@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Markdown } from '../components/ui/markdown.tsx';
 import { attribute, loadContentPage } from '../features/content/load-page.ts';
-import { pageMeta } from '../lib/seo.ts';
+import { contentPageMeta } from '../lib/seo.ts';
 import { useLocalizePath } from '../lib/site-data.ts';
 import type { Route } from './+types/bonus-page';
 
@@ -10,8 +10,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   return { page: await loadContentPage(context, params.lang, `bonus/${params.pageIdentity}`) };
 }
 
-export const meta: Route.MetaFunction = (args) =>
-  args.data ? pageMeta(args, { title: args.data.page.title, description: args.data.page.description }) : [];
+export const meta: Route.MetaFunction = (args) => contentPageMeta(args);
 
 export default function BonusPage({ loaderData: { page } }: Route.ComponentProps) {
   const { t } = useTranslation('global-components');

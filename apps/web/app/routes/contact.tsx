@@ -2,19 +2,13 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { RouteHandle } from '../components/layout/site-shell.tsx';
 import { ContactForm } from '../features/contact/contact-form.tsx';
-import { pageMeta } from '../lib/seo.ts';
+import { sectionMeta } from '../lib/seo.ts';
 import { useLocalizePath } from '../lib/site-data.ts';
 import type { Route } from './+types/contact';
 
 export const handle: RouteHandle = { openWhenRestricted: true };
 
-export const meta: Route.MetaFunction = (args) => {
-  const root = args.matches.find((match) => match?.id === 'root')?.data as
-    | { resources: { 'global-components'?: { contact?: { title: string; description: string } } } }
-    | undefined;
-  const texts = root?.resources['global-components']?.contact;
-  return texts ? pageMeta(args, texts) : [];
-};
+export const meta: Route.MetaFunction = (args) => sectionMeta(args, 'contact');
 
 export default function Contact() {
   const { t } = useTranslation('global-components');

@@ -5,7 +5,7 @@ import { type Highlight, Highlights } from '../features/content/highlights.tsx';
 import { attribute, loadContentPage } from '../features/content/load-page.ts';
 import { type Hero, PageHero } from '../features/content/page-hero.tsx';
 import { PromotionCards } from '../features/content/promotion-cards.tsx';
-import { pageMeta } from '../lib/seo.ts';
+import { contentPageMeta } from '../lib/seo.ts';
 import { useLocalizePath, useSiteData } from '../lib/site-data.ts';
 import type { Route } from './+types/home';
 
@@ -13,8 +13,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   return { page: await loadContentPage(context, params.lang, 'home') };
 }
 
-export const meta: Route.MetaFunction = (args) =>
-  args.data ? pageMeta(args, { title: args.data.page.title, description: args.data.page.description }) : [];
+export const meta: Route.MetaFunction = (args) => contentPageMeta(args);
 
 export default function Home({ loaderData: { page } }: Route.ComponentProps) {
   return <LandingPage page={page} />;

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Icon, isIconName } from '../components/ui/icon.tsx';
 import { loadPageList } from '../features/content/load-page.ts';
-import { pageMeta } from '../lib/seo.ts';
+import { sectionMeta } from '../lib/seo.ts';
 import { useLocalizePath } from '../lib/site-data.ts';
 import type { Route } from './+types/questions-index';
 
@@ -10,13 +10,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   return { topics: await loadPageList(context, params.lang, 'questions') };
 }
 
-export const meta: Route.MetaFunction = (args) => {
-  const root = args.matches.find((match) => match?.id === 'root')?.data as
-    | { resources: { 'global-components'?: { questions?: { title: string; description: string } } } }
-    | undefined;
-  const texts = root?.resources['global-components']?.questions;
-  return texts ? pageMeta(args, texts) : [];
-};
+export const meta: Route.MetaFunction = (args) => sectionMeta(args, 'questions');
 
 export default function QuestionsIndex({ loaderData: { topics } }: Route.ComponentProps) {
   const { t } = useTranslation('global-components');

@@ -4,7 +4,7 @@ import { Link, redirect } from 'react-router';
 import { Icon } from '../components/ui/icon.tsx';
 import { Markdown, splitQuestions } from '../components/ui/markdown.tsx';
 import { ApiError, createApiClient } from '../lib/api-client.ts';
-import { pageMeta } from '../lib/seo.ts';
+import { contentPageMeta } from '../lib/seo.ts';
 import { useLocalizePath } from '../lib/site-data.ts';
 import type { Route } from './+types/questions-page';
 
@@ -22,8 +22,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   }
 }
 
-export const meta: Route.MetaFunction = (args) =>
-  args.data ? pageMeta(args, { title: args.data.page.title, description: args.data.page.description }) : [];
+export const meta: Route.MetaFunction = (args) => contentPageMeta(args);
 
 export default function QuestionsPage({ loaderData: { page } }: Route.ComponentProps) {
   const { t } = useTranslation('global-components');

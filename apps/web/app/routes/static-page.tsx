@@ -1,7 +1,7 @@
 import type { RouteHandle } from '../components/layout/site-shell.tsx';
 import { Markdown } from '../components/ui/markdown.tsx';
 import { loadContentPage } from '../features/content/load-page.ts';
-import { pageMeta } from '../lib/seo.ts';
+import { contentPageMeta } from '../lib/seo.ts';
 import type { Route } from './+types/static-page';
 
 export const handle: RouteHandle = { openWhenRestricted: true };
@@ -10,8 +10,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   return { page: await loadContentPage(context, params.lang, `static/${params.pageIdentity}`) };
 }
 
-export const meta: Route.MetaFunction = (args) =>
-  args.data ? pageMeta(args, { title: args.data.page.title, description: args.data.page.description }) : [];
+export const meta: Route.MetaFunction = (args) => contentPageMeta(args);
 
 export default function StaticPage({ loaderData: { page } }: Route.ComponentProps) {
   return (

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Markdown } from '../components/ui/markdown.tsx';
 import { attribute, loadContentPage } from '../features/content/load-page.ts';
-import { pageMeta } from '../lib/seo.ts';
+import { contentPageMeta } from '../lib/seo.ts';
 import type { Route } from './+types/welcome-package';
 
 type Step = { title: string; text: string; reward: string };
@@ -10,8 +10,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   return { page: await loadContentPage(context, params.lang, 'welcome-package') };
 }
 
-export const meta: Route.MetaFunction = (args) =>
-  args.data ? pageMeta(args, { title: args.data.page.title, description: args.data.page.description }) : [];
+export const meta: Route.MetaFunction = (args) => contentPageMeta(args);
 
 export default function WelcomePackage({ loaderData: { page } }: Route.ComponentProps) {
   const { t } = useTranslation('global-components');
