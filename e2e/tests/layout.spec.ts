@@ -33,6 +33,10 @@ test.describe('layout', () => {
     await page.goto('/');
     await page.getByTestId('user-nav-toggle').click();
     await expect(page.getByTestId('user-nav')).toBeVisible();
+    const viewportHeight = page.viewportSize()!.height;
+    await expect
+      .poll(async () => (await page.getByTestId('user-nav').boundingBox())?.height)
+      .toBe(viewportHeight);
     await expect(page.locator('html')).toHaveClass(/scroll-locked/);
     await page.getByTestId('user-nav').getByRole('button', { name: 'Close' }).click();
     await expect(page.locator('html')).not.toHaveClass(/scroll-locked/);

@@ -65,6 +65,8 @@ test.describe('server-side rendering', () => {
     const cookiePage = await byCookie.newPage();
     await cookiePage.goto('/contact');
     expect(new URL(cookiePage.url()).pathname).toBe('/pt-br/contact');
+    await expect(cookiePage.getByRole('heading', { level: 1 })).toHaveText('Fale conosco');
+    await expect(cookiePage.getByLabel('Seu nome')).toBeVisible();
     await byCookie.close();
 
     const byCountry = await browser.newContext({

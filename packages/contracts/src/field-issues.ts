@@ -27,7 +27,7 @@ export function zodIssueToFieldIssue(issue: z.core.$ZodIssue): FieldIssue {
     case 'invalid_format':
       return { field, rule: issue.format === 'regex' ? 'regex' : issue.format };
     case 'invalid_value':
-      return { field, rule: issue.input === undefined || issue.input === '' ? 'required' : 'in' };
+      return { field, rule: 'in' };
     case 'custom':
       return { field, rule: RULE_KEY.test(issue.message) ? issue.message : 'invalid', params: issue.params };
     default:

@@ -10,11 +10,12 @@ export const COMMUNICATION_SUBJECTS = [
   'other',
 ] as const;
 
+/** An empty field reports `required` first; the client shows the first message of each field. */
 export const communicationRequestSchema = z.object({
-  name: z.string().trim().min(2, 'min').max(100, 'max'),
-  email: z.email('email').max(254, 'max'),
-  subject: z.enum(COMMUNICATION_SUBJECTS, 'required'),
-  message: z.string().trim().min(10, 'min').max(5000, 'max'),
+  name: z.string().trim().min(1).min(2).max(100),
+  email: z.string().trim().min(1).pipe(z.email().max(254)),
+  subject: z.string().min(1).pipe(z.enum(COMMUNICATION_SUBJECTS)),
+  message: z.string().trim().min(1).min(10).max(5000),
   locale: localeCodeSchema.optional(),
 });
 export type CommunicationRequest = z.infer<typeof communicationRequestSchema>;

@@ -15,6 +15,9 @@ export function createI18n(locale: string, resources: ContentResources): i18n {
     initAsync: false,
     interpolation: { escapeValue: false, prefix: '{', suffix: '}' },
     returnNull: false,
+    showSupportNotice: false,
+    // Our locale codes are lowercase (pt-br); i18next would otherwise look them up as pt-BR.
+    lowerCaseLng: true,
   });
   return instance;
 }

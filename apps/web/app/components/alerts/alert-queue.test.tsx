@@ -6,7 +6,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ALERT_DURATION_MS, ALERT_MIN_GAP_MS, AlertProvider, useAlerts } from './alert-queue.tsx';
 
 const i18n = i18next.createInstance();
-void i18n.init({ lng: 'en', resources: { en: { alerts: { close: 'Dismiss' } } }, initAsync: false });
+void i18n.init({
+  lng: 'en',
+  resources: { en: { alerts: { close: 'Dismiss' } } },
+  initAsync: false,
+  showSupportNotice: false,
+});
 
 let push: ReturnType<typeof useAlerts>;
 function Grab() {

@@ -4,7 +4,6 @@ import { useLocalizePath } from '../../lib/site-data.ts';
 import { Icon } from '../ui/icon.tsx';
 import { CurrencyNav } from './currency-nav.tsx';
 import { useLayoutState } from './layout-state.tsx';
-import { UserNav } from './user-nav.tsx';
 
 export function SiteHeader() {
   const { t } = useTranslation('layout');
@@ -58,7 +57,6 @@ export function SiteHeader() {
           <Icon name="user" />
         </button>
       </div>
-      {layout.userNavOpen ? <UserNav onClose={() => layout.setUserNavOpen(false)} /> : null}
     </header>
   );
 }

@@ -14,6 +14,7 @@ import { GeoRestrictedLayout } from './geo-restricted-layout.tsx';
 import { LayoutStateProvider } from './layout-state.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
+import { UserNavPanel } from './user-nav.tsx';
 
 export type RouteHandle = { openWhenRestricted?: boolean };
 
@@ -37,6 +38,7 @@ export function SiteShell({ children }: { children: ReactNode }) {
             {t('skipToContent')}
           </a>
           <SiteHeader />
+          <UserNavPanel />
           <div className="site-body">
             <Drawer />
             <main className="site-main" id="main">

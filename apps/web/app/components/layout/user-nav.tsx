@@ -3,6 +3,13 @@ import { Link } from 'react-router';
 import { useLocalizePath } from '../../lib/site-data.ts';
 import { Icon } from '../ui/icon.tsx';
 import { LanguageSwitcher } from './language-switcher.tsx';
+import { useLayoutState } from './layout-state.tsx';
+
+/** Sits outside the header: the header's backdrop blur would otherwise clip a fixed panel to its height. */
+export function UserNavPanel() {
+  const layout = useLayoutState();
+  return layout.userNavOpen ? <UserNav onClose={() => layout.setUserNavOpen(false)} /> : null;
+}
 
 /** The account panel: language and help for everyone; the identity domain adds the player's entries. */
 export function UserNav({ onClose }: { onClose: () => void }) {

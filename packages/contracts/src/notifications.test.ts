@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { zodIssueToFieldIssue } from './field-issues.ts';
+import { communicationRequestSchema } from './notifications.ts';
+
+const firstRules = (input: unknown) => {
+  const result = communicationRequestSchema.safeParse(input);
+  if (result.success) return {};
+  const rules: Record<string, string> = {};
+  for (const issue of result.error.issues.map(zodIssueToFieldIssue)) rules[issue.field] ??= issue.rule;
+  return rules;
+};
+
+describe('contact message contract', () => {
+  it('reports required first for empty fields', () => {
+    expect(firstRules({ name: '', email: '', subject: '', message: '' })).toEqual({
+      name: 'required',
+      email: 'required',
+      subject: 'required',
+      message: 'required',
+    });
+  });
+
+  it('reports the rule that fails for filled fields', () => {
+    expect(firstRules({ name: 'A', email: 'nope', subject: 'lottery', message: 'short' })).toEqual({
+      name: 'min',
+      email: 'email',
+      subject: 'in',
+      message: 'min',
+    });
+  });
+
+  it('accepts a complete message and trims it', () => {
+    const parsed = communicationRequestSchema.parse({
+      name: '  Ana ',
+      email: ' ana@example.com ',
+      subject: 'games',
+      message: 'A question about a game round.',
+    });
+    expect(parsed.name).toBe('Ana');
+    expect(parsed.email).toBe('ana@example.com');
+  });
+});
