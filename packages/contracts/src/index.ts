@@ -6,3 +6,4 @@ export * from './http.ts';
 export * from './notifications.ts';
 export * from './settings.ts';
 export * from './validators/index.ts';
+export * from './identity.ts';

@@ -62,14 +62,3 @@ export const publicSettingsSchema = z.object({
   tagManager: z.object({ enabled: z.boolean(), id: z.string() }),
 });
 export type PublicSettings = z.infer<typeof publicSettingsSchema>;
-
-export const playerInitSchema = z.object({
-  country: z.string().length(2).nullable(),
-  locale: localeCodeSchema,
-  defaultLocale: localeCodeSchema,
-  locales: z.array(localeSchema),
-  isRestricted: z.boolean(),
-  settings: publicSettingsSchema,
-});
-export type PlayerInit = z.infer<typeof playerInitSchema>;
-export const playerInitResponseSchema = z.object({ data: playerInitSchema });

@@ -26,6 +26,7 @@ export async function identityRoutes(app: FastifyInstance) {
       locales,
       isRestricted: countryRow?.restrict ?? false,
       settings,
+      player: null,
     };
     return { data };
   });
