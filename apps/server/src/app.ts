@@ -7,10 +7,12 @@ import type { ContentSource } from './domains/content/file-content-source.ts';
 import { loadFileContent } from './domains/content/file-content-source.ts';
 import { contentRoutes } from './domains/content/routes.ts';
 import { identityRoutes } from './domains/identity/routes.ts';
+import { registerMessaging } from './domains/messaging/plugin.ts';
 import { notificationRoutes } from './domains/notifications/routes.ts';
 import { settingsRoutes } from './domains/settings/routes.ts';
 import { seedSettings } from './domains/settings/seed.ts';
 import { defaultLocaleCode, getPublicSettings } from './domains/settings/service.ts';
+import { registerAuth } from './plugins/auth.ts';
 import type { Env } from './plugins/env.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
 import { registerRequestContext } from './plugins/request-context.ts';
@@ -46,6 +48,8 @@ export async function buildApp({ env, database, serveWeb = false }: AppOptions):
   await app.register(rateLimit, { global: false });
   registerRequestContext(app, content, defaultLocale);
   registerErrorHandler(app, fieldMessageTranslator(content, defaultLocale));
+  await registerAuth(app);
+  registerMessaging(app);
 
   app.get('/api/health', async () => ({ data: { status: 'ok', database: database.driver } }));
   await app.register(settingsRoutes);

@@ -28,5 +28,7 @@ describe('ErrorCode', () => {
     expect(httpStatusForErrorCode(ErrorCode.accountBlocked)).toBe(403);
     expect(httpStatusForErrorCode(ErrorCode.otpSendLimit)).toBe(429);
     expect(httpStatusForErrorCode(ErrorCode.insufficientFunds)).toBe(400);
+    expect(httpStatusForErrorCode(ErrorCode.otpInvalid)).toBe(422);
+    expect(httpStatusForErrorCode(ErrorCode.phoneVerificationRequired)).toBe(409);
   });
 });

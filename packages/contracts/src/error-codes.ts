@@ -28,6 +28,10 @@ export const ErrorCode = {
   resetCodeInvalid: 11011,
   countryRestricted: 11012,
   selfExcluded: 11013,
+  /** Phone sign-in with a phone not yet verified: verify it by SMS code (reason verification), then sign in. */
+  phoneVerificationRequired: 11014,
+  /** The e-mail confirmation link is unknown, used or expired. */
+  emailConfirmationInvalid: 11015,
 
   insufficientFunds: 12001,
   accountNotFound: 12002,
@@ -84,6 +88,9 @@ const httpStatusByCode: Partial<Record<ErrorCode, number>> = {
   [ErrorCode.gameNotFound]: 404,
   [ErrorCode.questNotFound]: 404,
   [ErrorCode.limitNotFound]: 404,
+  [ErrorCode.otpInvalid]: 422,
+  [ErrorCode.otpExpired]: 422,
+  [ErrorCode.phoneVerificationRequired]: 409,
   [ErrorCode.emailTaken]: 422,
   [ErrorCode.phoneTaken]: 422,
   [ErrorCode.otpSendLimit]: 429,

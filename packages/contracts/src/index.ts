@@ -3,7 +3,7 @@ export * from './enums.ts';
 export * from './error-codes.ts';
 export * from './field-issues.ts';
 export * from './http.ts';
+export * from './identity.ts';
 export * from './notifications.ts';
 export * from './settings.ts';
 export * from './validators/index.ts';
-export * from './identity.ts';

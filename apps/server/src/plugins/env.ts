@@ -21,6 +21,19 @@ export const envSchema = z.object({
   TRUST_PROXY: booleanLike.default(false),
   CONTACT_RATE_LIMIT_PER_HOUR: z.coerce.number().int().positive().default(5),
   SERVE_WEB: booleanLike.optional(),
+  /** Signs access and one-time tokens; when unset, a random secret is generated once and kept in the database. */
+  SESSION_SECRET: z.string().min(32).optional(),
+  SESSION_IDLE_DAYS: z.coerce.number().int().positive().default(30),
+  REGISTRATION_RATE_LIMIT_PER_HOUR: z.coerce.number().int().positive().default(20),
+  OTP_SENDS_PER_PHONE_PER_HOUR: z.coerce.number().int().positive().default(5),
+  OTP_SENDS_PER_IP_PER_HOUR: z.coerce.number().int().positive().default(5),
+  PASSWORD_RESETS_PER_IP_PER_HOUR: z.coerce.number().int().positive().default(20),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('Lucky Harbor <no-reply@localhost>'),
+  OUTBOX_PAGE: booleanLike.optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -16,12 +16,18 @@ export type ContentSource = {
   section(locale: string, section: ContentSection): ContentDictionary | null;
   page(locale: string, pagePath: string): ContentPage | null;
   listPages(locale: string, folder: PageFolder): PageSummary[];
+  /** Server-only texts of the e-mails the site sends (`emails.json`); never served to the browser. */
+  emails(locale: string): ContentDictionary | null;
 };
 
 type LocaleContent = {
   sections: Map<ContentSection, ContentDictionary>;
   pages: Map<string, ContentPage>;
+  emails: ContentDictionary | null;
 };
+
+/** Server-only file beside the sections; not in CONTENT_SECTIONS, so the content API never serves it. */
+export const EMAILS_FILE = 'emails.json';
 
 const SINGLE_PAGES = ['home', 'main', 'welcome-package'];
 
@@ -44,6 +50,7 @@ export function loadFileContent(contentDir: string): ContentSource {
         .map((page) => summarize(page, folder))
         .sort((a, b) => a.order - b.order || a.title.localeCompare(b.title));
     },
+    emails: (locale) => byLocale.get(locale)?.emails ?? null,
   };
 }
 
@@ -64,7 +71,9 @@ function readLocale(dir: string, locale: string): LocaleContent {
     const file = path.join(dir, 'pages', `${pagePath}.md`);
     if (fs.existsSync(file)) pages.set(pagePath, readPage(file, pagePath, locale));
   }
-  return { sections, pages };
+  const emailsFile = path.join(dir, EMAILS_FILE);
+  const emails = fs.existsSync(emailsFile) ? JSON.parse(fs.readFileSync(emailsFile, 'utf8')) : null;
+  return { sections, pages, emails };
 }
 
 function listMarkdown(dir: string) {

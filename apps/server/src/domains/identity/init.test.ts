@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDrivers } from '../../test/databases.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
+import { registerByEmail } from './test-helpers.ts';
+import { signAccessToken } from './tokens.ts';
 
 describe.each(testDrivers)('GET /api/player/init on %s', (driver) => {
   let t: TestApp;
@@ -43,5 +45,44 @@ describe.each(testDrivers)('GET /api/player/init on %s', (driver) => {
       country: null,
       isRestricted: false,
     });
+  });
+});
+
+describe.each(testDrivers)('GET /api/player/init with a session on %s', (driver) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp(driver);
+  });
+  afterAll(() => t.close());
+
+  const init = async (headers: Record<string, string>) =>
+    (await t.app.inject({ method: 'GET', url: '/api/player/init', headers })).json().data;
+
+  it('carries the player of the session cookie or Bearer token, null for a guest or a closed session', async () => {
+    const { accessToken, profile } = await registerByEmail(t, 'init@example.com');
+    expect((await init({})).player).toBeNull();
+    const byCookie = await init({ cookie: `session-token=${accessToken}` });
+    expect(byCookie.player).toMatchObject({
+      id: profile.id,
+      email: 'init@example.com',
+      isNewlyRegistered: false,
+    });
+    expect((await init({ authorization: `Bearer ${accessToken}` })).player.id).toBe(profile.id);
+    expect((await init({ cookie: 'session-token=forged.token.value' })).player).toBeNull();
+
+    const claims = JSON.parse(Buffer.from(accessToken.split('.')[1]!, 'base64url').toString());
+    const expired = await signAccessToken(
+      t.app.authKeys,
+      { playerId: claims.sub, sessionId: claims.sid },
+      Math.floor(Date.now() / 1000) - 3600,
+    );
+    expect((await init({ cookie: `session-token=${expired}` })).player.id).toBe(profile.id);
+
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/player/sessions/logout',
+      headers: { authorization: `Bearer ${accessToken}` },
+    });
+    expect((await init({ cookie: `session-token=${accessToken}` })).player).toBeNull();
   });
 });

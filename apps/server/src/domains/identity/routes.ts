@@ -1,5 +1,7 @@
 import type { PlayerInit } from '@casino/contracts';
-import type { FastifyInstance } from 'fastify';
+import { fieldValidationsQuerySchema } from '@casino/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AppError, parseInput } from '../../plugins/errors.ts';
 import {
   defaultLocaleCode,
   findCountry,
@@ -7,17 +9,31 @@ import {
   listEnabledLocales,
   resolveVisitorLocale,
 } from '../settings/service.ts';
+import { identityContext } from './context.ts';
+import { profileFields } from './field-definitions.ts';
+import { pruneIdentityData } from './maintenance.ts';
+import { otpRoutes } from './otp-routes.ts';
+import { passwordRoutes } from './password-routes.ts';
+import { findPlayerById, toProfile } from './players.ts';
+import { profileRoutes } from './profile-routes.ts';
+import { HOUR_MS } from './rate-events.ts';
+import { registrationFieldsFor } from './registration.ts';
+import { registrationRoutes, visitorOf } from './registration-routes.ts';
+import { sessionRoutes } from './session-routes.ts';
 
 export async function identityRoutes(app: FastifyInstance) {
-  /** Everything the site needs before it draws: visitor's country and locale, geo restriction, settings. */
+  const ctx = identityContext(app);
+
+  /** Everything the site needs before it draws: visitor's country and locale, geo restriction, settings, player. */
   app.get('/api/player/init', async (request) => {
     const country = request.visitorCountry;
-    const [countryRow, locales, settings, defaultLocale, locale] = await Promise.all([
+    const [countryRow, locales, settings, defaultLocale, locale, player] = await Promise.all([
       country ? findCountry(app.db, country) : null,
       listEnabledLocales(app.db),
       getPublicSettings(app.db),
       defaultLocaleCode(app.db),
       resolveVisitorLocale(app.db, request.cookies['user-language'], country),
+      signedInProfile(app, request),
     ]);
     const data: PlayerInit = {
       country: countryRow?.code ?? null,
@@ -26,8 +42,43 @@ export async function identityRoutes(app: FastifyInstance) {
       locales,
       isRestricted: countryRow?.restrict ?? false,
       settings,
-      player: null,
+      player,
     };
     return { data };
   });
+
+  app.get('/api/player/fields/validations', async (request) => {
+    const { scenario } = parseInput(fieldValidationsQuerySchema, request.query);
+    if (scenario === 'registration') return { data: await registrationFieldsFor(ctx, visitorOf(request)) };
+    const session = await app.authenticate(request);
+    const player = await findPlayerById(ctx.db, session.playerId);
+    if (!player) throw AppError.unauthorized();
+    return { data: profileFields(player) };
+  });
+
+  await app.register(sessionRoutes);
+  await app.register(registrationRoutes);
+  await app.register(otpRoutes);
+  await app.register(profileRoutes);
+  await app.register(passwordRoutes);
+
+  const timer = setInterval(() => {
+    pruneIdentityData(app.db).catch((error: unknown) =>
+      app.log.error({ err: error }, 'identity pruning failed'),
+    );
+  }, HOUR_MS);
+  timer.unref();
+  app.addHook('onClose', async () => clearInterval(timer));
+}
+
+/** The player of the Bearer token or session cookie (an expired token is fine while its session lives). */
+async function signedInProfile(app: FastifyInstance, request: FastifyRequest) {
+  const session = await app
+    .authenticate(request, { allowExpired: true, cookie: true })
+    .catch((error: unknown) => {
+      if (error instanceof AppError) return null;
+      throw error;
+    });
+  const player = session && (await findPlayerById(app.db, session.playerId));
+  return player ? toProfile(player) : null;
 }

@@ -1,0 +1,29 @@
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { Env } from '../../plugins/env.ts';
+import type { ContentSource } from '../content/file-content-source.ts';
+import type { EmailSender, SmsSender } from '../messaging/ports.ts';
+import type { IdentityDeps } from './sessions.ts';
+
+/** Everything identity services use, taken from the app once per call. */
+export type IdentityContext = IdentityDeps & {
+  env: Env;
+  sms: SmsSender;
+  mail: EmailSender;
+  content: ContentSource;
+  defaultLocale: string;
+  log: FastifyBaseLogger;
+};
+
+export const identityContext = (app: FastifyInstance): IdentityContext => ({
+  db: app.db,
+  keys: app.authKeys,
+  env: app.env,
+  sms: app.sms,
+  mail: app.mail,
+  content: app.content,
+  defaultLocale: app.defaultLocale,
+  log: app.log,
+});
+
+/** Where requests come from, for sessions, rate limits and the registration record. */
+export type RequestOrigin = { ip: string; userAgent: string | null };

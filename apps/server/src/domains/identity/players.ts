@@ -1,0 +1,132 @@
+import { randomInt } from 'node:crypto';
+import type { Profile } from '@casino/contracts';
+import { normalizePhone } from '@casino/contracts';
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { players } from './tables.ts';
+
+export type Player = typeof players.$inferSelect;
+export type NewPlayer = typeof players.$inferInsert;
+
+export function toProfile(player: Player, options: { isNewlyRegistered?: boolean } = {}): Profile {
+  return {
+    id: player.id,
+    email: player.email,
+    phone: player.phone,
+    nickname: player.nickname,
+    firstName: player.firstName,
+    lastName: player.lastName,
+    gender: player.gender,
+    birthdate: player.birthdate,
+    country: player.country,
+    city: player.city,
+    address: player.address,
+    postalCode: player.postalCode,
+    currency: player.currency,
+    locale: player.locale,
+    status: player.status,
+    emailConfirmed: player.emailConfirmedAt !== null,
+    phoneVerified: player.phoneVerifiedAt !== null,
+    receiveEmailPromo: player.receiveEmailPromo,
+    receiveSmsPromo: player.receiveSmsPromo,
+    freshchatRestoreId: player.freshchatRestoreId,
+    pwaInstalled: player.pwaInstalled,
+    isNewlyRegistered: options.isNewlyRegistered ?? false,
+    lastSignInAt: player.lastSignInAt?.toISOString() ?? null,
+    createdAt: player.createdAt.toISOString(),
+  };
+}
+
+export const normalizeEmail = (email: string) => email.trim().toLowerCase();
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const isUuid = (value: string) => UUID.test(value);
+
+export async function findPlayerById(db: Db, id: string): Promise<Player | null> {
+  if (!isUuid(id)) return null;
+  const [row] = await db.select().from(players).where(eq(players.id, id));
+  return row ?? null;
+}
+
+export async function findPlayerByEmail(db: Db, email: string): Promise<Player | null> {
+  const [row] = await db
+    .select()
+    .from(players)
+    .where(eq(players.email, normalizeEmail(email)));
+  return row ?? null;
+}
+
+/** By phone in any international notation; null for an invalid number. */
+export async function findPlayerByPhone(db: Db, phone: string): Promise<Player | null> {
+  const normalized = normalizePhone(phone);
+  if (!normalized) return null;
+  const [row] = await db.select().from(players).where(eq(players.phone, normalized));
+  return row ?? null;
+}
+
+/** A login is an e-mail address or an international phone number. */
+export async function findPlayerByLogin(db: Db, login: string): Promise<Player | null> {
+  return login.includes('@') ? findPlayerByEmail(db, login) : findPlayerByPhone(db, login);
+}
+
+const NICKNAME_MAX = 32;
+
+/** Letters, digits, underscores and hyphens from a hint (an e-mail's local part), at least two of them. */
+function nicknameBase(hint: string): string {
+  const cleaned = hint
+    .normalize('NFKC')
+    .replace(/[^\p{L}\p{M}\p{N}_-]+/gu, '_')
+    .replace(/^_+|_+$/g, '')
+    .slice(0, NICKNAME_MAX - 5);
+  return cleaned.length >= 2 ? cleaned : 'player';
+}
+
+export async function isNicknameTaken(db: Db, nickname: string, exceptPlayerId?: string) {
+  const [row] = await db
+    .select({ id: players.id })
+    .from(players)
+    .where(sql`lower(${players.nickname}) = lower(${nickname})`);
+  return row !== undefined && row.id !== exceptPlayerId;
+}
+
+/** The hint itself when free, else the hint with a random number appended. */
+export async function uniqueNickname(db: Db, hint: string): Promise<string> {
+  const base = nicknameBase(hint);
+  if (!(await isNicknameTaken(db, base))) return base;
+  for (let attempt = 0; attempt < 20; attempt++) {
+    const candidate = `${base}${randomInt(1000, 100_000)}`;
+    if (!(await isNicknameTaken(db, candidate))) return candidate;
+  }
+  return `${base.slice(0, 10)}${randomInt(10 ** 9, 10 ** 10)}`;
+}
+
+export type CreatePlayerInput = Omit<NewPlayer, 'id' | 'nickname' | 'createdAt'> & {
+  /** A chosen nickname (checked by the caller); else one is derived from `nicknameHint` or the e-mail. */
+  nickname?: string;
+  nicknameHint?: string;
+};
+
+/**
+ * Inserts a player: e-mail stored lowercase, nickname made unique. For a social sign-up pass
+ * `emailConfirmedAt` (the provider vouched for the address) and no `passwordHash`. A taken e-mail or
+ * phone raises a unique violation (see `uniqueViolation`); run it in the caller's transaction.
+ */
+export async function createPlayer(db: Db, input: CreatePlayerInput): Promise<Player> {
+  const { nickname, nicknameHint, ...columns } = input;
+  const email = columns.email ? normalizeEmail(columns.email) : null;
+  const chosen = nickname ?? (await uniqueNickname(db, nicknameHint ?? email?.split('@')[0] ?? 'player'));
+  const [row] = await db
+    .insert(players)
+    .values({ ...columns, email, nickname: chosen })
+    .returning();
+  return row!;
+}
+
+/** Postgres and PGlite report a unique violation as SQLSTATE 23505 (Drizzle wraps it as the cause). */
+export function uniqueViolation(error: unknown): string | null {
+  for (let current = error; current; current = (current as { cause?: unknown }).cause) {
+    const { code, constraint } = current as { code?: string; constraint?: string };
+    if (code === '23505') return constraint ?? '';
+  }
+  return null;
+}

@@ -1,0 +1,205 @@
+import type { FieldIssue, FieldRule, LoginResult } from '@casino/contracts';
+import { isEmpty, isYes, normalizePhone, toCalendarDate } from '@casino/contracts';
+import { z } from 'zod';
+import { findCountry, listEnabledCurrencies, listEnabledLocales } from '../settings/service.ts';
+import type { IdentityContext, RequestOrigin } from './context.ts';
+import { sendEmailLink } from './email-tokens.ts';
+import { registrationFields, rulesByField, suggestCurrency } from './field-definitions.ts';
+import { markOtp, matchOtp, otpUsedMeanwhile } from './otp.ts';
+import { hashPassword } from './passwords.ts';
+import {
+  createPlayer,
+  findPlayerByEmail,
+  findPlayerByPhone,
+  isNicknameTaken,
+  type NewPlayer,
+  normalizeEmail,
+  uniqueViolation,
+} from './players.ts';
+import { createSession } from './sessions.ts';
+import { fieldError, isRecord, mergeIssues, ruleIssues } from './validation.ts';
+
+export type RegistrationKind = 'email' | 'phone';
+
+/** The visitor as the registration form sees them. */
+export type Visitor = RequestOrigin & { country: string | null; locale: string; affiliateTag: string | null };
+
+/** Field definitions of the registration form for this visitor (GET /fields/validations). */
+export async function registrationFieldsFor(
+  ctx: IdentityContext,
+  visitor: Pick<Visitor, 'country' | 'locale'>,
+) {
+  const [country, currencies] = await Promise.all([
+    visitor.country ? findCountry(ctx.db, visitor.country) : null,
+    listEnabledCurrencies(ctx.db),
+  ]);
+  const code = country?.code ?? null;
+  return registrationFields({
+    country: code,
+    currency: suggestCurrency(code, currencies),
+    locale: visitor.locale,
+  });
+}
+
+const optionalText = z.string().trim().nullish();
+const valuesSchema = z.object({
+  email: optionalText,
+  phone: optionalText,
+  password: z.string(),
+  nickname: optionalText,
+  country: optionalText,
+  currency: optionalText,
+  locale: optionalText,
+  birthdate: z.union([z.string(), z.number()]),
+  bonusCode: optionalText,
+  code: optionalText,
+});
+
+const codeRules: FieldRule[] = [{ rule: 'required' }, { rule: 'digits', length: 6 }];
+
+type Candidate = Omit<NewPlayer, 'nickname'> & { nickname?: string };
+type Values = z.infer<typeof valuesSchema>;
+
+/** Registers a player by e-mail or by phone (with an SMS code); sends the confirmation e-mail when there is an address. */
+export async function registerPlayer(
+  ctx: IdentityContext,
+  kind: RegistrationKind,
+  body: unknown,
+  visitor: Visitor,
+): Promise<LoginResult> {
+  const { candidate, input } = await validateRegistration(ctx, kind, body, visitor);
+  const otpId =
+    kind === 'phone'
+      ? await matchOtp(
+          ctx.db,
+          ctx.keys,
+          { phone: candidate.phone!, reason: 'registration', code: input.code! },
+          { field: 'code' },
+        )
+      : null;
+  const passwordHash = await hashPassword(input.password);
+  const result = await ctx.db
+    .transaction(async (tx) => {
+      if (otpId && !(await markOtp(tx, otpId, { consume: true }))) throw otpUsedMeanwhile('code');
+      const player = await createPlayer(tx, { ...candidate, passwordHash });
+      const origin = { ip: visitor.ip, userAgent: visitor.userAgent };
+      const session = { playerId: player.id, method: 'registration' as const, isNewlyRegistered: true };
+      return createSession({ db: tx, keys: ctx.keys }, { ...session, ...origin });
+    })
+    .catch((error: unknown) => {
+      const constraint = uniqueViolation(error);
+      if (constraint === null) throw error;
+      throw fieldError([{ field: takenField(constraint), rule: 'unique' }]);
+    });
+  if (result.profile.email) await sendEmailLink(ctx, result.profile, 'email-confirmation');
+  return result;
+}
+
+/** The field rules of the form (as served to the browser), then what only the server can check. */
+async function validateRegistration(
+  ctx: IdentityContext,
+  kind: RegistrationKind,
+  body: unknown,
+  visitor: Visitor,
+): Promise<{ candidate: Candidate; input: Values }> {
+  const values = isRecord(body) ? body : {};
+  const definitions = await registrationFieldsFor(ctx, visitor);
+  const rules = rulesByField(definitions, (item) => item.name !== (kind === 'email' ? 'phone' : 'email'));
+  if (kind === 'phone') {
+    const emailRules = definitions.find((item) => item.name === 'email')!.rules;
+    rules.email = emailRules.filter((rule) => rule.rule !== 'required');
+    rules.code = codeRules;
+  }
+  const issues = ruleIssues(values, rules);
+  const parsed = valuesSchema.safeParse(values);
+  if (!parsed.success) {
+    const typed = parsed.error.issues.map((issue) => ({ field: String(issue.path[0] ?? '_'), rule: 'type' }));
+    throw fieldError(mergeIssues(issues, typed));
+  }
+  const candidate = await toNewPlayer(ctx, kind, parsed.data, values, visitor);
+  const allIssues = mergeIssues(issues, await semanticIssues(ctx, candidate, parsed.data, issues));
+  if (allIssues.length > 0) throw fieldError(allIssues);
+  return { candidate, input: parsed.data };
+}
+
+async function toNewPlayer(
+  ctx: IdentityContext,
+  kind: RegistrationKind,
+  input: Values,
+  values: Record<string, unknown>,
+  visitor: Visitor,
+): Promise<Candidate> {
+  const [locales, currencies] = await Promise.all([
+    listEnabledLocales(ctx.db),
+    listEnabledCurrencies(ctx.db),
+  ]);
+  const locale = locales.some((item) => item.code === input.locale) ? input.locale! : visitor.locale;
+  const base = currencies.find((item) => item.isBase)?.code ?? currencies[0]?.code ?? null;
+  const birth = toCalendarDate(input.birthdate);
+  const now = new Date();
+  return {
+    email: input.email ? normalizeEmail(input.email) : null,
+    phone: kind === 'phone' && input.phone ? normalizePhone(input.phone) : null,
+    phoneVerifiedAt: kind === 'phone' ? now : null,
+    nickname: input.nickname || undefined,
+    country: input.country || null,
+    currency: input.currency || base,
+    locale,
+    birthdate: birth ? `${birth.year}-${pad(birth.month)}-${pad(birth.day)}` : null,
+    agreementsAcceptedAt: now,
+    receiveEmailPromo: ticked(values.receiveEmailPromo),
+    receiveSmsPromo: ticked(values.receiveSmsPromo),
+    registrationBonusCode: input.bonusCode || null,
+    affiliateTag: visitor.affiliateTag?.slice(0, 200) || null,
+    registrationIp: visitor.ip,
+  };
+}
+
+const ticked = (value: unknown) => !isEmpty(value) && isYes(value);
+const pad = (value: number) => String(value).padStart(2, '0');
+
+/** Checks the rule engine cannot make: taken e-mail, phone and nickname, known country, enabled currency. */
+async function semanticIssues(
+  ctx: IdentityContext,
+  candidate: Candidate,
+  input: Values,
+  ruleFailures: FieldIssue[],
+): Promise<FieldIssue[]> {
+  const failed = new Set(ruleFailures.map((issue) => issue.field));
+  const checks: [string, () => Promise<string | null>][] = [
+    [
+      'email',
+      async () => (candidate.email && (await findPlayerByEmail(ctx.db, candidate.email)) ? 'unique' : null),
+    ],
+    [
+      'phone',
+      async () => (candidate.phone && (await findPlayerByPhone(ctx.db, candidate.phone)) ? 'unique' : null),
+    ],
+    [
+      'nickname',
+      async () => (input.nickname && (await isNicknameTaken(ctx.db, input.nickname)) ? 'unique' : null),
+    ],
+    ['country', async () => (input.country && !(await findCountry(ctx.db, input.country)) ? 'in' : null)],
+    [
+      'currency',
+      async () => {
+        if (!input.currency) return null;
+        const enabled = await listEnabledCurrencies(ctx.db);
+        return enabled.some((item) => item.code === input.currency) ? null : 'in';
+      },
+    ],
+  ];
+  const issues: FieldIssue[] = [];
+  for (const [field, check] of checks) {
+    if (failed.has(field)) continue;
+    const rule = await check();
+    if (rule) issues.push({ field, rule });
+  }
+  return issues;
+}
+
+function takenField(constraint: string): string {
+  if (constraint.includes('phone')) return 'phone';
+  if (constraint.includes('nickname')) return 'nickname';
+  return 'email';
+}

@@ -1,0 +1,69 @@
+import { pagingQuerySchema, signInRequestSchema, tokenExchangeRequestSchema } from '@casino/contracts';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { AppError, parseInput } from '../../plugins/errors.ts';
+import { identityContext } from './context.ts';
+import { findPlayerById } from './players.ts';
+import { originOf, sessionOf } from './request-origin.ts';
+import {
+  assertNotBlocked,
+  closeSession,
+  createSession,
+  listOpenSessions,
+  refreshAccessToken,
+} from './sessions.ts';
+import { signIn } from './sign-in.ts';
+import { redeemOneTimeToken } from './tokens.ts';
+
+const sessionIdParamsSchema = z.object({ id: z.string() });
+
+export async function sessionRoutes(app: FastifyInstance) {
+  const ctx = identityContext(app);
+  const player = { preHandler: app.requirePlayer };
+
+  app.post('/api/player/sessions', async (request) => {
+    const credentials = parseInput(signInRequestSchema, request.body);
+    return { data: await signIn(ctx, credentials, originOf(request)) };
+  });
+
+  /** Trades a one-time token (autologin link, social callback) for a new session. */
+  app.post('/api/player/sessions/token', async (request) => {
+    const { token } = parseInput(tokenExchangeRequestSchema, request.body);
+    const redeemed = await redeemOneTimeToken(ctx.db, ctx.keys, token, ['autologin', 'social']);
+    const row = redeemed && (await findPlayerById(ctx.db, redeemed.playerId));
+    if (!redeemed || !row) throw AppError.unauthorized('This sign-in link is not valid or has expired.');
+    assertNotBlocked(row.status);
+    const origin = originOf(request);
+    return { data: await createSession(ctx, { playerId: row.id, method: redeemed.purpose, ...origin }) };
+  });
+
+  app.post('/api/player/sessions/refresh', async (request) => {
+    const session = await app.authenticate(request, { allowExpired: true });
+    return { data: { accessToken: await refreshAccessToken(ctx, session) } };
+  });
+
+  app.post('/api/player/sessions/logout', async (request, reply) => {
+    const session = await app.authenticate(request, { allowExpired: true });
+    await closeSession(ctx.db, session.playerId, session.sessionId);
+    return reply.status(204).send();
+  });
+
+  app.get('/api/player/sessions', player, async (request) => {
+    const { page, perPage } = parseInput(pagingQuerySchema, request.query);
+    const session = sessionOf(request);
+    return listOpenSessions(ctx.db, {
+      playerId: session.playerId,
+      currentSessionId: session.sessionId,
+      page,
+      perPage,
+      idleDays: app.env.SESSION_IDLE_DAYS,
+    });
+  });
+
+  app.put('/api/player/sessions/:id/close', player, async (request, reply) => {
+    const { id } = parseInput(sessionIdParamsSchema, request.params);
+    if (!(await closeSession(ctx.db, sessionOf(request).playerId, id)))
+      throw AppError.notFound('No such session.');
+    return reply.status(204).send();
+  });
+}

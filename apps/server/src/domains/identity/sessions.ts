@@ -1,0 +1,152 @@
+import type { LoginResult, PageMeta, PlayerSession } from '@casino/contracts';
+import { ErrorCode, PlayerStatus } from '@casino/contracts';
+import { and, count, desc, eq, gt, isNull, ne } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../plugins/errors.ts';
+import { isUuid, toProfile } from './players.ts';
+import { players, type SessionMethod, sessions } from './tables.ts';
+import { type AuthKeys, signAccessToken, verifyAccessToken } from './tokens.ts';
+
+/** What session work needs: the database (or a transaction) and the signing keys. */
+export type IdentityDeps = { db: Db; keys: AuthKeys };
+
+export type NewSession = {
+  playerId: string;
+  method: SessionMethod;
+  ip: string;
+  userAgent?: string | null;
+  /** Registration answers carry profile.isNewlyRegistered = true. */
+  isNewlyRegistered?: boolean;
+};
+
+/** Opens a session and returns its first access token with the profile; records the sign-in time. */
+export async function createSession(deps: IdentityDeps, input: NewSession): Promise<LoginResult> {
+  const now = new Date();
+  const { sessionId, player } = await deps.db.transaction(async (tx) => {
+    const [session] = await tx
+      .insert(sessions)
+      .values({
+        playerId: input.playerId,
+        method: input.method,
+        ip: input.ip,
+        userAgent: input.userAgent?.slice(0, 500) ?? null,
+        createdAt: now,
+        lastSeenAt: now,
+      })
+      .returning({ id: sessions.id });
+    const [updated] = await tx
+      .update(players)
+      .set({ lastSignInAt: now })
+      .where(eq(players.id, input.playerId))
+      .returning();
+    return { sessionId: session!.id, player: updated! };
+  });
+  const accessToken = await signAccessToken(deps.keys, { playerId: player.id, sessionId });
+  return { accessToken, profile: toProfile(player, { isNewlyRegistered: input.isNewlyRegistered }) };
+}
+
+export const assertNotBlocked = (status: number) => {
+  if (status === PlayerStatus.blocked)
+    throw new AppError(403, ErrorCode.accountBlocked, 'This account is blocked.');
+};
+
+export type Authenticated = { playerId: string; sessionId: string };
+
+const TOUCH_INTERVAL_MS = 60_000;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * The player and session behind an access token: refused (401) when the token is forged or expired
+ * (unless `allowExpired`), or its session is unknown, closed or idle too long; 403 for a blocked player.
+ */
+export async function authenticateToken(
+  deps: IdentityDeps,
+  token: string,
+  options: { allowExpired?: boolean; idleDays: number },
+): Promise<Authenticated> {
+  const claims = await verifyAccessToken(deps.keys, token, { allowExpired: options.allowExpired });
+  if (!claims || !isUuid(claims.sessionId) || !isUuid(claims.playerId)) throw AppError.unauthorized();
+  const [row] = await deps.db
+    .select({ session: sessions, status: players.status })
+    .from(sessions)
+    .innerJoin(players, eq(players.id, sessions.playerId))
+    .where(and(eq(sessions.id, claims.sessionId), eq(sessions.playerId, claims.playerId)));
+  const now = Date.now();
+  if (!row || row.session.closedAt) throw AppError.unauthorized('The session has ended.');
+  if (row.session.lastSeenAt.getTime() < now - options.idleDays * DAY_MS)
+    throw AppError.unauthorized('The session has ended.');
+  assertNotBlocked(row.status);
+  if (row.session.lastSeenAt.getTime() < now - TOUCH_INTERVAL_MS) {
+    await deps.db
+      .update(sessions)
+      .set({ lastSeenAt: new Date(now) })
+      .where(eq(sessions.id, row.session.id));
+  }
+  return { playerId: claims.playerId, sessionId: claims.sessionId };
+}
+
+export const refreshAccessToken = (deps: IdentityDeps, session: Authenticated) =>
+  signAccessToken(deps.keys, session);
+
+/** Closes one open session of the player; false when there is none with that id. */
+export async function closeSession(db: Db, playerId: string, sessionId: string): Promise<boolean> {
+  if (!isUuid(sessionId)) return false;
+  const closed = await db
+    .update(sessions)
+    .set({ closedAt: new Date() })
+    .where(and(eq(sessions.id, sessionId), eq(sessions.playerId, playerId), isNull(sessions.closedAt)))
+    .returning({ id: sessions.id });
+  return closed.length === 1;
+}
+
+/** Closes every open session of the player, but `exceptSessionId` when given. */
+export async function closeAllSessions(db: Db, playerId: string, exceptSessionId?: string) {
+  await db
+    .update(sessions)
+    .set({ closedAt: new Date() })
+    .where(
+      and(
+        eq(sessions.playerId, playerId),
+        isNull(sessions.closedAt),
+        exceptSessionId ? ne(sessions.id, exceptSessionId) : undefined,
+      ),
+    );
+}
+
+/** Open, not idle sessions of the player, newest first; `current` marks the asker's. */
+export async function listOpenSessions(
+  db: Db,
+  input: { playerId: string; currentSessionId: string; page: number; perPage: number; idleDays: number },
+): Promise<{ data: PlayerSession[]; meta: PageMeta }> {
+  const where = and(
+    eq(sessions.playerId, input.playerId),
+    isNull(sessions.closedAt),
+    gt(sessions.lastSeenAt, new Date(Date.now() - input.idleDays * DAY_MS)),
+  );
+  const [total] = await db.select({ value: count() }).from(sessions).where(where);
+  const rows = await db
+    .select()
+    .from(sessions)
+    .where(where)
+    .orderBy(desc(sessions.createdAt), desc(sessions.id))
+    .limit(input.perPage)
+    .offset((input.page - 1) * input.perPage);
+  const totalRows = total?.value ?? 0;
+  return {
+    data: rows.map((row) => ({
+      id: row.id,
+      current: row.id === input.currentSessionId,
+      createdAt: row.createdAt.toISOString(),
+      lastSeenAt: row.lastSeenAt.toISOString(),
+      ipAddress: row.ip,
+      userAgent: row.userAgent,
+      method: row.method,
+    })),
+    meta: {
+      page: input.page,
+      perPage: input.perPage,
+      totalPages: Math.ceil(totalRows / input.perPage),
+      totalRows,
+    },
+  };
+}

@@ -1,0 +1,144 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
+
+export const players = pgTable(
+  'players',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    /** Stored lowercase; null for a player registered by phone or a social account without e-mail. */
+    email: text().unique(),
+    /** E.164 (+4917612345678). */
+    phone: text().unique(),
+    /** argon2id; null for players who only sign in through a social account. */
+    passwordHash: text(),
+    /** Unique whatever the letter case. */
+    nickname: text().notNull(),
+    firstName: text(),
+    lastName: text(),
+    gender: text({ enum: ['male', 'female', 'other'] }),
+    birthdate: date({ mode: 'string' }),
+    country: text(),
+    city: text(),
+    address: text(),
+    postalCode: text(),
+    currency: text(),
+    locale: text().notNull(),
+    /** PlayerStatus: 1 active, 2 limited, 3 blocked, 4 self-excluded. */
+    status: smallint().notNull().default(1),
+    emailConfirmedAt: timestamp({ withTimezone: true }),
+    phoneVerifiedAt: timestamp({ withTimezone: true }),
+    receiveEmailPromo: boolean().notNull().default(false),
+    receiveSmsPromo: boolean().notNull().default(false),
+    agreementsAcceptedAt: timestamp({ withTimezone: true }),
+    affiliateTag: text(),
+    /** The bonus code typed at registration, for the bonus engine to pick up. */
+    registrationBonusCode: text(),
+    registrationIp: text(),
+    freshchatRestoreId: text(),
+    pwaInstalled: boolean().notNull().default(false),
+    lastSignInAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex('players_nickname_lower_idx').on(sql`lower(${table.nickname})`)],
+);
+
+export const SESSION_METHODS = ['password', 'phone', 'social', 'autologin', 'registration'] as const;
+export type SessionMethod = (typeof SESSION_METHODS)[number];
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    playerId: uuid()
+      .notNull()
+      .references(() => players.id),
+    method: text({ enum: SESSION_METHODS }).notNull(),
+    ip: text().notNull(),
+    userAgent: text(),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    closedAt: timestamp({ withTimezone: true }),
+  },
+  (table) => [index('sessions_player_id_idx').on(table.playerId, table.createdAt)],
+);
+
+/** One-time SMS codes: only an HMAC of the code is kept. */
+export const otpCodes = pgTable(
+  'otp_codes',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    phone: text().notNull(),
+    reason: text({ enum: ['registration', 'verification'] }).notNull(),
+    codeHash: text().notNull(),
+    attempts: integer().notNull().default(0),
+    ip: text().notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    /** Set by a successful verify; a registration code stays usable by the registration after that. */
+    verifiedAt: timestamp({ withTimezone: true }),
+    consumedAt: timestamp({ withTimezone: true }),
+  },
+  (table) => [index('otp_codes_phone_idx').on(table.phone, table.reason, table.createdAt)],
+);
+
+export const EMAIL_TOKEN_PURPOSES = ['password-reset', 'email-confirmation'] as const;
+export type EmailTokenPurpose = (typeof EMAIL_TOKEN_PURPOSES)[number];
+
+/** Codes sent in e-mail links: only a SHA-256 of the code is kept. */
+export const emailTokens = pgTable(
+  'email_tokens',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    playerId: uuid()
+      .notNull()
+      .references(() => players.id),
+    purpose: text({ enum: EMAIL_TOKEN_PURPOSES }).notNull(),
+    email: text().notNull(),
+    tokenHash: text().notNull().unique(),
+    createdAt: createdAt(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    usedAt: timestamp({ withTimezone: true }),
+  },
+  (table) => [index('email_tokens_player_idx').on(table.playerId, table.purpose)],
+);
+
+/** Ids of redeemed one-time tokens, so that a replay fails. */
+export const usedOneTimeTokens = pgTable('used_one_time_tokens', {
+  jti: uuid().primaryKey(),
+  purpose: text().notNull(),
+  playerId: uuid().notNull(),
+  expiresAt: timestamp({ withTimezone: true }).notNull(),
+  usedAt: createdAt(),
+});
+
+/** Attempts counted for rate limits that must hold across processes (sign-in failures, OTP sends...). */
+export const rateEvents = pgTable(
+  'rate_events',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    scope: text().notNull(),
+    subject: text().notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('rate_events_lookup_idx').on(table.scope, table.subject, table.createdAt)],
+);
+
+/** Secrets the server generates for itself when none is configured (the session signing key). */
+export const serverSecrets = pgTable('server_secrets', {
+  name: text().primaryKey(),
+  value: text().notNull(),
+  createdAt: createdAt(),
+});

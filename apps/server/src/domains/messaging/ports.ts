@@ -1,0 +1,8 @@
+export type SmsMessage = { to: string; text: string };
+export type EmailMessage = { to: string; subject: string; text: string; html: string };
+
+/** Delivers text messages (one-time codes). Built in: the SMS outbox; in production an SMS gateway. */
+export type SmsSender = { send(message: SmsMessage): Promise<void> };
+
+/** Delivers e-mail. Built in: the e-mail outbox; SMTP through nodemailer when SMTP_URL is set. */
+export type EmailSender = { send(message: EmailMessage): Promise<void> };
