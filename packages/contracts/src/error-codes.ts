@@ -32,6 +32,8 @@ export const ErrorCode = {
   phoneVerificationRequired: 11014,
   /** The e-mail confirmation link is unknown, used or expired. */
   emailConfirmationInvalid: 11015,
+  /** Social sign-in failed: expired or replayed state, provider check failed, Telegram data not signed. */
+  socialSignInFailed: 11016,
 
   insufficientFunds: 12001,
   accountNotFound: 12002,

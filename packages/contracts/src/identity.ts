@@ -160,6 +160,22 @@ export const socialSignInRequestSchema = z.object({
   telegram: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
 });
 
+/** Social sign-in options the server has configured (spec: player.socialAuth and player.telegram). */
+export const socialAuthSettingsSchema = z.object({
+  /** Connections offered through the auth0 provider: /api/player/sessions/social/auth0/redirect. */
+  auth0Connections: z.array(z.string()),
+  /** Providers reached directly: /api/player/sessions/social/{provider}/redirect. */
+  directConnections: z.array(z.string()),
+  /** The Telegram login widget: bot name and the URL it sends the player back to. */
+  telegram: z.object({ bot: z.string(), authUrl: z.string() }).nullable(),
+});
+export type SocialAuthSettings = z.infer<typeof socialAuthSettingsSchema>;
+
+/** POST /api/player/sessions/social answers a login result and where the player was before. */
+export const socialLoginResponseSchema = z.object({
+  data: loginResultSchema.extend({ backRoute: z.string() }),
+});
+
 /** The `state` of the social redirects: where to come back to, and the connection used. */
 export const socialStateSchema = z.object({ backRoute: z.string().startsWith('/'), connection: z.string() });
 export type SocialState = z.infer<typeof socialStateSchema>;
@@ -175,6 +191,7 @@ export const playerInitSchema = z.object({
   settings: publicSettingsSchema,
   /** The signed-in player (session cookie or Bearer token), null for a guest. */
   player: profileSchema.nullable(),
+  socialAuth: socialAuthSettingsSchema,
 });
 export type PlayerInit = z.infer<typeof playerInitSchema>;
 export const playerInitResponseSchema = z.object({ data: playerInitSchema });

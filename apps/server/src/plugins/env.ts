@@ -34,6 +34,10 @@ export const envSchema = z.object({
     .optional(),
   MAIL_FROM: z.string().min(3).default('Lucky Harbor <no-reply@localhost>'),
   OUTBOX_PAGE: booleanLike.optional(),
+  /** JSON list of OpenID Connect providers for social sign-in (see .env.example). */
+  SOCIAL_PROVIDERS: z.string().optional(),
+  TELEGRAM_BOT_NAME: z.string().optional(),
+  TELEGRAM_BOT_TOKEN: z.string().optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -20,9 +20,12 @@ import { HOUR_MS } from './rate-events.ts';
 import { registrationFieldsFor } from './registration.ts';
 import { registrationRoutes, visitorOf } from './registration-routes.ts';
 import { sessionRoutes } from './session-routes.ts';
+import { socialAuthSettings, socialConfig } from './social/providers.ts';
+import { socialRoutes } from './social/social-routes.ts';
 
 export async function identityRoutes(app: FastifyInstance) {
   const ctx = identityContext(app);
+  const socialAuth = socialAuthSettings(socialConfig(app.env));
 
   /** Everything the site needs before it draws: visitor's country and locale, geo restriction, settings, player. */
   app.get('/api/player/init', async (request) => {
@@ -43,6 +46,7 @@ export async function identityRoutes(app: FastifyInstance) {
       isRestricted: countryRow?.restrict ?? false,
       settings,
       player,
+      socialAuth,
     };
     return { data };
   });
@@ -61,6 +65,7 @@ export async function identityRoutes(app: FastifyInstance) {
   await app.register(otpRoutes);
   await app.register(profileRoutes);
   await app.register(passwordRoutes);
+  await app.register(socialRoutes);
 
   const timer = setInterval(() => {
     pruneIdentityData(app.db).catch((error: unknown) =>

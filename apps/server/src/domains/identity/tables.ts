@@ -142,3 +142,34 @@ export const serverSecrets = pgTable('server_secrets', {
   value: text().notNull(),
   createdAt: createdAt(),
 });
+
+/** A player's account at an outside identity provider (OpenID Connect subject, Telegram user id). */
+export const socialIdentities = pgTable(
+  'social_identities',
+  {
+    provider: text().notNull(),
+    subject: text().notNull(),
+    playerId: uuid()
+      .notNull()
+      .references(() => players.id),
+    email: text(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('social_identities_provider_subject_idx').on(table.provider, table.subject),
+    index('social_identities_player_idx').on(table.playerId),
+  ],
+);
+
+/** A social sign-in in flight: the `state` sent to the provider, with the PKCE verifier kept here. */
+export const oauthStates = pgTable('oauth_states', {
+  id: text().primaryKey(),
+  provider: text().notNull(),
+  connection: text().notNull(),
+  backRoute: text().notNull(),
+  codeVerifier: text().notNull(),
+  nonce: text().notNull(),
+  expiresAt: timestamp({ withTimezone: true }).notNull(),
+  usedAt: timestamp({ withTimezone: true }),
+  createdAt: createdAt(),
+});
