@@ -41,6 +41,12 @@ export default defineConfig({
       PGLITE_DIR: dataDir,
       LOG_LEVEL: 'warn',
       CONTACT_RATE_LIMIT_PER_HOUR: '100',
+      // The SMS and e-mail outbox as JSON (/api/dev/outbox.json): the journeys read codes and links there.
+      OUTBOX_PAGE: 'true',
+      // Every journey registers from 127.0.0.1, on two viewports.
+      REGISTRATION_RATE_LIMIT_PER_HOUR: '1000',
+      OTP_SENDS_PER_IP_PER_HOUR: '1000',
+      PASSWORD_RESETS_PER_IP_PER_HOUR: '1000',
     },
   },
 });

@@ -20,6 +20,7 @@ import { createApiClient } from './lib/api-client.ts';
 import { createI18n } from './lib/i18n.ts';
 import { splitLocalePrefix } from './lib/locale.ts';
 import { createQueryClient } from './lib/query-client.ts';
+import { isRootStale } from './lib/session/root-sync.ts';
 import { loadSiteData, type SiteData } from './lib/site-data.ts';
 import './styles/app.css';
 
@@ -28,8 +29,9 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Si
   return { ...data, cspNonce: context.cspNonce, publicUrl: context.publicUrl };
 }
 
-/** Site data changes only with the locale; other navigations keep it. */
+/** Site data changes only with the locale or the session (sign-in, sign-out); other navigations keep it. */
 export function shouldRevalidate({ currentUrl, nextUrl }: ShouldRevalidateFunctionArgs) {
+  if (isRootStale()) return true;
   return splitLocalePrefix(currentUrl.pathname).prefix !== splitLocalePrefix(nextUrl.pathname).prefix;
 }
 

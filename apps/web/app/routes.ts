@@ -1,7 +1,10 @@
 import { index, type RouteConfig, route } from '@react-router/dev/routes';
 
 // Every page sits under an optional locale segment (`/de/contact`); the default locale has no prefix.
+// The links e-mails carry (password reset, e-mail confirmation) have no locale prefix.
 export default [
+  route('password-reset/:resetCode', 'routes/password-reset.tsx'),
+  route('verify/:confirmCode', 'routes/verify-email.tsx'),
   route(':lang?', 'routes/locale-layout.tsx', [
     index('routes/home.tsx'),
     route('main', 'routes/main.tsx'),
@@ -15,6 +18,13 @@ export default [
     route('contact', 'routes/contact.tsx'),
     route('categories/:categoryIdentity?', 'routes/categories.tsx'),
     route('betting', 'routes/betting.tsx'),
+    route('profile', 'routes/profile.tsx', [
+      index('routes/profile-index.tsx'),
+      route('info', 'routes/profile-info.tsx'),
+      route('security', 'routes/profile-security.tsx'),
+    ]),
+    route('auth/autologin', 'routes/auth-autologin.tsx'),
+    route('auth/social/:connection/callback', 'routes/auth-social-callback.tsx'),
     route('*', 'routes/not-found.tsx'),
   ]),
 ] satisfies RouteConfig;

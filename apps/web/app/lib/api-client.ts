@@ -2,10 +2,24 @@ import type { FieldErrors } from '@casino/contracts';
 import { errorBodySchema } from '@casino/contracts';
 import type { z } from 'zod';
 
-export type Fetcher = (
-  path: string,
-  init?: { method?: string; body?: unknown; headers?: Record<string, string> },
-) => Promise<Response>;
+/** How a call treats the session (browser only; the server's in-process fetcher ignores it). */
+export type CallOptions = {
+  /**
+   * The caller handles 401 and 403 itself (sign-in, registration, token exchange): such an answer
+   * leaves the session alone instead of ending it.
+   */
+  ownsAuthErrors?: boolean;
+  /** A token to send instead of the stored one, or null to send none. */
+  bearer?: string | null;
+};
+
+export type FetchInit = {
+  method?: string;
+  body?: unknown;
+  headers?: Record<string, string>;
+} & CallOptions;
+
+export type Fetcher = (path: string, init?: FetchInit) => Promise<Response>;
 
 /** An API failure in the shape of `{ error: { code, message, fields } }`. */
 export class ApiError extends Error {
@@ -40,9 +54,10 @@ export function createApiClient(fetcher: Fetcher) {
     schema: T,
     method: string,
     path: string,
-    options: { query?: Record<string, QueryValue>; body?: unknown } = {},
+    options: { query?: Record<string, QueryValue>; body?: unknown; call?: CallOptions } = {},
   ): Promise<z.infer<T>> {
     const response = await fetcher(`/api${path}${toQueryString(options.query)}`, {
+      ...options.call,
       method,
       body: options.body,
       headers: options.body === undefined ? {} : { 'content-type': 'application/json' },
@@ -53,14 +68,18 @@ export function createApiClient(fetcher: Fetcher) {
   }
 
   return {
-    get: <T extends z.ZodType>(schema: T, path: string, query?: Record<string, QueryValue>) =>
-      request(schema, 'GET', path, { query }),
-    post: <T extends z.ZodType>(schema: T, path: string, body: unknown) =>
-      request(schema, 'POST', path, { body }),
-    put: <T extends z.ZodType>(schema: T, path: string, body: unknown) =>
-      request(schema, 'PUT', path, { body }),
-    delete: <T extends z.ZodType>(schema: T, path: string, body?: unknown) =>
-      request(schema, 'DELETE', path, { body }),
+    get: <T extends z.ZodType>(
+      schema: T,
+      path: string,
+      query?: Record<string, QueryValue>,
+      call?: CallOptions,
+    ) => request(schema, 'GET', path, { query, call }),
+    post: <T extends z.ZodType>(schema: T, path: string, body: unknown, call?: CallOptions) =>
+      request(schema, 'POST', path, { body, call }),
+    put: <T extends z.ZodType>(schema: T, path: string, body: unknown, call?: CallOptions) =>
+      request(schema, 'PUT', path, { body, call }),
+    delete: <T extends z.ZodType>(schema: T, path: string, body?: unknown, call?: CallOptions) =>
+      request(schema, 'DELETE', path, { body, call }),
   };
 }
 

@@ -13,10 +13,15 @@ export function writeCookie(name: string, value: string, maxAgeSeconds: number) 
   document.cookie = `${name}=${encodeURIComponent(value)}; max-age=${maxAgeSeconds}; path=/; samesite=lax${secure}`;
 }
 
+export function deleteCookie(name: string) {
+  writeCookie(name, '', 0);
+}
+
 export const COOKIE_NAMES = {
   userLanguage: 'user-language',
   cookieConsent: 'cookie-consent',
   affiliateTag: 'affiliate-tag',
+  sessionToken: 'session-token',
 } as const;
 
 export const ONE_YEAR_SECONDS = 31_536_000;

@@ -23,13 +23,19 @@ export type SiteData = {
   publicUrl: string;
 };
 
+/** Pages e-mails link to: they have no locale prefix and speak the visitor's language. */
+const UNPREFIXED_PAGES = [/^\/password-reset\/[^/]+\/?$/, /^\/verify\/[^/]+\/?$/];
+
 /**
  * Picks the page's locale. A path without prefix belongs to the default locale, so a visitor whose
  * cookie or country asks for another one is sent to the prefixed path; `/en/...` loses its prefix.
+ * The e-mailed links (password reset, e-mail confirmation) stay where they are, in the visitor's locale.
  */
 export function pageLocale(url: URL, init: PlayerInit): string {
   const { prefix, rest } = splitLocalePrefix(url.pathname);
   const known = init.locales.map((locale) => locale.code);
+  if (!prefix && UNPREFIXED_PAGES.some((pattern) => pattern.test(url.pathname)))
+    return known.includes(init.locale) ? init.locale : init.defaultLocale;
   if (prefix === init.defaultLocale) throw redirect(`${rest}${url.search}`, 301);
   if (prefix && known.includes(prefix)) return prefix;
   if (!prefix && init.locale !== init.defaultLocale) {

@@ -1,6 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
+import { PlayerAvatar } from '../../features/identity/components/player-avatar.tsx';
+import { useSession } from '../../lib/session/session-context.tsx';
 import { useLocalizePath } from '../../lib/site-data.ts';
+import { useModals } from '../modals/use-modals.ts';
 import { Icon } from '../ui/icon.tsx';
 import { CurrencyNav } from './currency-nav.tsx';
 import { useLayoutState } from './layout-state.tsx';
@@ -9,6 +12,8 @@ export function SiteHeader() {
   const { t } = useTranslation('layout');
   const localize = useLocalizePath();
   const layout = useLayoutState();
+  const { player } = useSession();
+  const { open } = useModals();
   return (
     <header className="site-header">
       <button
@@ -33,7 +38,7 @@ export function SiteHeader() {
         <NavLink to={localize('/questions')}>{t('header.help')}</NavLink>
       </nav>
       <div className="site-header__actions">
-        <div className="popover-anchor">
+        <div className={`popover-anchor${player ? '' : ' site-header__guest-extra'}`}>
           <button
             type="button"
             className="icon-button"
@@ -46,16 +51,52 @@ export function SiteHeader() {
           </button>
           {layout.currencyNavOpen ? <CurrencyNav onClose={() => layout.setCurrencyNavOpen(false)} /> : null}
         </div>
-        <button
-          type="button"
-          className="icon-button"
-          aria-label={t('header.account')}
-          aria-expanded={layout.userNavOpen}
-          onClick={() => layout.setUserNavOpen(!layout.userNavOpen)}
-          data-testid="user-nav-toggle"
-        >
-          <Icon name="user" />
-        </button>
+        {player ? null : (
+          <>
+            <button
+              type="button"
+              className="button button--ghost site-header__auth"
+              onClick={() => open('sign-in', { closing: ['sign-up'] })}
+              data-testid="header-sign-in"
+            >
+              {t('header.signIn')}
+            </button>
+            <button
+              type="button"
+              className="button button--primary site-header__auth"
+              onClick={() => open('sign-up', { closing: ['sign-in'] })}
+              data-testid="header-sign-up"
+            >
+              {t('header.register')}
+            </button>
+          </>
+        )}
+        {player ? (
+          <button
+            type="button"
+            className="player-button"
+            aria-label={t('header.playerMenu', { nickname: player.nickname })}
+            aria-expanded={layout.userNavOpen}
+            onClick={() => layout.setUserNavOpen(!layout.userNavOpen)}
+            data-testid="user-nav-toggle"
+          >
+            <PlayerAvatar nickname={player.nickname} />
+            <span className="player-button__name" data-testid="header-nickname">
+              {player.nickname}
+            </span>
+          </button>
+        ) : (
+          <button
+            type="button"
+            className="icon-button site-header__guest-extra"
+            aria-label={t('header.account')}
+            aria-expanded={layout.userNavOpen}
+            onClick={() => layout.setUserNavOpen(!layout.userNavOpen)}
+            data-testid="user-nav-toggle"
+          >
+            <Icon name="user" />
+          </button>
+        )}
       </div>
     </header>
   );

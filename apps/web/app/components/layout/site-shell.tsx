@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useMatches } from 'react-router';
 import { useAffiliateTag } from '../../lib/affiliate-tag.ts';
 import { ApiProvider } from '../../lib/api-context.tsx';
+import { SessionProvider, useSession } from '../../lib/session/session-context.tsx';
 import { useSiteData } from '../../lib/site-data.ts';
 import { useNewVersionCheck } from '../../lib/version-check.ts';
 import { useViewportHeight } from '../../lib/viewport-height.ts';
@@ -16,7 +17,11 @@ import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
 import { UserNavPanel } from './user-nav.tsx';
 
-export type RouteHandle = { openWhenRestricted?: boolean };
+export type RouteHandle = {
+  openWhenRestricted?: boolean;
+  /** Players only: a guest is sent to the home page with the sign-in modal. */
+  playerOnly?: boolean;
+};
 
 /** The page frame: the default layout, or the geo-restricted one for visitors from restricted countries. */
 export function SiteShell({ children }: { children: ReactNode }) {
@@ -30,28 +35,35 @@ export function SiteShell({ children }: { children: ReactNode }) {
 
   return (
     <ApiProvider locale={site.locale}>
-      {site.init.isRestricted ? (
-        <GeoRestrictedLayout>{openWhenRestricted ? children : null}</GeoRestrictedLayout>
-      ) : (
-        <LayoutStateProvider>
-          <a className="skip-link" href="#main">
-            {t('skipToContent')}
-          </a>
-          <SiteHeader />
-          <UserNavPanel />
-          <div className="site-body">
-            <Drawer />
-            <main className="site-main" id="main">
-              {children}
-              <SiteFooter />
-            </main>
-          </div>
-          <ModalHost isLoggedIn={false} />
-        </LayoutStateProvider>
-      )}
-      <CookiePopup />
+      <SessionProvider>
+        {site.init.isRestricted ? (
+          <GeoRestrictedLayout>{openWhenRestricted ? children : null}</GeoRestrictedLayout>
+        ) : (
+          <LayoutStateProvider>
+            <a className="skip-link" href="#main">
+              {t('skipToContent')}
+            </a>
+            <SiteHeader />
+            <UserNavPanel />
+            <div className="site-body">
+              <Drawer />
+              <main className="site-main" id="main">
+                {children}
+                <SiteFooter />
+              </main>
+            </div>
+            <SessionModalHost />
+          </LayoutStateProvider>
+        )}
+        <CookiePopup />
+      </SessionProvider>
     </ApiProvider>
   );
+}
+
+function SessionModalHost() {
+  const { isLoggedIn } = useSession();
+  return <ModalHost isLoggedIn={isLoggedIn} />;
 }
 
 function useSiteEffects() {

@@ -1,6 +1,11 @@
+import { PlayerStatus } from '@casino/contracts';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { PlayerAvatar } from '../../features/identity/components/player-avatar.tsx';
+import { useSession } from '../../lib/session/session-context.tsx';
 import { useLocalizePath } from '../../lib/site-data.ts';
+import { useModals } from '../modals/use-modals.ts';
 import { Icon } from '../ui/icon.tsx';
 import { LanguageSwitcher } from './language-switcher.tsx';
 import { useLayoutState } from './layout-state.tsx';
@@ -11,10 +16,22 @@ export function UserNavPanel() {
   return layout.userNavOpen ? <UserNav onClose={() => layout.setUserNavOpen(false)} /> : null;
 }
 
-/** The account panel: language and help for everyone; the identity domain adds the player's entries. */
+/**
+ * The account panel: the player's profile entries and sign-out, or sign-in and registration for a
+ * guest; help and language for everyone.
+ */
 export function UserNav({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation('layout');
   const localize = useLocalizePath();
+  const { player, signOut } = useSession();
+  const { open } = useModals();
+  const [signingOut, setSigningOut] = useState(false);
+
+  const openModal = (name: 'sign-in' | 'sign-up') => {
+    onClose();
+    open(name, { closing: [name === 'sign-in' ? 'sign-up' : 'sign-in'] });
+  };
+
   return (
     <>
       <button
@@ -31,8 +48,51 @@ export function UserNav({ onClose }: { onClose: () => void }) {
             <Icon name="close" />
           </button>
         </div>
-        <p className="muted">{t('userNav.guestText')}</p>
-        <nav className="user-nav__links">
+        {player ? (
+          <>
+            <div className="user-nav__player">
+              <PlayerAvatar nickname={player.nickname} size="large" />
+              <div>
+                <strong data-testid="user-nav-nickname">
+                  {t('userNav.greeting', { nickname: player.nickname })}
+                </strong>
+                <p className="muted">{player.email ?? player.phone}</p>
+              </div>
+            </div>
+            {player.status === PlayerStatus.limited ? (
+              <p className="notice notice--warning notice--compact">{t('userNav.limited')}</p>
+            ) : null}
+            <nav className="user-nav__links" aria-label={t('userNav.profile')}>
+              <Link to={localize('/profile/info')} onClick={onClose}>
+                <Icon name="id" /> {t('userNav.profile')}
+              </Link>
+              <Link to={localize('/profile/security')} onClick={onClose}>
+                <Icon name="lock" /> {t('userNav.security')}
+              </Link>
+            </nav>
+          </>
+        ) : (
+          <>
+            <p className="muted">{t('userNav.guestText')}</p>
+            <div className="user-nav__auth">
+              <button
+                type="button"
+                className="button button--primary button--block"
+                onClick={() => openModal('sign-up')}
+              >
+                {t('header.register')}
+              </button>
+              <button
+                type="button"
+                className="button button--ghost button--block"
+                onClick={() => openModal('sign-in')}
+              >
+                {t('header.signIn')}
+              </button>
+            </div>
+          </>
+        )}
+        <nav className="user-nav__links" aria-label={t('userNav.help')}>
           <Link to={localize('/questions')} onClick={onClose}>
             <Icon name="question" /> {t('userNav.help')}
           </Link>
@@ -45,6 +105,25 @@ export function UserNav({ onClose }: { onClose: () => void }) {
         </nav>
         <h3 className="user-nav__subtitle">{t('userNav.language')}</h3>
         <LanguageSwitcher className="language-switcher--stacked" />
+        {player ? (
+          <button
+            type="button"
+            className="button button--ghost button--block user-nav__sign-out"
+            disabled={signingOut}
+            onClick={async () => {
+              setSigningOut(true);
+              try {
+                await signOut();
+              } finally {
+                setSigningOut(false);
+                onClose();
+              }
+            }}
+            data-testid="sign-out"
+          >
+            <Icon name="logout" /> {t('userNav.signOut')}
+          </button>
+        ) : null}
       </aside>
     </>
   );

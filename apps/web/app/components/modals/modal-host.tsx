@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Icon } from '../ui/icon.tsx';
@@ -11,6 +11,7 @@ export const MODAL_TRANSITION_MS = 250;
 export function ModalHost({ isLoggedIn }: { isLoggedIn: boolean }) {
   const [searchParams, setSearchParams] = useSearchParams();
   const [closing, setClosing] = useState<string[]>([]);
+  const guards = useRef(new Map<string, () => boolean>());
   const flagged = [...searchParams.keys()].filter((key) => key in MODAL_ACCESS);
   const allowed = flagged.filter((name) => canOpenModal(name, isLoggedIn) && MODAL_REGISTRY[name]);
   const refused = flagged.filter((name) => !allowed.includes(name));
@@ -44,15 +45,30 @@ export function ModalHost({ isLoggedIn }: { isLoggedIn: boolean }) {
     [removeFlags],
   );
 
+  /** Close button, escape and outside click ask the modal's guard first. */
+  const requestClose = useCallback(
+    (name: string) => {
+      const guard = guards.current.get(name);
+      if (guard && !guard()) return;
+      close(name);
+    },
+    [close],
+  );
+
+  const setCloseGuard = useCallback((name: string, guard: (() => boolean) | null) => {
+    if (guard) guards.current.set(name, guard);
+    else guards.current.delete(name);
+  }, []);
+
   const top = allowed.at(-1);
   useEffect(() => {
     if (!top) return;
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') close(top);
+      if (event.key === 'Escape') requestClose(top);
     };
     window.addEventListener('keydown', onKeyDown);
     return () => window.removeEventListener('keydown', onKeyDown);
-  }, [top, close]);
+  }, [top, requestClose]);
 
   return (
     <>
@@ -63,40 +79,57 @@ export function ModalHost({ isLoggedIn }: { isLoggedIn: boolean }) {
           depth={depth}
           closing={closing.includes(name)}
           value={searchParams.get(name) ?? ''}
-          onClose={() => close(name)}
+          onClose={close}
+          onRequestClose={requestClose}
+          setCloseGuard={setCloseGuard}
         />
       ))}
     </>
   );
 }
 
-type FrameProps = { name: string; depth: number; closing: boolean; value: string; onClose: () => void };
+type FrameProps = {
+  name: string;
+  depth: number;
+  closing: boolean;
+  value: string;
+  onClose: (name: string) => void;
+  onRequestClose: (name: string) => void;
+  setCloseGuard: (name: string, guard: (() => boolean) | null) => void;
+};
 
-function ModalFrame({ name, depth, closing, value, onClose }: FrameProps) {
+function ModalFrame({ name, depth, closing, value, onClose, onRequestClose, setCloseGuard }: FrameProps) {
   const { t } = useTranslation('modals');
   const definition = MODAL_REGISTRY[name]!;
   const Body = definition.component;
   const closeOnOutsideClick = definition.closeOnOutsideClick ?? true;
+  const close = useCallback(() => onClose(name), [onClose, name]);
+  const requestClose = () => onRequestClose(name);
+  const guard = useCallback(
+    (check: (() => boolean) | null) => setCloseGuard(name, check),
+    [setCloseGuard, name],
+  );
+  useEffect(() => () => setCloseGuard(name, null), [setCloseGuard, name]);
   return (
     <div
       className="modal-overlay"
       data-state={closing ? 'closing' : 'open'}
       style={{ zIndex: modalZIndex(depth) }}
       onMouseDown={(event) => {
-        if (closeOnOutsideClick && event.target === event.currentTarget) onClose();
+        if (closeOnOutsideClick && event.target === event.currentTarget) requestClose();
       }}
     >
       <div
-        className={`modal modal--${name}`}
+        className={`modal modal--${name}${definition.wide ? ' modal--wide' : ''}`}
         role="dialog"
         aria-modal="true"
         aria-labelledby="modal-title"
         data-testid={`modal-${name}`}
       >
-        <button type="button" className="modal__close" onClick={onClose} aria-label={t('close')}>
+        <button type="button" className="modal__close" onClick={requestClose} aria-label={t('close')}>
           <Icon name="close" />
         </button>
-        <Body value={value} close={onClose} />
+        <Body value={value} close={close} setCloseGuard={guard} />
       </div>
     </div>
   );

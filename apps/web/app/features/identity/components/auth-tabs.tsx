@@ -1,0 +1,38 @@
+import { useTranslation } from 'react-i18next';
+import { Icon } from '../../../components/ui/icon.tsx';
+
+type Mode = 'email' | 'phone';
+
+/** E-mail / phone tabs of the sign-in and sign-up modals. */
+export function AuthTabs<T extends Mode>({
+  label,
+  modes,
+  value,
+  onChange,
+  idPrefix,
+}: {
+  label: string;
+  modes: T[];
+  value: T;
+  onChange: (mode: T) => void;
+  idPrefix: string;
+}) {
+  const { t } = useTranslation('modals');
+  return (
+    <div className="tabs tabs--block" role="tablist" aria-label={label}>
+      {modes.map((mode) => (
+        <button
+          key={mode}
+          id={`${idPrefix}-tab-${mode}`}
+          type="button"
+          role="tab"
+          aria-selected={value === mode}
+          onClick={() => value !== mode && onChange(mode)}
+        >
+          <Icon name={mode === 'email' ? 'mail' : 'phone'} size={18} />
+          {t(`authTabs.${mode}`)}
+        </button>
+      ))}
+    </div>
+  );
+}

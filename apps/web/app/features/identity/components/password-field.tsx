@@ -1,0 +1,58 @@
+import { forwardRef, type InputHTMLAttributes, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Icon } from '../../../components/ui/icon.tsx';
+import { PasswordStrengthMeter } from './password-strength-meter.tsx';
+
+type PasswordFieldProps = {
+  label: string;
+  error?: string;
+  required?: boolean;
+  /** Shows the strength meter under the field (registration, new passwords). */
+  strengthOf?: string;
+} & Omit<InputHTMLAttributes<HTMLInputElement>, 'type'>;
+
+/** A password box with a show/hide button and, where a password is chosen, the strength meter. */
+export const PasswordField = forwardRef<HTMLInputElement, PasswordFieldProps>(function PasswordField(
+  { label, error, required, strengthOf, ...input },
+  ref,
+) {
+  const { t } = useTranslation('fields-settings');
+  const [visible, setVisible] = useState(false);
+  const id = useId();
+  const errorId = `${id}-error`;
+  return (
+    <div className="field" data-invalid={error ? true : undefined}>
+      <label htmlFor={id} className="field__label">
+        {label}
+        {required ? <span className="field__required"> *</span> : null}
+      </label>
+      <div className="password-input">
+        <input
+          {...input}
+          ref={ref}
+          id={id}
+          type={visible ? 'text' : 'password'}
+          className="field__control"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+          aria-required={required || undefined}
+        />
+        <button
+          type="button"
+          className="password-input__toggle"
+          onClick={() => setVisible((shown) => !shown)}
+          aria-label={visible ? t('hidePassword') : t('showPassword')}
+          aria-pressed={visible}
+        >
+          <Icon name={visible ? 'eyeOff' : 'eye'} size={18} />
+        </button>
+      </div>
+      {strengthOf === undefined ? null : <PasswordStrengthMeter password={strengthOf} />}
+      {error ? (
+        <p className="field__error" id={errorId} role="alert">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+});

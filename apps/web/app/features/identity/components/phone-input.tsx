@@ -1,0 +1,131 @@
+import { forwardRef, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSiteData } from '../../../lib/site-data.ts';
+import { countryFlag, useCountries } from '../hooks/use-countries.ts';
+import {
+  buildPhoneValue,
+  PHONE_DIGITS_MAX,
+  sanitizePhoneDigits,
+  splitPhoneValue,
+} from '../lib/phone-value.ts';
+
+type PhoneInputProps = {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  onBlur?: () => void;
+  onFocus?: () => void;
+  error?: string;
+  required?: boolean;
+  disabled?: boolean;
+  name?: string;
+};
+
+/**
+ * Country calling code (from the country list) and the number's digits (numeric, at most 12). The value
+ * is '+', code and digits when both are filled, else empty.
+ */
+export const PhoneInput = forwardRef<HTMLInputElement, PhoneInputProps>(function PhoneInput(
+  { label, value, onChange, onBlur, onFocus, error, required, disabled, name },
+  ref,
+) {
+  const { t } = useTranslation('fields-settings');
+  const { init } = useSiteData();
+  const { countries } = useCountries();
+  const id = useId();
+  const errorId = `${id}-error`;
+  const [country, setCountry] = useState('');
+  const [digits, setDigits] = useState('');
+  const lastEmitted = useRef(value);
+
+  const prefixOf = useMemo(
+    () => new Map(countries.map((item) => [item.code, item.phonePrefix])),
+    [countries],
+  );
+
+  // Pick a starting country once the list is there: the one of a stored value, else the visitor's.
+  useEffect(() => {
+    if (country || countries.length === 0) return;
+    const split = value
+      ? splitPhoneValue(
+          value,
+          countries.map((item) => item.phonePrefix),
+        )
+      : null;
+    const visitor = countries.find((item) => item.code === init.country);
+    const match = split
+      ? visitor?.phonePrefix === split.prefix
+        ? visitor
+        : countries.find((item) => item.phonePrefix === split.prefix)
+      : visitor;
+    setCountry((match ?? countries[0])!.code);
+    if (split) setDigits(split.digits);
+  }, [countries, country, init.country, value]);
+
+  // A reset of the form (value emptied from outside) empties the number.
+  useEffect(() => {
+    if (value === '' && lastEmitted.current !== '') setDigits('');
+    lastEmitted.current = value;
+  }, [value]);
+
+  function emit(nextCountry: string, nextDigits: string) {
+    const next = buildPhoneValue(prefixOf.get(nextCountry), nextDigits);
+    lastEmitted.current = next;
+    onChange(next);
+  }
+
+  return (
+    <div className="field" data-invalid={error ? true : undefined}>
+      <label htmlFor={id} className="field__label">
+        {label}
+        {required ? <span className="field__required"> *</span> : null}
+      </label>
+      <div className="phone-input">
+        <select
+          className="field__control phone-input__prefix"
+          aria-label={t('phonePrefix')}
+          value={country}
+          disabled={disabled}
+          onChange={(event) => {
+            setCountry(event.target.value);
+            emit(event.target.value, digits);
+          }}
+          data-testid="phone-prefix"
+        >
+          {countries.map((item) => (
+            <option key={item.code} value={item.code}>
+              {`${countryFlag(item.code)} ${item.phonePrefix} ${item.name}`}
+            </option>
+          ))}
+        </select>
+        <input
+          ref={ref}
+          id={id}
+          name={name}
+          className="field__control phone-input__number"
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel-national"
+          maxLength={PHONE_DIGITS_MAX}
+          value={digits}
+          disabled={disabled}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+          aria-required={required || undefined}
+          onChange={(event) => {
+            const next = sanitizePhoneDigits(event.target.value);
+            setDigits(next);
+            emit(country, next);
+          }}
+          onBlur={onBlur}
+          onFocus={onFocus}
+        />
+      </div>
+      {error ? (
+        <p className="field__error" id={errorId} role="alert">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+});

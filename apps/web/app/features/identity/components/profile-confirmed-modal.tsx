@@ -1,0 +1,20 @@
+import { useTranslation } from 'react-i18next';
+import type { ModalProps } from '../../../components/modals/modal-registry.tsx';
+import { Icon } from '../../../components/ui/icon.tsx';
+
+/** Shown after the e-mail confirmation link was followed (open to all). */
+export function ProfileConfirmedModal({ close }: ModalProps) {
+  const { t } = useTranslation('modals');
+  return (
+    <div className="success-modal">
+      <span className="success-modal__icon">
+        <Icon name="check" size={32} />
+      </span>
+      <h2 id="modal-title">{t('profileConfirmed.title')}</h2>
+      <p>{t('profileConfirmed.text')}</p>
+      <button type="button" className="button button--primary button--block" onClick={close}>
+        {t('profileConfirmed.button')}
+      </button>
+    </div>
+  );
+}

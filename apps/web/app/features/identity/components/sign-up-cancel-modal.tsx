@@ -1,0 +1,31 @@
+import { useTranslation } from 'react-i18next';
+import type { ModalProps } from '../../../components/modals/modal-registry.tsx';
+import { useModals } from '../../../components/modals/use-modals.ts';
+import { Icon } from '../../../components/ui/icon.tsx';
+
+/** "Leave registration?": asked when a partly filled sign-up form is closed (open to all). */
+export function SignUpCancelModal({ close }: ModalProps) {
+  const { t } = useTranslation('modals');
+  const { close: closeFlags } = useModals();
+  return (
+    <div className="confirm-modal">
+      <span className="confirm-modal__icon">
+        <Icon name="alert" size={28} />
+      </span>
+      <h2 id="modal-title">{t('signUpCancel.title')}</h2>
+      <p>{t('signUpCancel.text')}</p>
+      <div className="confirm-modal__actions">
+        <button type="button" className="button button--primary button--block" onClick={close}>
+          {t('signUpCancel.stay')}
+        </button>
+        <button
+          type="button"
+          className="button button--ghost button--block"
+          onClick={() => closeFlags('sign-up-cancel', 'sign-up')}
+        >
+          {t('signUpCancel.leave')}
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { buildPhoneValue, PHONE_DIGITS_MAX, sanitizePhoneDigits, splitPhoneValue } from './phone-value.ts';
+
+describe('phone value', () => {
+  it('is +, calling code and digits when both parts are filled', () => {
+    expect(buildPhoneValue('+49', '17612345678')).toBe('+4917612345678');
+    expect(buildPhoneValue('55', '11987654321')).toBe('+5511987654321');
+  });
+
+  it('is empty when either part is missing', () => {
+    expect(buildPhoneValue('+49', '')).toBe('');
+    expect(buildPhoneValue('', '17612345678')).toBe('');
+    expect(buildPhoneValue(null, undefined)).toBe('');
+  });
+
+  it('keeps digits only, at most 12', () => {
+    expect(sanitizePhoneDigits('176 123-45a67')).toBe('1761234567');
+    expect(sanitizePhoneDigits('1234567890123456')).toHaveLength(PHONE_DIGITS_MAX);
+    expect(buildPhoneValue('+1', '(555) 010-9999 ext')).toBe('+15550109999');
+  });
+
+  it('splits a stored number by the longest known prefix', () => {
+    expect(splitPhoneValue('+35312345678', ['+3', '+353', '+35'])).toEqual({
+      prefix: '+353',
+      digits: '12345678',
+    });
+    expect(splitPhoneValue('+4917612345678', ['+49', '+1'])).toEqual({
+      prefix: '+49',
+      digits: '17612345678',
+    });
+    expect(splitPhoneValue('017612345678', ['+49'])).toBeNull();
+    expect(splitPhoneValue('+99912', ['+49'])).toBeNull();
+  });
+});

@@ -1,0 +1,59 @@
+import type { LoginResult } from '@casino/contracts';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { useApi } from '../../../lib/api-context.tsx';
+import { useSession } from '../../../lib/session/session-context.tsx';
+import { useLocalizePath } from '../../../lib/site-data.ts';
+import { identityCalls } from '../api/identity-api.ts';
+import { localBackRoute } from '../lib/social.ts';
+import { LinkFailure, PagePreloader } from './page-preloader.tsx';
+
+/**
+ * Runs a sign-in once the page is in the browser, keeps the full-page preloader up until it is done,
+ * then stores the session and goes on; a failure shows an error state with a link home.
+ */
+function useSignInOnce<T extends LoginResult>(signIn: () => Promise<T>, target: (result: T) => string) {
+  const session = useSession();
+  const navigate = useNavigate();
+  const [failed, setFailed] = useState(false);
+  const started = useRef(false);
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    signIn()
+      .then((result) => {
+        session.signIn(result);
+        navigate(target(result), { replace: true });
+      })
+      .catch(() => setFailed(true));
+  }, [signIn, target, session, navigate]);
+  return failed;
+}
+
+export function AutologinPage() {
+  const { t } = useTranslation('global-components');
+  const api = useApi();
+  const localize = useLocalizePath();
+  const [searchParams] = useSearchParams();
+  const state = searchParams.get('state') ?? '';
+  const failed = useSignInOnce(
+    () => (state ? identityCalls.exchangeToken(api, state) : Promise.reject(new Error('No state'))),
+    () => localBackRoute(searchParams.get('backRoute')) ?? localize('/'),
+  );
+  if (failed) return <LinkFailure title={t('auth.failedTitle')} text={t('auth.failedText')} />;
+  return <PagePreloader label={t('auth.signingIn')} />;
+}
+
+export function SocialCallbackPage({ connection }: { connection: string }) {
+  const { t } = useTranslation('global-components');
+  const api = useApi();
+  const localize = useLocalizePath();
+  const [searchParams] = useSearchParams();
+  const failed = useSignInOnce(
+    () => identityCalls.socialSignIn(api, connection, Object.fromEntries(searchParams.entries())),
+    (result) => localBackRoute(result.backRoute) ?? localize('/'),
+  );
+  if (failed) return <LinkFailure title={t('auth.failedTitle')} text={t('auth.failedText')} />;
+  return <PagePreloader label={t('auth.signingIn')} />;
+}

@@ -1,0 +1,73 @@
+import { localesResponseSchema, profileResponseSchema } from '@casino/contracts';
+import type { AppLoadContext } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
+import { fakeToken } from './fake-token.ts';
+import { loadForPlayer, playerApi, signInRedirectPath } from './server.ts';
+
+const nowSeconds = () => Math.floor(Date.now() / 1000);
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+function pageRequest(token?: string) {
+  return new Request('http://site/profile/info', {
+    headers: token ? { cookie: `a=1; session-token=${token}` } : {},
+  });
+}
+
+function contextWith(handler: (path: string, headers: Record<string, string>) => Response) {
+  const api = vi.fn(async (path: string, init: { headers?: Record<string, string> } = {}) =>
+    handler(path, init.headers ?? {}),
+  );
+  return { context: { api, cspNonce: '', publicUrl: '' } as unknown as AppLoadContext, api };
+}
+
+describe('player API of a loader', () => {
+  it("sends the cookie's token as a Bearer token", async () => {
+    const token = fakeToken({ sub: 'p1', exp: nowSeconds() + 600 });
+    const { context, api } = contextWith(() => json(200, { data: [] }));
+    await playerApi(pageRequest(token), context).get(localesResponseSchema, '/player/profile');
+    expect(api).toHaveBeenCalledTimes(1);
+    expect(api.mock.calls[0]?.[1]?.headers).toMatchObject({ authorization: `Bearer ${token}` });
+  });
+
+  it('refreshes an expired cookie token once for all the calls of a page', async () => {
+    const expired = fakeToken({ sub: 'p2', exp: nowSeconds() - 60 });
+    const fresh = fakeToken({ sub: 'p2', exp: nowSeconds() + 900 });
+    const { context, api } = contextWith((path) =>
+      path === '/api/player/sessions/refresh'
+        ? json(200, { data: { accessToken: fresh } })
+        : json(200, { data: [] }),
+    );
+    const schema = localesResponseSchema;
+    await Promise.all([
+      playerApi(pageRequest(expired), context).get(schema, '/player/profile'),
+      playerApi(pageRequest(expired), context).get(schema, '/player/sessions'),
+    ]);
+    const refreshes = api.mock.calls.filter(([path]) => path === '/api/player/sessions/refresh');
+    expect(refreshes).toHaveLength(1);
+    expect(refreshes[0]?.[1]?.headers).toEqual({ authorization: `Bearer ${expired}` });
+    const others = api.mock.calls.filter(([path]) => path !== '/api/player/sessions/refresh');
+    expect(others.map(([, init]) => init?.headers?.authorization)).toEqual([
+      `Bearer ${fresh}`,
+      `Bearer ${fresh}`,
+    ]);
+  });
+
+  it('sends a guest home with the sign-in modal, keeping the locale', async () => {
+    const { context } = contextWith(() => json(401, { error: { code: 10401, message: 'Unauthenticated.' } }));
+    const noCookie = loadForPlayer(pageRequest(), context, 'de', async () => 'never');
+    await expect(noCookie).rejects.toMatchObject({ status: 302 });
+    await noCookie.catch((response: Response) =>
+      expect(response.headers.get('location')).toBe('/de/?sign-in='),
+    );
+
+    const refused = loadForPlayer(
+      pageRequest(fakeToken({ sub: 'p3', exp: nowSeconds() + 600 })),
+      context,
+      undefined,
+      (api) => api.get(profileResponseSchema, '/player/profile'),
+    );
+    await refused.catch((response: Response) => expect(response.headers.get('location')).toBe('/?sign-in='));
+    expect(signInRedirectPath('pt-br')).toBe('/pt-br/?sign-in=');
+  });
+});

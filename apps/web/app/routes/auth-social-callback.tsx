@@ -1,0 +1,9 @@
+import { SocialCallbackPage } from '../features/identity/pages/auth-pages.tsx';
+import type { Route } from './+types/auth-social-callback';
+
+export const meta: Route.MetaFunction = () => [{ name: 'robots', content: 'noindex' }];
+
+/** /auth/social/{connection}/callback: where a social login provider sends the player back. */
+export default function AuthSocialCallback({ params }: Route.ComponentProps) {
+  return <SocialCallbackPage connection={params.connection} />;
+}

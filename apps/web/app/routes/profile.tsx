@@ -1,0 +1,23 @@
+import { profileResponseSchema } from '@casino/contracts';
+import type { RouteHandle } from '../components/layout/site-shell.tsx';
+import { ProfileLayout } from '../features/identity/profile/profile-layout.tsx';
+import { sectionMeta } from '../lib/seo.ts';
+import { loadForPlayer } from '../lib/session/server.ts';
+import type { Route } from './+types/profile';
+
+export const handle: RouteHandle = { playerOnly: true };
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  return loadForPlayer(request, context, params.lang, async (api) => ({
+    profile: (await api.get(profileResponseSchema, '/player/profile')).data,
+  }));
+}
+
+export const meta: Route.MetaFunction = (args) => [
+  ...sectionMeta(args, 'profile'),
+  { name: 'robots', content: 'noindex' },
+];
+
+export default function Profile({ loaderData }: Route.ComponentProps) {
+  return <ProfileLayout profile={loaderData.profile} />;
+}
