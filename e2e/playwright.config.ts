@@ -5,6 +5,8 @@ import { chromiumLaunchOptions } from './browser.ts';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${port}`;
+const oidcPort = Number(process.env.E2E_OIDC_PORT ?? 4555);
+const oidcIssuer = `http://127.0.0.1:${oidcPort}`;
 const dataDir = path.join(os.tmpdir(), `casino-e2e-${Date.now()}`);
 
 /** Journeys against the built app, served by the real server on a fresh embedded database. */
@@ -28,25 +30,43 @@ export default defineConfig({
       use: { browserName: 'chromium', viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true },
     },
   ],
-  webServer: {
-    command: 'npx tsx ../apps/server/src/main.ts',
-    url: `${baseURL}/api/health`,
-    timeout: 60_000,
-    reuseExistingServer: false,
-    env: {
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: baseURL,
-      PGLITE_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      CONTACT_RATE_LIMIT_PER_HOUR: '100',
-      // The SMS and e-mail outbox as JSON (/api/dev/outbox.json): the journeys read codes and links there.
-      OUTBOX_PAGE: 'true',
-      // Every journey registers from 127.0.0.1, on two viewports.
-      REGISTRATION_RATE_LIMIT_PER_HOUR: '1000',
-      OTP_SENDS_PER_IP_PER_HOUR: '1000',
-      PASSWORD_RESETS_PER_IP_PER_HOUR: '1000',
+  webServer: [
+    {
+      // The social sign-in journey signs in at a real OpenID Connect provider on loopback.
+      command: 'npx tsx oidc-provider.ts',
+      url: `${oidcIssuer}/.well-known/openid-configuration`,
+      timeout: 30_000,
+      reuseExistingServer: false,
+      env: { OIDC_PORT: String(oidcPort), SITE_URL: baseURL },
     },
-  },
+    {
+      command: 'npx tsx ../apps/server/src/main.ts',
+      url: `${baseURL}/api/health`,
+      timeout: 60_000,
+      reuseExistingServer: false,
+      env: {
+        NODE_ENV: 'production',
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        PUBLIC_URL: baseURL,
+        PGLITE_DIR: dataDir,
+        LOG_LEVEL: 'warn',
+        CONTACT_RATE_LIMIT_PER_HOUR: '100',
+        // The SMS and e-mail outbox as JSON (/api/dev/outbox.json): the journeys read codes and links there.
+        OUTBOX_PAGE: 'true',
+        // Every journey registers from 127.0.0.1, on two viewports.
+        REGISTRATION_RATE_LIMIT_PER_HOUR: '1000',
+        OTP_SENDS_PER_IP_PER_HOUR: '1000',
+        PASSWORD_RESETS_PER_IP_PER_HOUR: '1000',
+        SOCIAL_PROVIDERS: JSON.stringify([
+          {
+            id: 'local',
+            issuer: oidcIssuer,
+            clientId: 'casino-site',
+            clientSecret: 'local-provider-secret-0123456789abcdef',
+          },
+        ]),
+      },
+    },
+  ],
 });

@@ -16,7 +16,7 @@ import { registerAuth } from './plugins/auth.ts';
 import type { Env } from './plugins/env.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
 import { registerRequestContext } from './plugins/request-context.ts';
-import { registerSecurityHeaders } from './plugins/security.ts';
+import { type OutsideOrigins, registerSecurityHeaders } from './plugins/security.ts';
 import { registerWebApp } from './plugins/web.ts';
 
 declare module 'fastify' {
@@ -44,7 +44,7 @@ export async function buildApp({ env, database, serveWeb = false }: AppOptions):
   app.decorate('defaultLocale', defaultLocale);
 
   await app.register(fastifyCookie);
-  await registerSecurityHeaders(app, await embeddedOrigins(database.db));
+  await registerSecurityHeaders(app, await outsideOrigins(env, database.db));
   await app.register(rateLimit, { global: false });
   registerRequestContext(app, content, defaultLocale);
   registerErrorHandler(app, fieldMessageTranslator(content, defaultLocale));
@@ -61,16 +61,20 @@ export async function buildApp({ env, database, serveWeb = false }: AppOptions):
   return app;
 }
 
-/** Origins of outside apps the site embeds in frames; read at start, so a change needs a restart. */
-async function embeddedOrigins(db: Db): Promise<string[]> {
+/** Outside origins the pages use (betting client, Telegram widget); read at start, so a change needs a restart. */
+async function outsideOrigins(env: Env, db: Db): Promise<OutsideOrigins> {
   const { host } = (await getPublicSettings(db)).bettingClient;
-  if (!host) return [];
-  try {
-    return [new URL(host).origin];
-  } catch {
-    return [];
+  const frames = host && URL.canParse(host) ? [new URL(host).origin] : [];
+  const scripts: string[] = [];
+  if (env.TELEGRAM_BOT_NAME) {
+    frames.push(TELEGRAM_WIDGET_ORIGINS.frame);
+    scripts.push(TELEGRAM_WIDGET_ORIGINS.script);
   }
+  return { frames, scripts };
 }
+
+/** Telegram's login widget: its script, and the frame it draws the button in. */
+const TELEGRAM_WIDGET_ORIGINS = { script: 'https://telegram.org', frame: 'https://oauth.telegram.org' };
 
 /** Migrations and idempotent seed data, applied at every start. */
 export async function prepareDatabase(database: Database) {

@@ -101,3 +101,14 @@ describe.each(testDrivers)('frames on %s', (driver) => {
     await plain.close();
   });
 });
+
+describe('telegram widget origins', () => {
+  it('lets the pages load the widget only when a bot is configured', async () => {
+    const [driver] = testDrivers;
+    const t = await startTestApp(driver!, { TELEGRAM_BOT_NAME: 'lucky_bot', TELEGRAM_BOT_TOKEN: '1:x' });
+    const policy = String((await t.app.inject({ url: '/api/health' })).headers['content-security-policy']);
+    expect(policy).toMatch(/script-src 'self' https:\/\/telegram\.org 'nonce-/);
+    expect(policy).toMatch(/frame-src 'self' https:\/\/oauth\.telegram\.org(;|$)/);
+    await t.close();
+  });
+});

@@ -11,8 +11,13 @@ declare module 'fastify' {
   }
 }
 
-/** `frameOrigins`: outside origins the site may embed, such as the configured betting client. */
-export async function registerSecurityHeaders(app: FastifyInstance, frameOrigins: string[] = []) {
+/** Outside origins the pages may use: frames (the betting client, Telegram's login) and scripts. */
+export type OutsideOrigins = { frames: string[]; scripts: string[] };
+
+export async function registerSecurityHeaders(
+  app: FastifyInstance,
+  outside: OutsideOrigins = { frames: [], scripts: [] },
+) {
   app.decorateReply('scriptNonce', '');
   app.addHook('onRequest', async (_request, reply) => {
     reply.scriptNonce = randomBytes(16).toString('base64');
@@ -23,12 +28,12 @@ export async function registerSecurityHeaders(app: FastifyInstance, frameOrigins
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", (_req, res) => `'nonce-${(res as RawWithNonce).cspNonce}'`],
+        scriptSrc: ["'self'", ...outside.scripts, (_req, res) => `'nonce-${(res as RawWithNonce).cspNonce}'`],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'", 'ws:', 'wss:'],
-        frameSrc: ["'self'", ...frameOrigins],
+        frameSrc: ["'self'", ...outside.frames],
         frameAncestors: ["'self'"],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],

@@ -59,6 +59,9 @@ export const identityQueries = {
     }),
 };
 
+/** Telegram's login widget sends the player to /auth/social/telegram/callback with its data in the query. */
+export const TELEGRAM_CONNECTION = 'telegram';
+
 export const identityCalls = {
   signIn: (api: ApiClient, body: SignInRequest) =>
     api.post(loginResponseSchema, '/player/sessions', body, GUEST).then((response) => response.data),
@@ -91,9 +94,17 @@ export const identityCalls = {
     api
       .post(loginResponseSchema, '/player/sessions/token', { token }, GUEST)
       .then((response) => response.data),
+  /** The callback's query: OpenID Connect parameters, or for Telegram the login widget's signed data. */
   socialSignIn: (api: ApiClient, connection: string, callbackParams: Record<string, string>) =>
     api
-      .post(socialLoginResponseSchema, '/player/sessions/social', { connection, callbackParams }, GUEST)
+      .post(
+        socialLoginResponseSchema,
+        '/player/sessions/social',
+        connection === TELEGRAM_CONNECTION
+          ? { connection, telegram: callbackParams }
+          : { connection, callbackParams },
+        GUEST,
+      )
       .then((response) => response.data),
   forgotPassword: (api: ApiClient, email: string) =>
     api.post(anyAnswer, '/player/passwords/reset', { email }, GUEST),

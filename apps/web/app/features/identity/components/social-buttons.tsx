@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { useSiteData } from '../../../lib/site-data.ts';
 import { socialBackRoute, socialConnections, socialRedirectUrl } from '../lib/social.ts';
+import { TelegramLogin } from './telegram-login.tsx';
 
 /**
  * One button per social connection the server offers (init.socialAuth), named by content. A click
@@ -13,7 +14,7 @@ export function SocialButtons() {
   const { init } = useSiteData();
   const location = useLocation();
   const connections = socialConnections(init.socialAuth);
-  if (connections.length === 0) return null;
+  if (connections.length === 0 && !init.socialAuth.telegram) return null;
   const backRoute = socialBackRoute(location.pathname, location.search);
   return (
     <div className="social-login">
@@ -37,6 +38,7 @@ export function SocialButtons() {
           );
         })}
       </div>
+      <TelegramLogin />
     </div>
   );
 }
