@@ -28,7 +28,7 @@ export async function listOutboxSms(db: Db, options: { to?: string; limit?: numb
     .select()
     .from(smsOutbox)
     .where(options.to ? eq(smsOutbox.to, options.to) : undefined)
-    .orderBy(desc(smsOutbox.createdAt))
+    .orderBy(desc(smsOutbox.seq))
     .limit(options.limit ?? 50);
 }
 
@@ -38,6 +38,6 @@ export async function listOutboxEmails(db: Db, options: { to?: string; limit?: n
     .select()
     .from(emailOutbox)
     .where(options.to ? eq(emailOutbox.to, options.to) : undefined)
-    .orderBy(desc(emailOutbox.createdAt))
+    .orderBy(desc(emailOutbox.seq))
     .limit(options.limit ?? 50);
 }

@@ -1,4 +1,4 @@
-import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigserial, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /** Text messages kept by the built-in SMS sender: read by tests and the development outbox page. */
 export const smsOutbox = pgTable(
@@ -8,6 +8,8 @@ export const smsOutbox = pgTable(
     to: text().notNull(),
     text: text().notNull(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** Insertion order: PGlite's clock can give two messages the same timestamp. */
+    seq: bigserial({ mode: 'number' }).notNull(),
   },
   (table) => [index('sms_outbox_to_idx').on(table.to, table.createdAt)],
 );
@@ -22,6 +24,8 @@ export const emailOutbox = pgTable(
     text: text().notNull(),
     html: text().notNull(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** Insertion order: PGlite's clock can give two messages the same timestamp. */
+    seq: bigserial({ mode: 'number' }).notNull(),
   },
   (table) => [index('email_outbox_to_idx').on(table.to, table.createdAt)],
 );
