@@ -6,6 +6,7 @@ import { fieldMessageTranslator } from './domains/content/field-messages.ts';
 import type { ContentSource } from './domains/content/file-content-source.ts';
 import { loadFileContent } from './domains/content/file-content-source.ts';
 import { contentRoutes } from './domains/content/routes.ts';
+import { registerEvents } from './domains/events/plugin.ts';
 import { identityRoutes } from './domains/identity/routes.ts';
 import { registerMessaging } from './domains/messaging/plugin.ts';
 import { notificationRoutes } from './domains/notifications/routes.ts';
@@ -18,6 +19,7 @@ import { registerErrorHandler } from './plugins/errors.ts';
 import { registerRequestContext } from './plugins/request-context.ts';
 import { type OutsideOrigins, registerSecurityHeaders } from './plugins/security.ts';
 import { registerWebApp } from './plugins/web.ts';
+import { registerRealtime } from './realtime/plugin.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -50,6 +52,9 @@ export async function buildApp({ env, database, serveWeb = false }: AppOptions):
   registerErrorHandler(app, fieldMessageTranslator(content, defaultLocale));
   await registerAuth(app);
   registerMessaging(app);
+  // The gateway (or Centrifugo) first: the outbox dispatcher publishes to it.
+  await registerRealtime(app);
+  registerEvents(app);
 
   app.get('/api/health', async () => ({ data: { status: 'ok', database: database.driver } }));
   await app.register(settingsRoutes);

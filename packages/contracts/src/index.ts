@@ -5,5 +5,6 @@ export * from './field-issues.ts';
 export * from './http.ts';
 export * from './identity.ts';
 export * from './notifications.ts';
+export * from './realtime.ts';
 export * from './settings.ts';
 export * from './validators/index.ts';

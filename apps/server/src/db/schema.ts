@@ -1,4 +1,5 @@
 // Every domain's tables, gathered for Drizzle and drizzle-kit. Domains import only their own.
+export * from '../domains/events/tables.ts';
 export * from '../domains/identity/tables.ts';
 export * from '../domains/messaging/tables.ts';
 export * from '../domains/notifications/tables.ts';

@@ -7,38 +7,65 @@ const booleanLike = z
   .enum(['true', 'false', '1', '0'])
   .transform((value) => value === 'true' || value === '1');
 
-export const envSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  HOST: z.string().default('0.0.0.0'),
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  PUBLIC_URL: z.url().default('http://localhost:3000'),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  DATABASE_URL: z.string().startsWith('postgres').optional(),
-  PGLITE_DIR: z.string().default(path.join(repoRoot, '.data/pglite')),
-  CONTENT_DIR: z.string().default(path.join(repoRoot, 'content')),
-  WEB_BUILD_DIR: z.string().default(path.join(repoRoot, 'apps/web/build')),
-  COUNTRY_HEADER: z.string().toLowerCase().default('cf-ipcountry'),
-  TRUST_PROXY: booleanLike.default(false),
-  CONTACT_RATE_LIMIT_PER_HOUR: z.coerce.number().int().positive().default(5),
-  SERVE_WEB: booleanLike.optional(),
-  /** Signs access and one-time tokens; when unset, a random secret is generated once and kept in the database. */
-  SESSION_SECRET: z.string().min(32).optional(),
-  SESSION_IDLE_DAYS: z.coerce.number().int().positive().default(30),
-  REGISTRATION_RATE_LIMIT_PER_HOUR: z.coerce.number().int().positive().default(20),
-  OTP_SENDS_PER_PHONE_PER_HOUR: z.coerce.number().int().positive().default(5),
-  OTP_SENDS_PER_IP_PER_HOUR: z.coerce.number().int().positive().default(5),
-  PASSWORD_RESETS_PER_IP_PER_HOUR: z.coerce.number().int().positive().default(20),
-  SMTP_URL: z
-    .string()
-    .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
-    .optional(),
-  MAIL_FROM: z.string().min(3).default('Lucky Harbor <no-reply@localhost>'),
-  OUTBOX_PAGE: booleanLike.optional(),
-  /** JSON list of OpenID Connect providers for social sign-in (see .env.example). */
-  SOCIAL_PROVIDERS: z.string().optional(),
-  TELEGRAM_BOT_NAME: z.string().optional(),
-  TELEGRAM_BOT_TOKEN: z.string().optional(),
-});
+export const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    HOST: z.string().default('0.0.0.0'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    PUBLIC_URL: z.url().default('http://localhost:3000'),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    DATABASE_URL: z.string().startsWith('postgres').optional(),
+    PGLITE_DIR: z.string().default(path.join(repoRoot, '.data/pglite')),
+    CONTENT_DIR: z.string().default(path.join(repoRoot, 'content')),
+    WEB_BUILD_DIR: z.string().default(path.join(repoRoot, 'apps/web/build')),
+    COUNTRY_HEADER: z.string().toLowerCase().default('cf-ipcountry'),
+    TRUST_PROXY: booleanLike.default(false),
+    CONTACT_RATE_LIMIT_PER_HOUR: z.coerce.number().int().positive().default(5),
+    SERVE_WEB: booleanLike.optional(),
+    /** Signs access and one-time tokens; when unset, a random secret is generated once and kept in the database. */
+    SESSION_SECRET: z.string().min(32).optional(),
+    SESSION_IDLE_DAYS: z.coerce.number().int().positive().default(30),
+    REGISTRATION_RATE_LIMIT_PER_HOUR: z.coerce.number().int().positive().default(20),
+    OTP_SENDS_PER_PHONE_PER_HOUR: z.coerce.number().int().positive().default(5),
+    OTP_SENDS_PER_IP_PER_HOUR: z.coerce.number().int().positive().default(5),
+    PASSWORD_RESETS_PER_IP_PER_HOUR: z.coerce.number().int().positive().default(20),
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+      .optional(),
+    MAIL_FROM: z.string().min(3).default('Lucky Harbor <no-reply@localhost>'),
+    OUTBOX_PAGE: booleanLike.optional(),
+    /** JSON list of OpenID Connect providers for social sign-in (see .env.example). */
+    SOCIAL_PROVIDERS: z.string().optional(),
+    TELEGRAM_BOT_NAME: z.string().optional(),
+    TELEGRAM_BOT_TOKEN: z.string().optional(),
+    /** Realtime across nodes: publications and online counts go through Redis pub/sub when set. */
+    REDIS_URL: z
+      .string()
+      .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
+      .optional(),
+    /** Prefix of the Redis keys and channels, to share one Redis between deployments. */
+    REDIS_PREFIX: z.string().min(1).default('casino'),
+    /** A real Centrifugo instead of the built-in gateway: its HTTP API address and key, and its token secret. */
+    CENTRIFUGO_API_URL: z.url().optional(),
+    CENTRIFUGO_API_KEY: z.string().min(1).optional(),
+    CENTRIFUGO_TOKEN_SECRET: z.string().min(16).optional(),
+    /** The built-in gateway pings every connection this often; one that does not answer in time is dropped. */
+    REALTIME_PING_SECONDS: z.coerce.number().positive().default(25),
+    REALTIME_PONG_TIMEOUT_SECONDS: z.coerce.number().positive().default(8),
+    /** How often global:online gets the count of connections. */
+    REALTIME_ONLINE_SECONDS: z.coerce.number().positive().default(5),
+    /** How often the outbox dispatcher looks for domain events to deliver. */
+    EVENTS_POLL_MS: z.coerce.number().int().positive().default(500),
+  })
+  .superRefine((env, context) => {
+    if (env.CENTRIFUGO_API_URL && (!env.CENTRIFUGO_API_KEY || !env.CENTRIFUGO_TOKEN_SECRET))
+      context.addIssue({
+        code: 'custom',
+        path: ['CENTRIFUGO_API_URL'],
+        message: 'needs CENTRIFUGO_API_KEY and CENTRIFUGO_TOKEN_SECRET too',
+      });
+  });
 
 export type Env = z.infer<typeof envSchema>;
 

@@ -1,7 +1,13 @@
-import { pagingQuerySchema, signInRequestSchema, tokenExchangeRequestSchema } from '@casino/contracts';
+import {
+  pagingQuerySchema,
+  playerChannel,
+  signInRequestSchema,
+  tokenExchangeRequestSchema,
+} from '@casino/contracts';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { AppError, parseInput } from '../../plugins/errors.ts';
+import { publishEvent } from '../events/outbox.ts';
 import { identityContext } from './context.ts';
 import { findPlayerById } from './players.ts';
 import { originOf, sessionOf } from './request-origin.ts';
@@ -14,6 +20,9 @@ import {
 } from './sessions.ts';
 import { signIn } from './sign-in.ts';
 import { redeemOneTimeToken } from './tokens.ts';
+
+/** Published when a player closes another of their sessions (their other devices learn of it). */
+export const SESSION_CLOSED_EVENT = 'identity.session.closed';
 
 const sessionIdParamsSchema = z.object({ id: z.string() });
 
@@ -62,8 +71,18 @@ export async function sessionRoutes(app: FastifyInstance) {
 
   app.put('/api/player/sessions/:id/close', player, async (request, reply) => {
     const { id } = parseInput(sessionIdParamsSchema, request.params);
-    if (!(await closeSession(ctx.db, sessionOf(request).playerId, id)))
-      throw AppError.notFound('No such session.');
+    const { playerId } = sessionOf(request);
+    const closed = await ctx.db.transaction(async (tx) => {
+      if (!(await closeSession(tx, playerId, id))) return false;
+      await publishEvent(tx, {
+        type: SESSION_CLOSED_EVENT,
+        payload: { sessionId: id },
+        channel: playerChannel('messenger:notifications', playerId),
+      });
+      return true;
+    });
+    if (!closed) throw AppError.notFound('No such session.');
+    app.events.wake();
     return reply.status(204).send();
   });
 }

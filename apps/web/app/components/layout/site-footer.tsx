@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLocalizePath, useSiteData } from '../../lib/site-data.ts';
 import { LanguageSwitcher } from './language-switcher.tsx';
+import { OnlineCount } from './online-count.tsx';
 
 export function SiteFooter() {
   const { t } = useTranslation('layout');
@@ -14,6 +15,7 @@ export function SiteFooter() {
         <div className="site-footer__about">
           <span className="brand__name">{t('brand')}</span>
           <p>{t('footer.about')}</p>
+          <OnlineCount />
         </div>
         <nav aria-label={t('footer.legal')}>
           <h2>{t('footer.legal')}</h2>

@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { useMatches } from 'react-router';
 import { useAffiliateTag } from '../../lib/affiliate-tag.ts';
 import { ApiProvider } from '../../lib/api-context.tsx';
+import { useNotificationAlerts } from '../../lib/realtime/notification-alerts.ts';
+import { RealtimeProvider, useRealtimeState } from '../../lib/realtime/realtime-context.tsx';
 import { SessionProvider, useSession } from '../../lib/session/session-context.tsx';
 import { useSiteData } from '../../lib/site-data.ts';
 import { useNewVersionCheck } from '../../lib/version-check.ts';
@@ -36,29 +38,46 @@ export function SiteShell({ children }: { children: ReactNode }) {
   return (
     <ApiProvider locale={site.locale}>
       <SessionProvider>
-        {site.init.isRestricted ? (
-          <GeoRestrictedLayout>{openWhenRestricted ? children : null}</GeoRestrictedLayout>
-        ) : (
-          <LayoutStateProvider>
-            <a className="skip-link" href="#main">
-              {t('skipToContent')}
-            </a>
-            <SiteHeader />
-            <UserNavPanel />
-            <div className="site-body">
-              <Drawer />
-              <main className="site-main" id="main">
-                {children}
-                <SiteFooter />
-              </main>
-            </div>
-            <SessionModalHost />
-          </LayoutStateProvider>
-        )}
-        <CookiePopup />
+        <RealtimeProvider>
+          <RealtimeEffects />
+          {site.init.isRestricted ? (
+            <GeoRestrictedLayout>{openWhenRestricted ? children : null}</GeoRestrictedLayout>
+          ) : (
+            <LayoutStateProvider>
+              <a className="skip-link" href="#main">
+                {t('skipToContent')}
+              </a>
+              <SiteHeader />
+              <UserNavPanel />
+              <SiteBody>
+                <Drawer />
+                <main className="site-main" id="main">
+                  {children}
+                  <SiteFooter />
+                </main>
+              </SiteBody>
+              <SessionModalHost />
+            </LayoutStateProvider>
+          )}
+          <CookiePopup />
+        </RealtimeProvider>
       </SessionProvider>
     </ApiProvider>
   );
+}
+
+/** The page body, telling (for tests and styles) whether the realtime connection is up. */
+function SiteBody({ children }: { children: ReactNode }) {
+  return (
+    <div className="site-body" data-realtime={useRealtimeState()}>
+      {children}
+    </div>
+  );
+}
+
+function RealtimeEffects() {
+  useNotificationAlerts();
+  return null;
 }
 
 function SessionModalHost() {

@@ -1,0 +1,149 @@
+import { and, asc, eq, isNull, lte, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import type { StoredEvent } from './outbox.ts';
+import { domainEvents } from './tables.ts';
+
+/** Runs in the transaction that marks the event delivered: its changes and the mark commit together. */
+export type EventHandler = (event: StoredEvent, tx: Db) => Promise<void> | void;
+
+/** Where events with a channel go: the realtime gateway, Redis or Centrifugo. */
+export type RealtimeSink = { publish(channel: string, data: unknown): Promise<void> };
+
+export type DispatcherOptions = {
+  db: Db;
+  realtime: RealtimeSink;
+  pollMs: number;
+  onError?: (error: unknown, event: { id: number; type: string }) => void;
+};
+
+const MAX_PER_PASS = 200;
+const MAX_RETRY_SECONDS = 300;
+
+/**
+ * Delivers the outbox in order, each event in its own transaction that locks it (SKIP LOCKED, so two
+ * dispatchers never take the same event) and marks it delivered. A crash before that commit leaves it
+ * pending, and the next pass, after a restart too, delivers it; a delivered event is never taken again.
+ */
+export class EventDispatcher {
+  private readonly handlers = new Map<string, EventHandler[]>();
+  private timer: NodeJS.Timeout | null = null;
+  private running: Promise<void> | null = null;
+  private stopped = true;
+
+  constructor(private readonly options: DispatcherOptions) {}
+
+  /** `type` '*' receives every event. */
+  subscribe(type: string, handler: EventHandler) {
+    this.handlers.set(type, [...(this.handlers.get(type) ?? []), handler]);
+  }
+
+  start() {
+    this.stopped = false;
+    this.schedule(0);
+  }
+
+  async stop() {
+    this.stopped = true;
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+    await this.running;
+  }
+
+  /** Runs a pass soon (e.g. right after a commit that published events). */
+  wake() {
+    if (!this.stopped) this.schedule(0);
+  }
+
+  /** Delivers what is pending now; resolves with the number delivered. Concurrent calls queue. */
+  async dispatchPending(): Promise<number> {
+    while (this.running) await this.running;
+    let delivered = 0;
+    this.running = (async () => {
+      for (let i = 0; i < MAX_PER_PASS; i++) {
+        const outcome = await this.dispatchOne();
+        if (outcome === 'none') break;
+        if (outcome === 'delivered') delivered++;
+      }
+    })().finally(() => {
+      this.running = null;
+    });
+    await this.running;
+    return delivered;
+  }
+
+  private schedule(delay: number) {
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = setTimeout(() => void this.tick(), delay);
+  }
+
+  private async tick() {
+    this.timer = null;
+    try {
+      await this.dispatchPending();
+    } catch (error) {
+      this.options.onError?.(error, { id: 0, type: 'dispatch' });
+    }
+    if (!this.stopped) this.schedule(this.options.pollMs);
+  }
+
+  private async dispatchOne(): Promise<'delivered' | 'failed' | 'none'> {
+    let taken: { id: number; type: string; attempts: number } | null = null;
+    try {
+      await this.options.db.transaction(async (tx) => {
+        const [row] = await tx
+          .select()
+          .from(domainEvents)
+          .where(
+            and(
+              isNull(domainEvents.deliveredAt),
+              or(isNull(domainEvents.retryAt), lte(domainEvents.retryAt, sql`now()`)),
+            ),
+          )
+          .orderBy(asc(domainEvents.id))
+          .limit(1)
+          .for('update', { skipLocked: true });
+        if (!row) return;
+        taken = row;
+        await this.deliver(row, tx);
+        await tx
+          .update(domainEvents)
+          .set({ deliveredAt: sql`now()`, attempts: row.attempts + 1, lastError: null })
+          .where(eq(domainEvents.id, row.id));
+      });
+      return taken ? 'delivered' : 'none';
+    } catch (error) {
+      if (!taken) throw error;
+      await this.recordFailure(taken, error);
+      return 'failed';
+    }
+  }
+
+  private async deliver(row: typeof domainEvents.$inferSelect, tx: Db) {
+    const event: StoredEvent = {
+      id: row.id,
+      type: row.type,
+      payload: row.payload,
+      channel: row.channel ?? undefined,
+      createdAt: row.createdAt,
+    };
+    for (const handler of [...(this.handlers.get(row.type) ?? []), ...(this.handlers.get('*') ?? [])])
+      await handler(event, tx);
+    // Published before the commit: a crash in between repeats the push, it never loses it.
+    if (row.channel)
+      await this.options.realtime.publish(row.channel, { event: row.type, payload: row.payload });
+  }
+
+  private async recordFailure(event: { id: number; type: string; attempts: number }, error: unknown) {
+    this.options.onError?.(error, event);
+    const attempts = event.attempts + 1;
+    const delay = Math.min(2 ** attempts, MAX_RETRY_SECONDS);
+    await this.options.db
+      .update(domainEvents)
+      .set({
+        attempts,
+        lastError: error instanceof Error ? error.message : String(error),
+        retryAt: sql`now() + make_interval(secs => ${delay})`,
+      })
+      .where(eq(domainEvents.id, event.id));
+  }
+}

@@ -1,0 +1,136 @@
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { afterEach, describe, expect, it } from 'vitest';
+import { type Database, openDatabase } from '../../db/client.ts';
+import { openTestDatabase, testDrivers } from '../../test/databases.ts';
+import { EventDispatcher } from './dispatcher.ts';
+import { publishEvent, type StoredEvent } from './outbox.ts';
+import { domainEvents } from './tables.ts';
+
+const CHILD = path.join(import.meta.dirname, 'crash-child.ts');
+
+/** Runs the child until it has committed its event, then kills it (SIGKILL: no clean-up of any kind). */
+async function commitThenKill(target: string, channel: string) {
+  const child = spawn(process.execPath, ['--import', 'tsx', CHILD, target, channel], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const exited = new Promise((resolve) => child.on('exit', resolve));
+  await new Promise<void>((resolve, reject) => {
+    child.stdout.on('data', (data: Buffer) => data.toString().includes('committed') && resolve());
+    child.on('exit', (code) => reject(new Error(`child exited (${code}) before committing`)));
+  });
+  child.kill('SIGKILL');
+  await exited;
+}
+
+function recordingDispatcher(db: Database['db']) {
+  const handled: StoredEvent[] = [];
+  const published: { channel: string; data: unknown }[] = [];
+  const dispatcher = new EventDispatcher({
+    db,
+    pollMs: 60_000,
+    realtime: { publish: async (channel, data) => void published.push({ channel, data }) },
+  });
+  dispatcher.subscribe('test.crash', (event) => void handled.push(event));
+  return { dispatcher, handled, published };
+}
+
+describe.each(testDrivers)('domain event outbox on %s', (driver) => {
+  const cleanups: (() => Promise<void> | void)[] = [];
+  afterEach(async () => {
+    for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+  });
+
+  /** A migrated database the child can open by itself: a PGlite folder, or a Postgres database URL. */
+  async function sharedDatabase(): Promise<{ target: string; reopen: () => Promise<Database> }> {
+    if (driver === 'pglite') {
+      const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'casino-outbox-'));
+      cleanups.push(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+      const template = new Blob([fs.readFileSync(process.env.CASINO_TEST_TEMPLATE!)]);
+      const seeded = await openDatabase({ driver: 'pglite', dataDir, loadDataDir: template });
+      await seeded.close();
+      return { target: dataDir, reopen: () => openDatabase({ driver: 'pglite', dataDir }) };
+    }
+    const database = await openTestDatabase('postgres');
+    cleanups.push(() => database.close());
+    const result = await database.db.execute(sql`select current_database() as name`);
+    const [row] = (result as unknown as { rows: { name: string }[] }).rows;
+    const url = new URL(process.env.DATABASE_URL!);
+    url.pathname = `/${row!.name}`;
+    return { target: url.href, reopen: async () => database };
+  }
+
+  it('delivers an event committed by a process killed before delivery, once, after the restart', async () => {
+    const { target, reopen } = await sharedDatabase();
+    await commitThenKill(target, 'messenger:notifications#crash-test');
+
+    const database = await reopen();
+    if (driver === 'pglite') cleanups.push(() => database.close());
+    const pending = await database.db.select().from(domainEvents);
+    expect(pending).toHaveLength(1);
+    expect(pending[0]!.deliveredAt).toBeNull();
+
+    const { dispatcher, handled, published } = recordingDispatcher(database.db);
+    const passes = await Promise.all([dispatcher.dispatchPending(), dispatcher.dispatchPending()]);
+    expect(await dispatcher.dispatchPending()).toBe(0);
+    expect(passes.sort()).toEqual([0, 1]);
+    expect(handled.map((event) => event.type)).toEqual(['test.crash']);
+    expect(published).toEqual([
+      {
+        channel: 'messenger:notifications#crash-test',
+        data: { event: 'test.crash', payload: expect.any(Object) },
+      },
+    ]);
+    const second = recordingDispatcher(database.db);
+    expect(await second.dispatcher.dispatchPending()).toBe(0);
+    expect(second.handled).toEqual([]);
+  });
+
+  it('keeps a failed event for a later pass, rolls back its handler, and does not hold up the others', async () => {
+    const database = await openTestDatabase(driver);
+    cleanups.push(() => database.close());
+    await database.db.transaction(async (tx) => {
+      await publishEvent(tx, { type: 'test.crash', payload: { n: 1 } });
+      await publishEvent(tx, { type: 'test.other', payload: { n: 2 } });
+    });
+    const seen: string[] = [];
+    let failing = true;
+    const dispatcher = new EventDispatcher({
+      db: database.db,
+      pollMs: 60_000,
+      realtime: { publish: async () => {} },
+    });
+    dispatcher.subscribe('*', async (event, tx) => {
+      await tx.execute(sql`select 1`);
+      if (event.type === 'test.crash' && failing) throw new Error('boom');
+      seen.push(event.type);
+    });
+    expect(await dispatcher.dispatchPending()).toBe(1);
+    expect(seen).toEqual(['test.other']);
+    const [failed] = await database.db
+      .select()
+      .from(domainEvents)
+      .where(sql`${domainEvents.deliveredAt} is null`);
+    expect(failed).toMatchObject({ type: 'test.crash', attempts: 1, lastError: 'boom' });
+
+    failing = false;
+    await database.db.update(domainEvents).set({ retryAt: null });
+    expect(await dispatcher.dispatchPending()).toBe(1);
+    expect(seen).toEqual(['test.other', 'test.crash']);
+  });
+
+  it('rolls back an event with the transaction that wrote it', async () => {
+    const database = await openTestDatabase(driver);
+    cleanups.push(() => database.close());
+    await expect(
+      database.db.transaction(async (tx) => {
+        await publishEvent(tx, { type: 'test.crash', payload: {} });
+        throw new Error('the change failed');
+      }),
+    ).rejects.toThrow('the change failed');
+    expect(await database.db.select().from(domainEvents)).toEqual([]);
+  });
+});

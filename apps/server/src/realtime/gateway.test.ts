@@ -1,0 +1,235 @@
+import { playerChannel } from '@casino/contracts';
+import { State } from 'centrifuge';
+import { eq } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import { domainEvents } from '../domains/events/tables.ts';
+import { call, freshIp, registerByEmail, signIn } from '../domains/identity/test-helpers.ts';
+import { ACCESS_TOKEN_SECONDS, signAccessToken, verifyAccessToken } from '../domains/identity/tokens.ts';
+import { testDrivers } from '../test/databases.ts';
+import { startTestApp, type TestApp } from '../test/test-app.ts';
+import { clientFactory, listenForClients, nextEvent, sleep } from './test-clients.ts';
+
+type Publication = { channel: string; data: { event: string; payload: Record<string, unknown> } };
+type Coded = { code: number; reason: string };
+
+describe.each(testDrivers)('realtime gateway on %s', (driver) => {
+  let t: TestApp;
+  let url: string;
+  const clients = clientFactory();
+  let counter = 0;
+  const player = async () => {
+    const email = `rt-${driver}-${counter++}@example.com`;
+    const login = await registerByEmail(t, email, {}, { remoteAddress: freshIp() });
+    return { ...login, email, playerId: login.profile.id };
+  };
+
+  beforeAll(async () => {
+    t = await startTestApp(driver, {
+      REALTIME_PING_SECONDS: '1',
+      REALTIME_PONG_TIMEOUT_SECONDS: '1',
+      REALTIME_ONLINE_SECONDS: '0.2',
+      EVENTS_POLL_MS: '100',
+    });
+    url = await listenForClients(t.app);
+  });
+  afterEach(() => clients.closeAll());
+  afterAll(() => t?.close());
+
+  it('delivers a domain event from the outbox to the player on their own channel', async () => {
+    const owner = await player();
+    const other = await signIn(t, owner.email, 'secret-pass', { remoteAddress: freshIp() });
+    expect(other.statusCode).toBe(200);
+    const client = clients.open(url, { token: owner.accessToken });
+    const channel = playerChannel('messenger:notifications', owner.playerId);
+    const sub = client.newSubscription(channel);
+    const subscribed = nextEvent(sub, 'subscribed');
+    sub.subscribe();
+    client.connect();
+    await subscribed;
+
+    const sessions = await call(t, { method: 'GET', url: '/api/player/sessions', token: owner.accessToken });
+    const otherSession = (sessions.json().data as { id: string; current: boolean }[]).find(
+      (s) => !s.current,
+    )!;
+    const received = nextEvent<Publication>(sub, 'publication');
+    const closed = await call(t, {
+      method: 'PUT',
+      url: `/api/player/sessions/${otherSession.id}/close`,
+      token: owner.accessToken,
+    });
+    expect(closed.statusCode).toBe(204);
+
+    const publication = await received;
+    expect(publication.data).toEqual({
+      event: 'identity.session.closed',
+      payload: { sessionId: otherSession.id },
+    });
+    // The push goes out just before the commit that marks the event delivered.
+    const deliveredAt = async () =>
+      (await t.app.db.select().from(domainEvents).where(eq(domainEvents.channel, channel)))[0]?.deliveredAt;
+    await expect.poll(deliveredAt).toBeInstanceOf(Date);
+  });
+
+  it("refuses another player's channel with permission denied, and unknown channels", async () => {
+    const [me, someoneElse] = [await player(), await player()];
+    const client = clients.open(url, { token: me.accessToken });
+    client.connect();
+    await nextEvent(client, 'connected');
+
+    const foreign = client.newSubscription(playerChannel('wallet:accounts', someoneElse.playerId));
+    const refused = nextEvent<Coded>(foreign, 'unsubscribed');
+    foreign.subscribe();
+    expect(await refused).toMatchObject({ code: 103, reason: 'permission denied' });
+
+    const unknown = client.newSubscription('casino:secrets');
+    const unknownRefused = nextEvent<Coded>(unknown, 'unsubscribed');
+    unknown.subscribe();
+    expect(await unknownRefused).toMatchObject({ code: 102 });
+    expect(client.state).toBe(State.Connected);
+  });
+
+  it('disconnects with a no-reconnect code and the client does not come back', async () => {
+    const me = await player();
+    const client = clients.open(url, { token: me.accessToken });
+    const connecting: unknown[] = [];
+    client.connect();
+    await nextEvent(client, 'connected');
+    client.on('connecting', (context) => connecting.push(context));
+
+    const disconnected = nextEvent<Coded>(client, 'disconnected');
+    await t.app.realtime.disconnect(me.playerId, { code: 3503, reason: 'force disconnect' });
+    expect(await disconnected).toMatchObject({ code: 3503 });
+    await sleep(800);
+    expect(client.state).toBe(State.Disconnected);
+    expect(connecting).toEqual([]);
+    expect([...t.app.realtime.hub!.clients].some((c) => c.user === me.playerId)).toBe(false);
+  });
+
+  it('reconnects after a disconnect code below 3500', async () => {
+    const me = await player();
+    const client = clients.open(url, { token: me.accessToken });
+    client.connect();
+    await nextEvent(client, 'connected');
+    const reconnecting = nextEvent<Coded>(client, 'connecting');
+    await t.app.realtime.disconnect(me.playerId, { code: 3011, reason: 'force reconnect' });
+    expect(await reconnecting).toMatchObject({ code: 3011 });
+    await nextEvent(client, 'connected');
+  });
+
+  it('resubscribes after a server unsubscribe with code 2500 or more, and stays out below 2500', async () => {
+    const me = await player();
+    const client = clients.open(url, { token: me.accessToken });
+    const channel = playerChannel('wallet:accounts', me.playerId);
+    const sub = client.newSubscription(channel);
+    sub.subscribe();
+    client.connect();
+    await nextEvent(sub, 'subscribed');
+
+    const resubscribing = nextEvent<Coded>(sub, 'subscribing');
+    const resubscribed = nextEvent(sub, 'subscribed');
+    await t.app.realtime.unsubscribe(me.playerId, channel, { code: 2500, reason: 'insufficient state' });
+    expect(await resubscribing).toMatchObject({ code: 2500 });
+    await resubscribed;
+    const received = nextEvent<Publication>(sub, 'publication');
+    await t.app.realtime.publish(channel, { event: 'wallet.account.updated', payload: { n: 1 } });
+    expect((await received).data.payload).toEqual({ n: 1 });
+
+    const unsubscribed = nextEvent<Coded>(sub, 'unsubscribed');
+    await t.app.realtime.unsubscribe(me.playerId, channel);
+    expect(await unsubscribed).toMatchObject({ code: 2000 });
+    await sleep(500);
+    expect(sub.state).toBe('unsubscribed');
+  });
+
+  it('lets guests connect anonymously and read global:online, but no player channel', async () => {
+    const guest = clients.open(url);
+    const online = guest.newSubscription('global:online');
+    const firstCount = nextEvent<{ data: Publication['data'] }>(online, 'subscribed');
+    online.subscribe();
+    guest.connect();
+    expect((await firstCount).data).toMatchObject({
+      event: 'global.online',
+      payload: { count: expect.any(Number) },
+    });
+    const published = await nextEvent<Publication>(online, 'publication');
+    expect(published.data.event).toBe('global.online');
+    expect(published.data.payload.count).toBeGreaterThanOrEqual(1);
+    expect(await online.presenceStats()).toMatchObject({ numClients: 1, numUsers: 0 });
+
+    const someone = await player();
+    const foreign = guest.newSubscription(playerChannel('game:bets', someone.playerId));
+    const refused = nextEvent<Coded>(foreign, 'unsubscribed');
+    foreign.subscribe();
+    expect(await refused).toMatchObject({ code: 103 });
+  });
+
+  it('answers an expired token with 109, and the client connects with a token from getToken', async () => {
+    const me = await player();
+    const claims = (await verifyAccessToken(t.app.authKeys, me.accessToken))!;
+    const expired = await signAccessToken(
+      t.app.authKeys,
+      claims,
+      Math.floor(Date.now() / 1000) - ACCESS_TOKEN_SECONDS - 60,
+    );
+    let asked = 0;
+    const client = clients.open(url, {
+      token: expired,
+      getToken: async () => {
+        asked++;
+        const response = await call(t, {
+          method: 'POST',
+          url: '/api/connection/token',
+          token: me.accessToken,
+        });
+        return response.json().data.token;
+      },
+    });
+    const errors: { error: Coded }[] = [];
+    client.on('error', (context) => errors.push(context as never));
+    client.connect();
+    const connected = await nextEvent<{ client: string }>(client, 'connected');
+    expect(connected.client).toMatch(/^[0-9a-f-]{36}$/);
+    expect(asked).toBe(1);
+    expect(errors.map((e) => e.error.code)).toEqual([109]);
+    const channel = playerChannel('retention:quests', me.playerId);
+    const sub = client.newSubscription(channel);
+    sub.subscribe();
+    await nextEvent(sub, 'subscribed');
+  });
+
+  it('refuses a forged token with 3500 and the client stays disconnected', async () => {
+    const client = clients.open(url, { token: 'not-a-token' });
+    const disconnected = nextEvent<Coded>(client, 'disconnected');
+    client.connect();
+    expect(await disconnected).toMatchObject({ code: 3500 });
+    await sleep(400);
+    expect(client.state).toBe(State.Disconnected);
+  });
+
+  it('pings, takes batched commands, and drops a client that does not answer pings (3012)', async () => {
+    const socket = new WebSocket(url);
+    const frames: string[] = [];
+    socket.on('message', (data) => frames.push(data.toString()));
+    await new Promise((resolve) => socket.on('open', resolve));
+    socket.send(
+      '{"id":1,"connect":{}}\n{"id":2,"subscribe":{"channel":"tournaments"}}\n{"id":3,"subscribe":{"channel":"nope"}}',
+    );
+    const closed = new Promise<number>((resolve) => socket.on('close', (code) => resolve(code)));
+    await sleep(300);
+    const replies = frames[0]!.split('\n').map((line) => JSON.parse(line));
+    expect(replies[0]).toMatchObject({ id: 1, connect: { ping: 1, pong: true } });
+    expect(replies.slice(1)).toEqual([
+      { id: 2, subscribe: {} },
+      { id: 3, error: { code: 102, message: 'unknown channel' } },
+    ]);
+    expect(await closed).toBe(3012);
+    expect(frames).toContain('{}');
+    expect(frames.at(-1)).toBe(JSON.stringify({ push: { disconnect: { code: 3012, reason: 'no pong' } } }));
+  });
+
+  it('issues connection tokens to players only', async () => {
+    const response = await call(t, { method: 'POST', url: '/api/connection/token' });
+    expect(response.statusCode).toBe(401);
+  });
+});

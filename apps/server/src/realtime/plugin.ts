@@ -1,0 +1,119 @@
+import websocket from '@fastify/websocket';
+import type { FastifyInstance } from 'fastify';
+import type { Broker } from './broker.ts';
+import { MemoryBroker } from './broker.ts';
+import { CentrifugoApi } from './centrifugo.ts';
+import { Connection } from './connection.ts';
+import { Hub } from './hub.ts';
+import { type Disconnect, DisconnectCodes, UnsubscribeCodes } from './protocol.ts';
+import { RedisBroker } from './redis-broker.ts';
+import { builtInAuthenticator, signBuiltInConnectionToken, signConnectionToken } from './tokens.ts';
+
+/** What the domains (through the outbox) and routes use, whichever gateway runs. */
+export interface Realtime {
+  readonly mode: 'built-in' | 'centrifugo';
+  publish(channel: string, data: unknown): Promise<void>;
+  /** Ends the player's subscription: below 2500 the client stays unsubscribed, from 2500 it resubscribes. */
+  unsubscribe(user: string, channel: string, unsubscribe?: Disconnect): Promise<void>;
+  /** Closes the player's connections: 3500-3999 and 4500-4999 tell the client not to reconnect. */
+  disconnect(user: string, disconnect?: Disconnect): Promise<void>;
+  connectionToken(playerId: string): Promise<string>;
+  /** The built-in gateway's connections on this node. */
+  readonly hub: Hub | null;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    realtime: Realtime;
+  }
+}
+
+export const WEBSOCKET_PATH = '/api/connection/websocket';
+export const ONLINE_EVENT = 'global.online';
+const VERSION = 'lucky-harbor 1';
+
+export async function registerRealtime(app: FastifyInstance) {
+  const realtime = app.env.CENTRIFUGO_API_URL ? centrifugoRealtime(app) : await builtInRealtime(app);
+  app.decorate('realtime', realtime);
+  app.post('/api/connection/token', { preHandler: app.requirePlayer }, async (request) => ({
+    data: { token: await realtime.connectionToken(request.player!.playerId) },
+  }));
+}
+
+function centrifugoRealtime(app: FastifyInstance): Realtime {
+  const { CENTRIFUGO_API_URL, CENTRIFUGO_API_KEY, CENTRIFUGO_TOKEN_SECRET } = app.env;
+  const api = new CentrifugoApi(CENTRIFUGO_API_URL!, CENTRIFUGO_API_KEY!);
+  const secret = new TextEncoder().encode(CENTRIFUGO_TOKEN_SECRET!);
+  return {
+    mode: 'centrifugo',
+    hub: null,
+    publish: (channel, data) => api.publish(channel, data),
+    unsubscribe: (user, channel, unsubscribe = UnsubscribeCodes.server) =>
+      api.unsubscribe(user, channel, unsubscribe),
+    disconnect: (user, disconnect = DisconnectCodes.forceNoReconnect) => api.disconnect(user, disconnect),
+    connectionToken: (playerId) => signConnectionToken(secret, playerId),
+  };
+}
+
+async function builtInRealtime(app: FastifyInstance): Promise<Realtime> {
+  const { env } = app;
+  const onlineMs = env.REALTIME_ONLINE_SECONDS * 1000;
+  const broker: Broker = env.REDIS_URL
+    ? await RedisBroker.connect(env.REDIS_URL, env.REDIS_PREFIX, onlineMs)
+    : new MemoryBroker();
+  const hub = new Hub();
+  broker.onMessage((message) => hub.deliver(message));
+  const online = onlineCounter(app, hub, broker, onlineMs);
+
+  await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
+  const authenticate = builtInAuthenticator({
+    db: app.db,
+    keys: app.authKeys,
+    idleDays: env.SESSION_IDLE_DAYS,
+  });
+  app.get(WEBSOCKET_PATH, { websocket: true }, (socket) => {
+    new Connection(socket, {
+      hub,
+      authenticate,
+      pingSeconds: env.REALTIME_PING_SECONDS,
+      pongTimeoutMs: env.REALTIME_PONG_TIMEOUT_SECONDS * 1000,
+      connectTimeoutMs: 10_000,
+      version: VERSION,
+      subscribeData: (channel) => (channel === 'global:online' ? online.publication() : undefined),
+      onError: (error) => app.log.error({ err: error }, 'realtime connection failed'),
+    });
+  });
+
+  app.addHook('preClose', async () => {
+    online.stop();
+    for (const client of [...hub.clients]) client.disconnect(DisconnectCodes.shutdown);
+  });
+  app.addHook('onClose', async () => broker.close());
+
+  return {
+    mode: 'built-in',
+    hub,
+    publish: (channel, data) => broker.send({ kind: 'pub', channel, data }),
+    unsubscribe: (user, channel, unsubscribe = UnsubscribeCodes.server) =>
+      broker.send({ kind: 'unsubscribe', user, channel, unsubscribe }),
+    disconnect: (user, disconnect = DisconnectCodes.forceNoReconnect) =>
+      broker.send({ kind: 'disconnect', user, disconnect }),
+    connectionToken: (playerId) => signBuiltInConnectionToken(app.authKeys, playerId),
+  };
+}
+
+/** Every few seconds: this node's count to the broker, the total over all nodes to global:online here. */
+function onlineCounter(app: FastifyInstance, hub: Hub, broker: Broker, intervalMs: number) {
+  let total: number | null = null;
+  const publication = () => ({ event: ONLINE_EVENT, payload: { count: total ?? hub.clients.size } });
+  const timer = setInterval(async () => {
+    try {
+      total = await broker.reportOnline(hub.clients.size);
+      hub.publishLocal('global:online', publication());
+    } catch (error) {
+      app.log.warn({ err: error }, 'online count not published');
+    }
+  }, intervalMs);
+  timer.unref();
+  return { publication, stop: () => clearInterval(timer) };
+}

@@ -1,0 +1,75 @@
+import { createHmac } from 'node:crypto';
+import { decodeJwt, errors, jwtVerify, SignJWT } from 'jose';
+import type { Db } from '../db/client.ts';
+import { authenticateToken } from '../domains/identity/sessions.ts';
+import { ACCESS_TOKEN_SECONDS, type AuthKeys, verifyAccessToken } from '../domains/identity/tokens.ts';
+import type { Authenticator, Identity } from './connection.ts';
+
+const ALGORITHM = 'HS256';
+const AUDIENCE = 'realtime';
+export const CONNECTION_TOKEN_SECONDS = ACCESS_TOKEN_SECONDS;
+
+/** The key of our own connection tokens, derived so that no other token of ours can stand in for one. */
+export const connectionTokenKey = (keys: AuthKeys) =>
+  new Uint8Array(createHmac('sha256', keys.access).update('realtime-connection').digest());
+
+/**
+ * A connection token: HS256 with `sub` = player id. Centrifugo accepts it when signed with its
+ * token secret (`audience` unset); the built-in gateway checks our audience.
+ */
+export function signConnectionToken(
+  key: Uint8Array,
+  playerId: string,
+  options: { audience?: string; ttlSeconds?: number } = {},
+): Promise<string> {
+  const now = Math.floor(Date.now() / 1000);
+  const jwt = new SignJWT({})
+    .setProtectedHeader({ alg: ALGORITHM })
+    .setSubject(playerId)
+    .setIssuedAt(now)
+    .setExpirationTime(now + (options.ttlSeconds ?? CONNECTION_TOKEN_SECONDS));
+  if (options.audience) jwt.setAudience(options.audience);
+  return jwt.sign(key);
+}
+
+export const signBuiltInConnectionToken = (keys: AuthKeys, playerId: string) =>
+  signConnectionToken(connectionTokenKey(keys), playerId, { audience: AUDIENCE });
+
+/**
+ * The gateway takes our connection token or the player's access token (whose session must still be
+ * open). Expired either way: the client is told 109 and fetches a new one through its getToken.
+ */
+export function builtInAuthenticator(deps: { db: Db; keys: AuthKeys; idleDays: number }): Authenticator {
+  const key = connectionTokenKey(deps.keys);
+  return async (token) => {
+    const connection = await verifyConnectionToken(key, token);
+    if (connection !== 'invalid') return connection;
+    const access = await verifyAccessToken(deps.keys, token, { allowExpired: true });
+    if (!access) return 'invalid';
+    if (access.expired) return 'expired';
+    try {
+      await authenticateToken(deps, token, { idleDays: deps.idleDays });
+    } catch {
+      return 'invalid';
+    }
+    return { user: access.playerId, expiresAt: expiryOf(token) };
+  };
+}
+
+async function verifyConnectionToken(
+  key: Uint8Array,
+  token: string,
+): Promise<Identity | 'expired' | 'invalid'> {
+  try {
+    const { payload } = await jwtVerify(token, key, { algorithms: [ALGORITHM], audience: AUDIENCE });
+    if (typeof payload.sub !== 'string') return 'invalid';
+    return { user: payload.sub, expiresAt: payload.exp ? payload.exp * 1000 : null };
+  } catch (error) {
+    return error instanceof errors.JWTExpired ? 'expired' : 'invalid';
+  }
+}
+
+function expiryOf(token: string) {
+  const { exp } = decodeJwt(token);
+  return exp ? exp * 1000 : null;
+}

@@ -1,0 +1,51 @@
+import { connectionTokenResponseSchema } from '@casino/contracts';
+import { endsSession } from '../session/session-fetcher.ts';
+import type { CentrifugeLike } from './realtime-client.ts';
+
+/** Spec section 9: reconnect between 500 ms and 20 s, calls time out after 5 s, pings at most 10 s apart. */
+export const REALTIME_OPTIONS = {
+  minReconnectDelay: 500,
+  maxReconnectDelay: 20_000,
+  timeout: 5000,
+  maxServerPingDelay: 10_000,
+} as const;
+
+export const CONNECTION_PATH = '/api/connection/websocket';
+
+/** ws:// or wss:// on the page's own host. */
+export function realtimeEndpoint(location: Pick<Location, 'protocol' | 'host'>): string {
+  const scheme = location.protocol === 'https:' ? 'wss:' : 'ws:';
+  return `${scheme}//${location.host}${CONNECTION_PATH}`;
+}
+
+/**
+ * A connection token for the signed-in player, asked for with a fresh access token; an empty
+ * token (an anonymous connection) for a guest. An answer that ends the session calls `onSessionEnded`
+ * and connects as a guest; other failures throw, and the client tries again later.
+ */
+export async function fetchConnectionToken(
+  accessToken: string | null,
+  onSessionEnded: () => void,
+): Promise<string> {
+  if (!accessToken) return '';
+  const response = await fetch('/api/connection/token', {
+    method: 'POST',
+    credentials: 'omit',
+    headers: { authorization: `Bearer ${accessToken}` },
+  });
+  if (await endsSession(response)) {
+    onSessionEnded();
+    return '';
+  }
+  if (!response.ok) throw new Error(`Connection token refused with status ${response.status}`);
+  return connectionTokenResponseSchema.parse(await response.json()).data.token;
+}
+
+/**
+ * The real `centrifuge` client, loaded in the browser only (after mount). `getToken` runs on every
+ * connect without a token and whenever the server says the token expired.
+ */
+export async function createCentrifuge(getToken: () => Promise<string>): Promise<CentrifugeLike> {
+  const { Centrifuge } = await import('centrifuge');
+  return new Centrifuge(realtimeEndpoint(window.location), { ...REALTIME_OPTIONS, getToken });
+}
