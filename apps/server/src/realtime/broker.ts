@@ -4,7 +4,8 @@ import type { Disconnect } from './protocol.ts';
 export type BrokerMessage =
   | { kind: 'pub'; channel: string; data: unknown }
   | { kind: 'unsubscribe'; user: string; channel: string; unsubscribe: Disconnect }
-  | { kind: 'disconnect'; user: string; disconnect: Disconnect };
+  /** Without `session`, every connection of the player. */
+  | { kind: 'disconnect'; user: string; disconnect: Disconnect; session?: string };
 
 export interface Broker {
   send(message: BrokerMessage): Promise<void>;

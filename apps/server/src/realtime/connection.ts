@@ -16,7 +16,8 @@ import {
 } from './protocol.ts';
 
 /** Who a token stands for: a player (user = player id) until `expiresAt` (ms), or nobody (guest). */
-export type Identity = { user: string; expiresAt: number | null };
+/** `session`: the sign-in session behind the token, so closing that session can drop just its sockets. */
+export type Identity = { user: string; expiresAt: number | null; session?: string };
 export type Authenticator = (token: string) => Promise<Identity | 'expired' | 'invalid'>;
 
 export type ConnectionOptions = {
@@ -37,6 +38,7 @@ type Reply = Record<string, unknown>;
 export class Connection implements HubClient {
   readonly id = randomUUID();
   user = '';
+  session = '';
   readonly channels = new Set<string>();
   private state: 'new' | 'connected' | 'closed' = 'new';
   private expiresAt: number | null = null;
@@ -147,6 +149,7 @@ export class Connection implements HubClient {
     clearTimeout(this.timers.connect);
     this.state = 'connected';
     this.user = identity.user;
+    this.session = identity.session ?? '';
     this.options.hub.add(this);
     this.setExpiry(identity.expiresAt);
     this.schedulePing();

@@ -63,12 +63,49 @@ describe.each(testDrivers)('realtime gateway on %s', (driver) => {
     const publication = await received;
     expect(publication.data).toEqual({
       event: 'identity.session.closed',
-      payload: { sessionId: otherSession.id },
+      payload: { sessionId: otherSession.id, playerId: owner.playerId },
     });
     // The push goes out just before the commit that marks the event delivered.
     const deliveredAt = async () =>
       (await t.app.db.select().from(domainEvents).where(eq(domainEvents.channel, channel)))[0]?.deliveredAt;
     await expect.poll(deliveredAt).toBeInstanceOf(Date);
+  });
+
+  it("drops a closed session's socket and leaves the player's other device connected", async () => {
+    const owner = await player();
+    const laptop = await signIn(t, owner.email, 'secret-pass', { remoteAddress: freshIp() });
+    const laptopToken = laptop.json().data.accessToken as string;
+    const connectionToken = async (accessToken: string) =>
+      (await call(t, { method: 'POST', url: '/api/connection/token', token: accessToken })).json().data
+        .token as string;
+    const phone = clients.open(url, { token: await connectionToken(owner.accessToken) });
+    const closedDevice = clients.open(url, { token: await connectionToken(laptopToken) });
+    phone.connect();
+    closedDevice.connect();
+    await Promise.all([nextEvent(phone, 'connected'), nextEvent(closedDevice, 'connected')]);
+
+    const laptopSession = (
+      await call(t, { method: 'GET', url: '/api/player/sessions', token: owner.accessToken })
+    )
+      .json()
+      .data.find((session: { current: boolean }) => !session.current);
+    const phoneDrops: unknown[] = [];
+    phone.on('disconnected', (context) => phoneDrops.push(context));
+    const laptopOut = nextEvent<Coded>(closedDevice, 'disconnected');
+    const closed = await call(t, {
+      method: 'PUT',
+      url: `/api/player/sessions/${laptopSession.id}/close`,
+      token: owner.accessToken,
+    });
+    expect(closed.statusCode).toBe(204);
+    expect(await laptopOut).toMatchObject({ code: 3503 });
+    await sleep(300);
+    expect(phone.state).toBe(State.Connected);
+    expect(phoneDrops).toEqual([]);
+    expect(closedDevice.state).toBe(State.Disconnected);
+    expect(
+      (await call(t, { method: 'POST', url: '/api/connection/token', token: laptopToken })).statusCode,
+    ).toBe(401);
   });
 
   it("refuses another player's channel with permission denied, and unknown channels", async () => {

@@ -4,6 +4,7 @@ import { type Disconnect, publicationPush } from './protocol.ts';
 /** What the hub needs of a connection. */
 export interface HubClient {
   readonly user: string;
+  readonly session: string;
   readonly channels: ReadonlySet<string>;
   sendRaw(frame: string): void;
   serverUnsubscribe(channel: string, unsubscribe: Disconnect): void;
@@ -53,8 +54,9 @@ export class Hub {
     if (message.kind === 'pub') return this.publishLocal(message.channel, message.data);
     const clients = [...(this.byUser.get(message.user) ?? [])];
     for (const client of clients) {
-      if (message.kind === 'disconnect') client.disconnect(message.disconnect);
-      else if (client.channels.has(message.channel))
+      if (message.kind === 'disconnect') {
+        if (!message.session || client.session === message.session) client.disconnect(message.disconnect);
+      } else if (client.channels.has(message.channel))
         client.serverUnsubscribe(message.channel, message.unsubscribe);
     }
   }

@@ -16,8 +16,8 @@ export interface Realtime {
   /** Ends the player's subscription: below 2500 the client stays unsubscribed, from 2500 it resubscribes. */
   unsubscribe(user: string, channel: string, unsubscribe?: Disconnect): Promise<void>;
   /** Closes the player's connections: 3500-3999 and 4500-4999 tell the client not to reconnect. */
-  disconnect(user: string, disconnect?: Disconnect): Promise<void>;
-  connectionToken(playerId: string): Promise<string>;
+  disconnect(user: string, disconnect?: Disconnect, session?: string): Promise<void>;
+  connectionToken(session: { playerId: string; sessionId: string }): Promise<string>;
   /** The built-in gateway's connections on this node. */
   readonly hub: Hub | null;
 }
@@ -36,7 +36,7 @@ export async function registerRealtime(app: FastifyInstance) {
   const realtime = app.env.CENTRIFUGO_API_URL ? centrifugoRealtime(app) : await builtInRealtime(app);
   app.decorate('realtime', realtime);
   app.post('/api/connection/token', { preHandler: app.requirePlayer }, async (request) => ({
-    data: { token: await realtime.connectionToken(request.player!.playerId) },
+    data: { token: await realtime.connectionToken(request.player!) },
   }));
 }
 
@@ -51,7 +51,7 @@ function centrifugoRealtime(app: FastifyInstance): Realtime {
     unsubscribe: (user, channel, unsubscribe = UnsubscribeCodes.server) =>
       api.unsubscribe(user, channel, unsubscribe),
     disconnect: (user, disconnect = DisconnectCodes.forceNoReconnect) => api.disconnect(user, disconnect),
-    connectionToken: (playerId) => signConnectionToken(secret, playerId),
+    connectionToken: ({ playerId }) => signConnectionToken(secret, playerId),
   };
 }
 
@@ -96,9 +96,10 @@ async function builtInRealtime(app: FastifyInstance): Promise<Realtime> {
     publish: (channel, data) => broker.send({ kind: 'pub', channel, data }),
     unsubscribe: (user, channel, unsubscribe = UnsubscribeCodes.server) =>
       broker.send({ kind: 'unsubscribe', user, channel, unsubscribe }),
-    disconnect: (user, disconnect = DisconnectCodes.forceNoReconnect) =>
-      broker.send({ kind: 'disconnect', user, disconnect }),
-    connectionToken: (playerId) => signBuiltInConnectionToken(app.authKeys, playerId),
+    disconnect: (user, disconnect = DisconnectCodes.forceNoReconnect, session) =>
+      broker.send({ kind: 'disconnect', user, disconnect, session }),
+    connectionToken: ({ playerId, sessionId }) =>
+      signBuiltInConnectionToken(app.authKeys, playerId, sessionId),
   };
 }
 

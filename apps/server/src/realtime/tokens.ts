@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { decodeJwt, errors, jwtVerify, SignJWT } from 'jose';
 import type { Db } from '../db/client.ts';
-import { authenticateToken } from '../domains/identity/sessions.ts';
+import { authenticateToken, isSessionOpen } from '../domains/identity/sessions.ts';
 import { ACCESS_TOKEN_SECONDS, type AuthKeys, verifyAccessToken } from '../domains/identity/tokens.ts';
 import type { Authenticator, Identity } from './connection.ts';
 
@@ -20,10 +20,10 @@ export const connectionTokenKey = (keys: AuthKeys) =>
 export function signConnectionToken(
   key: Uint8Array,
   playerId: string,
-  options: { audience?: string; ttlSeconds?: number } = {},
+  options: { audience?: string; ttlSeconds?: number; sessionId?: string } = {},
 ): Promise<string> {
   const now = Math.floor(Date.now() / 1000);
-  const jwt = new SignJWT({})
+  const jwt = new SignJWT(options.sessionId ? { sid: options.sessionId } : {})
     .setProtectedHeader({ alg: ALGORITHM })
     .setSubject(playerId)
     .setIssuedAt(now)
@@ -32,8 +32,9 @@ export function signConnectionToken(
   return jwt.sign(key);
 }
 
-export const signBuiltInConnectionToken = (keys: AuthKeys, playerId: string) =>
-  signConnectionToken(connectionTokenKey(keys), playerId, { audience: AUDIENCE });
+/** Our own connection tokens name the session too, so a closed session cannot connect again. */
+export const signBuiltInConnectionToken = (keys: AuthKeys, playerId: string, sessionId: string) =>
+  signConnectionToken(connectionTokenKey(keys), playerId, { audience: AUDIENCE, sessionId });
 
 /**
  * The gateway takes our connection token or the player's access token (whose session must still be
@@ -43,7 +44,15 @@ export function builtInAuthenticator(deps: { db: Db; keys: AuthKeys; idleDays: n
   const key = connectionTokenKey(deps.keys);
   return async (token) => {
     const connection = await verifyConnectionToken(key, token);
-    if (connection !== 'invalid') return connection;
+    if (typeof connection !== 'string') {
+      const open = await isSessionOpen(
+        deps.db,
+        { playerId: connection.user, sessionId: connection.session },
+        deps.idleDays,
+      );
+      return open ? connection : 'invalid';
+    }
+    if (connection === 'expired') return connection;
     const access = await verifyAccessToken(deps.keys, token, { allowExpired: true });
     if (!access) return 'invalid';
     if (access.expired) return 'expired';
@@ -52,18 +61,18 @@ export function builtInAuthenticator(deps: { db: Db; keys: AuthKeys; idleDays: n
     } catch {
       return 'invalid';
     }
-    return { user: access.playerId, expiresAt: expiryOf(token) };
+    return { user: access.playerId, expiresAt: expiryOf(token), session: access.sessionId };
   };
 }
 
 async function verifyConnectionToken(
   key: Uint8Array,
   token: string,
-): Promise<Identity | 'expired' | 'invalid'> {
+): Promise<(Identity & { session: string }) | 'expired' | 'invalid'> {
   try {
     const { payload } = await jwtVerify(token, key, { algorithms: [ALGORITHM], audience: AUDIENCE });
-    if (typeof payload.sub !== 'string') return 'invalid';
-    return { user: payload.sub, expiresAt: payload.exp ? payload.exp * 1000 : null };
+    if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string') return 'invalid';
+    return { user: payload.sub, expiresAt: payload.exp ? payload.exp * 1000 : null, session: payload.sid };
   } catch (error) {
     return error instanceof errors.JWTExpired ? 'expired' : 'invalid';
   }

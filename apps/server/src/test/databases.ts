@@ -10,7 +10,11 @@ export type TestDriver = 'pglite' | 'postgres';
 /** PGlite always; the Postgres server too when DATABASE_URL is set (CI sets it). */
 export const testDrivers: TestDriver[] = process.env.DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
 
-const POSTGRES_TEMPLATE = 'casino_test_template';
+/** One template per test run, so that two runs on one machine never drop each other's template. */
+function postgresTemplate() {
+  process.env.CASINO_TEST_PG_TEMPLATE ??= `casino_test_template_${process.pid}`;
+  return process.env.CASINO_TEST_PG_TEMPLATE;
+}
 
 function withDatabase(url: string, name: string) {
   const target = new URL(url);
@@ -32,9 +36,10 @@ export async function prepareTemplates() {
 
   const url = process.env.DATABASE_URL;
   if (!url) return;
-  await adminQuery(url, `DROP DATABASE IF EXISTS ${POSTGRES_TEMPLATE} WITH (FORCE)`);
-  await adminQuery(url, `CREATE DATABASE ${POSTGRES_TEMPLATE}`);
-  const template = await openDatabase({ driver: 'postgres', url: withDatabase(url, POSTGRES_TEMPLATE) });
+  const templateName = postgresTemplate();
+  await adminQuery(url, `DROP DATABASE IF EXISTS ${templateName} WITH (FORCE)`);
+  await adminQuery(url, `CREATE DATABASE ${templateName}`);
+  const template = await openDatabase({ driver: 'postgres', url: withDatabase(url, templateName) });
   await prepareDatabase(template);
   await template.close();
 }
@@ -42,7 +47,7 @@ export async function prepareTemplates() {
 export async function dropTemplates() {
   fs.rmSync(templatePath(), { force: true });
   const url = process.env.DATABASE_URL;
-  if (url) await adminQuery(url, `DROP DATABASE IF EXISTS ${POSTGRES_TEMPLATE} WITH (FORCE)`);
+  if (url) await adminQuery(url, `DROP DATABASE IF EXISTS ${postgresTemplate()} WITH (FORCE)`);
 }
 
 function templatePath() {
@@ -60,7 +65,7 @@ export async function openTestDatabase(driver: TestDriver): Promise<Database> {
   }
   const url = process.env.DATABASE_URL!;
   const name = `casino_test_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
-  await adminQuery(url, `CREATE DATABASE ${name} TEMPLATE ${POSTGRES_TEMPLATE}`);
+  await adminQuery(url, `CREATE DATABASE ${name} TEMPLATE ${postgresTemplate()}`);
   const database = await openDatabase({ driver: 'postgres', url: withDatabase(url, name) });
   return {
     ...database,

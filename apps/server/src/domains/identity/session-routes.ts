@@ -76,7 +76,7 @@ export async function sessionRoutes(app: FastifyInstance) {
       if (!(await closeSession(tx, playerId, id))) return false;
       await publishEvent(tx, {
         type: SESSION_CLOSED_EVENT,
-        payload: { sessionId: id },
+        payload: { sessionId: id, playerId },
         channel: playerChannel('messenger:notifications', playerId),
       });
       return true;

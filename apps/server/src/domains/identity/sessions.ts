@@ -85,6 +85,22 @@ export async function authenticateToken(
   return { playerId: claims.playerId, sessionId: claims.sessionId };
 }
 
+/** Whether a session still stands: open, seen within the idle limit, its player not blocked. */
+export async function isSessionOpen(db: Db, session: Authenticated, idleDays: number): Promise<boolean> {
+  if (!isUuid(session.sessionId) || !isUuid(session.playerId)) return false;
+  const [row] = await db
+    .select({ closedAt: sessions.closedAt, lastSeenAt: sessions.lastSeenAt, status: players.status })
+    .from(sessions)
+    .innerJoin(players, eq(players.id, sessions.playerId))
+    .where(and(eq(sessions.id, session.sessionId), eq(sessions.playerId, session.playerId)));
+  return (
+    !!row &&
+    !row.closedAt &&
+    row.lastSeenAt.getTime() >= Date.now() - idleDays * DAY_MS &&
+    row.status !== PlayerStatus.blocked
+  );
+}
+
 export const refreshAccessToken = (deps: IdentityDeps, session: Authenticated) =>
   signAccessToken(deps.keys, session);
 
