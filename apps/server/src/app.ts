@@ -13,12 +13,14 @@ import { notificationRoutes } from './domains/notifications/routes.ts';
 import { settingsRoutes } from './domains/settings/routes.ts';
 import { seedSettings } from './domains/settings/seed.ts';
 import { defaultLocaleCode, getPublicSettings } from './domains/settings/service.ts';
+import { walletRoutes } from './domains/wallet/routes.ts';
 import { registerAuth } from './plugins/auth.ts';
 import type { Env } from './plugins/env.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
 import { registerRequestContext } from './plugins/request-context.ts';
 import { type OutsideOrigins, registerSecurityHeaders } from './plugins/security.ts';
 import { registerWebApp } from './plugins/web.ts';
+import { reconnectOnClosedSessions } from './realtime/closed-sessions.ts';
 import { registerRealtime } from './realtime/plugin.ts';
 
 declare module 'fastify' {
@@ -55,12 +57,14 @@ export async function buildApp({ env, database, serveWeb = false }: AppOptions):
   // The gateway (or Centrifugo) first: the outbox dispatcher publishes to it.
   await registerRealtime(app);
   registerEvents(app);
+  reconnectOnClosedSessions(app);
 
   app.get('/api/health', async () => ({ data: { status: 'ok', database: database.driver } }));
   await app.register(settingsRoutes);
   await app.register(identityRoutes);
   await app.register(contentRoutes);
   await app.register(notificationRoutes);
+  await app.register(walletRoutes);
 
   if (serveWeb) await registerWebApp(app);
   return app;

@@ -8,3 +8,4 @@ export * from './notifications.ts';
 export * from './realtime.ts';
 export * from './settings.ts';
 export * from './validators/index.ts';
+export * from './wallet.ts';

@@ -4,3 +4,4 @@ export * from '../domains/identity/tables.ts';
 export * from '../domains/messaging/tables.ts';
 export * from '../domains/notifications/tables.ts';
 export * from '../domains/settings/tables.ts';
+export * from '../domains/wallet/tables.ts';

@@ -24,6 +24,14 @@ export async function listEnabledCurrencies(db: Db): Promise<Currency[]> {
   }));
 }
 
+/** subunitToUnit of every currency, enabled or not (an account may outlive its currency's switch-off). */
+export async function currencyUnits(db: Db): Promise<Map<string, number>> {
+  const rows = await db
+    .select({ code: currencies.code, subunitToUnit: currencies.subunitToUnit })
+    .from(currencies);
+  return new Map(rows.map((row) => [row.code, row.subunitToUnit]));
+}
+
 export async function listEnabledLocales(db: Db): Promise<Locale[]> {
   const rows = await db
     .select()

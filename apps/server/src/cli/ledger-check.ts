@@ -1,0 +1,32 @@
+// Checks the books: every balance equals the sum of its entries, every transaction sums to zero per currency.
+// npm run ledger-check --workspace @casino/server   (exits 1 on any mismatch)
+import { openDatabase } from '../db/client.ts';
+import { checkLedger } from '../domains/wallet/ledger.ts';
+import { loadEnv } from '../plugins/env.ts';
+
+const env = loadEnv();
+const database = await openDatabase(
+  env.DATABASE_URL
+    ? { driver: 'postgres', url: env.DATABASE_URL }
+    : { driver: 'pglite', dataDir: env.PGLITE_DIR },
+);
+try {
+  const result = await checkLedger(database.db);
+  console.log(
+    `Ledger: ${result.accounts} accounts, ${result.transactions} transactions, ${result.entries} entries.`,
+  );
+  const problems = [
+    ['balance differs from its entries', result.balanceMismatches],
+    ['transaction does not sum to zero', result.unbalancedTransactions],
+    ['entry currency differs from its account', result.currencyMismatches],
+    ['transaction without entries', result.emptyTransactions],
+    ['player balance below zero', result.negativePlayerBalances],
+  ] as const;
+  for (const [label, rows] of problems) {
+    for (const row of rows) console.error(`MISMATCH ${label}: ${JSON.stringify(row)}`);
+  }
+  if (result.ok) console.log('OK: the books balance.');
+  else process.exitCode = 1;
+} finally {
+  await database.close();
+}

@@ -1,0 +1,150 @@
+import { AccountStatus, ErrorCode } from '@casino/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testDrivers } from '../../test/databases.ts';
+import { startTestApp, type TestApp } from '../../test/test-app.ts';
+import { call, registerByEmail } from '../identity/test-helpers.ts';
+import { playerLedgerAccounts, post, systemAccount } from './ledger.ts';
+
+describe.each(testDrivers)('wallet accounts API on %s', (driver) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp(driver);
+  });
+  afterAll(() => t.close());
+
+  const list = (token?: string) => call(t, { method: 'GET', url: '/api/wallet/accounts', token });
+  const create = (token: string | undefined, currency: unknown) =>
+    call(t, { method: 'POST', url: '/api/wallet/accounts', token, payload: { currency } });
+  const action = (token: string | undefined, id: string, verb: 'switch' | 'hide') =>
+    call(t, { method: 'PUT', url: `/api/wallet/accounts/${id}/${verb}`, token });
+
+  it('gives a new player an active account in the registration currency on first GET', async () => {
+    const { accessToken } = await registerByEmail(t, 'accounts-first@example.com', { currency: 'USD' });
+    const first = await list(accessToken);
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json().data).toEqual([
+      {
+        id: expect.any(String),
+        status: AccountStatus.active,
+        currency: 'USD',
+        balance: 0,
+        withdrawalBalance: 0,
+        bonusBalance: 0,
+        isActive: true,
+      },
+    ]);
+    // Lazily once: concurrent first calls of another player create one account too.
+    const other = await registerByEmail(t, 'accounts-first-race@example.com', { currency: 'EUR' });
+    const answers = await Promise.all(Array.from({ length: 5 }, () => list(other.accessToken)));
+    for (const answer of answers) expect(answer.statusCode).toBe(200);
+    expect((await list(other.accessToken)).json().data).toHaveLength(1);
+    expect((await list(accessToken)).json().data).toHaveLength(1);
+  });
+
+  it('adds, switches and hides accounts, with the wallet error codes', async () => {
+    const { accessToken: token } = await registerByEmail(t, 'accounts-flow@example.com', { currency: 'EUR' });
+    const [eur] = (await list(token)).json().data;
+
+    const btc = await create(token, 'BTC');
+    expect(btc.statusCode, btc.body).toBe(201);
+    expect(btc.json().data).toMatchObject({
+      currency: 'BTC',
+      isActive: true,
+      status: AccountStatus.active,
+      balance: 0,
+    });
+    let accounts = (await list(token)).json().data;
+    expect(
+      accounts.map((account: { currency: string; isActive: boolean }) => [
+        account.currency,
+        account.isActive,
+      ]),
+    ).toEqual([
+      ['EUR', false],
+      ['BTC', true],
+    ]);
+
+    expect((await create(token, 'BTC')).json().error.code).toBe(ErrorCode.accountAlreadyExists);
+    const disabled = await create(token, 'RUB');
+    expect(disabled.statusCode).toBe(422);
+    expect(disabled.json().error.code).toBe(ErrorCode.currencyNotEnabled);
+    const unknown = await create(token, 'XXX');
+    expect(unknown.statusCode).toBe(422);
+    expect(unknown.json().error.code).toBe(ErrorCode.currencyNotEnabled);
+    expect((await create(token, '')).statusCode).toBe(422);
+
+    const activeHide = await action(token, btc.json().data.id, 'hide');
+    expect(activeHide.statusCode).toBe(422);
+    expect(activeHide.json().error.code).toBe(ErrorCode.activeAccountNotHideable);
+
+    const hidden = await action(token, eur.id, 'hide');
+    expect(hidden.statusCode, hidden.body).toBe(200);
+    expect(hidden.json().data).toMatchObject({ status: AccountStatus.hidden, isActive: false });
+    accounts = (await list(token)).json().data;
+    expect(accounts.map((account: { currency: string }) => account.currency)).toEqual(['BTC']);
+
+    // Switching to a hidden account makes it active and visible again.
+    const switched = await action(token, eur.id, 'switch');
+    expect(switched.statusCode, switched.body).toBe(200);
+    expect(switched.json().data).toMatchObject({
+      currency: 'EUR',
+      isActive: true,
+      status: AccountStatus.active,
+    });
+    accounts = (await list(token)).json().data;
+    expect(accounts.filter((account: { isActive: boolean }) => account.isActive)).toHaveLength(1);
+  });
+
+  it('shows balances in the unit of a 2-decimal fiat and an 8-decimal crypto currency', async () => {
+    const { accessToken: token } = await registerByEmail(t, 'accounts-amounts@example.com', {
+      currency: 'EUR',
+    });
+    const [eur] = (await list(token)).json().data;
+    const btc = (await create(token, 'BTC')).json().data;
+    const credit = async (accountId: string, currency: string, cash: bigint, bonus: bigint) => {
+      const parts = await playerLedgerAccounts(t.app.db, accountId);
+      const house = await systemAccount(t.app.db, 'house:cash', currency);
+      await post(t.app.db, {
+        idempotencyKey: `amounts-${accountId}`,
+        kind: 'adjustment',
+        entries: [
+          { accountId: parts.cash, amount: cash },
+          { accountId: parts.bonus, amount: bonus },
+          { accountId: house, amount: -(cash + bonus) },
+        ],
+      });
+    };
+    await credit(eur.id, 'EUR', 1234n, 66n);
+    await credit(btc.id, 'BTC', 12_345n, 100_000_000n);
+    const accounts = (await list(token)).json().data;
+    expect(accounts).toEqual([
+      expect.objectContaining({ currency: 'EUR', balance: 13, withdrawalBalance: 12.34, bonusBalance: 0.66 }),
+      expect.objectContaining({
+        currency: 'BTC',
+        balance: 1.00012345,
+        withdrawalBalance: 0.00012345,
+        bonusBalance: 1,
+      }),
+    ]);
+  });
+
+  it('refuses guests and foreign or unknown account ids', async () => {
+    const owner = await registerByEmail(t, 'accounts-owner@example.com', { currency: 'EUR' });
+    const stranger = await registerByEmail(t, 'accounts-stranger@example.com', { currency: 'EUR' });
+    const [account] = (await list(owner.accessToken)).json().data;
+
+    expect((await list()).statusCode).toBe(401);
+    expect((await create(undefined, 'BTC')).statusCode).toBe(401);
+    expect((await action(undefined, account.id, 'switch')).statusCode).toBe(401);
+    expect((await action(undefined, account.id, 'hide')).statusCode).toBe(401);
+
+    for (const id of [account.id, '00000000-0000-4000-8000-000000000000', 'not-an-id']) {
+      for (const verb of ['switch', 'hide'] as const) {
+        const refused = await action(stranger.accessToken, id, verb);
+        expect(refused.statusCode).toBe(404);
+        expect(refused.json().error.code).toBe(ErrorCode.accountNotFound);
+      }
+    }
+    expect((await list(owner.accessToken)).json().data[0]).toMatchObject({ id: account.id, isActive: true });
+  });
+});

@@ -1,0 +1,160 @@
+import type { WalletAccount } from '@casino/contracts';
+import { AccountStatus, ErrorCode } from '@casino/contracts';
+import { and, eq, ne, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../plugins/errors.ts';
+import { findPlayerById } from '../identity/players.ts';
+import { listEnabledCurrencies } from '../settings/service.ts';
+import { publishAccountUpdates } from './ledger.ts';
+import { ledgerAccounts, PLAYER_PARTS, walletAccounts } from './tables.ts';
+import { accountViews, type WalletAccountRow } from './views.ts';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** GET /api/wallet/accounts: the visible accounts; a new player first gets one in the registration currency. */
+export async function listAccounts(db: Db, playerId: string): Promise<WalletAccount[]> {
+  await ensureFirstAccount(db, playerId);
+  return accountViews(db, playerId);
+}
+
+/** POST /api/wallet/accounts: a new account in an enabled currency, made the active one. */
+export async function createAccount(db: Db, playerId: string, currency: string): Promise<WalletAccount> {
+  const enabled = await listEnabledCurrencies(db);
+  if (!enabled.some((item) => item.code === currency))
+    throw new AppError(422, ErrorCode.currencyNotEnabled, `Currency ${currency} is not available.`);
+  await ensureFirstAccount(db, playerId);
+  const id = await db.transaction(async (tx) => {
+    await lockPlayerAccounts(tx, playerId);
+    const created = await insertAccount(tx, playerId, currency);
+    if (!created) throw accountExists(currency);
+    await activate(tx, playerId, created);
+    return created.id;
+  });
+  return view(db, playerId, id);
+}
+
+/** PUT /api/wallet/accounts/{id}/switch: makes the account the active one (and visible again). */
+export async function switchAccount(db: Db, playerId: string, id: string): Promise<WalletAccount> {
+  await ensureFirstAccount(db, playerId);
+  await db.transaction(async (tx) => {
+    const account = await ownAccount(tx, playerId, id);
+    await activate(tx, playerId, account);
+  });
+  return view(db, playerId, id);
+}
+
+/** PUT /api/wallet/accounts/{id}/hide: hides an account other than the active one. */
+export async function hideAccount(db: Db, playerId: string, id: string): Promise<WalletAccount> {
+  await ensureFirstAccount(db, playerId);
+  await db.transaction(async (tx) => {
+    const account = await ownAccount(tx, playerId, id);
+    if (account.isActive)
+      throw new AppError(422, ErrorCode.activeAccountNotHideable, 'The active account cannot be hidden.');
+    if (account.status === AccountStatus.hidden) return;
+    await tx.update(walletAccounts).set({ status: AccountStatus.hidden }).where(eq(walletAccounts.id, id));
+    await publishAccountUpdates(tx, [id]);
+  });
+  return view(db, playerId, id);
+}
+
+/** The player's wallet account in a currency, for other domains (payments, games); null when there is none. */
+export async function findAccount(
+  db: Db,
+  playerId: string,
+  currency: string,
+): Promise<WalletAccountRow | null> {
+  const [row] = await db
+    .select()
+    .from(walletAccounts)
+    .where(and(eq(walletAccounts.playerId, playerId), eq(walletAccounts.currency, currency)));
+  return row ?? null;
+}
+
+async function ensureFirstAccount(db: Db, playerId: string) {
+  const [any] = await db
+    .select({ id: walletAccounts.id })
+    .from(walletAccounts)
+    .where(eq(walletAccounts.playerId, playerId))
+    .limit(1);
+  if (any) return;
+  const player = await findPlayerById(db, playerId);
+  const enabled = await listEnabledCurrencies(db);
+  const currency =
+    enabled.find((item) => item.code === player?.currency)?.code ??
+    (enabled.find((item) => item.isBase) ?? enabled[0])?.code;
+  if (!currency) return;
+  await db.transaction(async (tx) => {
+    await lockPlayerAccounts(tx, playerId);
+    const [again] = await tx
+      .select({ id: walletAccounts.id })
+      .from(walletAccounts)
+      .where(eq(walletAccounts.playerId, playerId))
+      .limit(1);
+    if (again) return;
+    const created = await insertAccount(tx, playerId, currency, true);
+    if (created) await publishAccountUpdates(tx, [created.id]);
+  });
+}
+
+/**
+ * Serializes account changes of one player (creation, switch) so two requests never race on the
+ * one-active-account rule. A transaction-scoped advisory lock on the player id.
+ */
+async function lockPlayerAccounts(tx: Db, playerId: string) {
+  await tx.execute(sqlLock(playerId));
+}
+
+async function insertAccount(tx: Db, playerId: string, currency: string, isActive = false) {
+  const [created] = await tx
+    .insert(walletAccounts)
+    .values({ playerId, currency, isActive })
+    .onConflictDoNothing()
+    .returning();
+  if (!created) return null;
+  await tx
+    .insert(ledgerAccounts)
+    .values(PLAYER_PARTS.map((name) => ({ walletAccountId: created.id, name, currency })));
+  return created;
+}
+
+async function activate(tx: Db, playerId: string, account: WalletAccountRow) {
+  const previous = await tx
+    .update(walletAccounts)
+    .set({ isActive: false })
+    .where(
+      and(
+        eq(walletAccounts.playerId, playerId),
+        eq(walletAccounts.isActive, true),
+        ne(walletAccounts.id, account.id),
+      ),
+    )
+    .returning({ id: walletAccounts.id });
+  await tx
+    .update(walletAccounts)
+    .set({ isActive: true, status: AccountStatus.active })
+    .where(eq(walletAccounts.id, account.id));
+  await publishAccountUpdates(tx, [...previous.map((row) => row.id), account.id]);
+}
+
+async function ownAccount(tx: Db, playerId: string, id: string): Promise<WalletAccountRow> {
+  if (UUID.test(id)) {
+    await lockPlayerAccounts(tx, playerId);
+    const [row] = await tx
+      .select()
+      .from(walletAccounts)
+      .where(and(eq(walletAccounts.id, id), eq(walletAccounts.playerId, playerId)));
+    if (row) return row;
+  }
+  throw new AppError(404, ErrorCode.accountNotFound, 'Account not found.');
+}
+
+async function view(db: Db, playerId: string, id: string): Promise<WalletAccount> {
+  const [found] = await accountViews(db, playerId, { ids: [id], includeHidden: true });
+  if (!found) throw new AppError(404, ErrorCode.accountNotFound, 'Account not found.');
+  return found;
+}
+
+const accountExists = (currency: string) =>
+  new AppError(409, ErrorCode.accountAlreadyExists, `An account in ${currency} already exists.`);
+
+const sqlLock = (playerId: string) => sql`SELECT pg_advisory_xact_lock(hashtext(${`wallet:${playerId}`}))`;

@@ -1,0 +1,80 @@
+import type { WalletAccount } from '@casino/contracts';
+import { AccountStatus } from '@casino/contracts';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { currencyUnits } from '../settings/service.ts';
+import { minorToUnits } from './money.ts';
+import { ledgerAccounts, walletAccounts } from './tables.ts';
+
+export type WalletAccountRow = typeof walletAccounts.$inferSelect;
+
+/** The minor-unit balances of one wallet account, per part. */
+export type AccountParts = { cash: bigint; bonus: bigint; reserved: bigint };
+
+/**
+ * Turnover the player still has to wager before a deposit can leave (the bonus and payments work
+ * fills this in). Zero for now: nothing opens a turnover wager yet.
+ */
+export async function openTurnover(_db: Db, _account: WalletAccountRow): Promise<bigint> {
+  return 0n;
+}
+
+/**
+ * What the rules allow out. Pending withdrawals are already out of cash (a withdrawal request moves
+ * them to the reserved part), so the rule is cash minus open turnover, never below zero.
+ */
+export function withdrawalBalance(parts: AccountParts, turnover: bigint): bigint {
+  const free = parts.cash - turnover;
+  return free > 0n ? free : 0n;
+}
+
+/** The player's accounts as the API shows them; hidden ones only when asked. */
+export async function accountViews(
+  db: Db,
+  playerId: string,
+  options: { ids?: string[]; includeHidden?: boolean } = {},
+): Promise<WalletAccount[]> {
+  const conditions = [eq(walletAccounts.playerId, playerId)];
+  if (options.ids) conditions.push(inArray(walletAccounts.id, options.ids));
+  if (!options.includeHidden) conditions.push(eq(walletAccounts.status, AccountStatus.active));
+  const accounts = await db
+    .select()
+    .from(walletAccounts)
+    .where(and(...conditions))
+    .orderBy(asc(walletAccounts.createdAt), asc(walletAccounts.currency));
+  if (accounts.length === 0) return [];
+  const parts = await db
+    .select({
+      walletAccountId: ledgerAccounts.walletAccountId,
+      name: ledgerAccounts.name,
+      balance: ledgerAccounts.balance,
+    })
+    .from(ledgerAccounts)
+    .where(
+      inArray(
+        ledgerAccounts.walletAccountId,
+        accounts.map((account) => account.id),
+      ),
+    );
+  const units = await currencyUnits(db);
+  const views: WalletAccount[] = [];
+  for (const account of accounts) {
+    const own: AccountParts = { cash: 0n, bonus: 0n, reserved: 0n };
+    for (const part of parts) {
+      if (part.walletAccountId === account.id && part.name in own)
+        own[part.name as keyof AccountParts] = part.balance;
+    }
+    const unit = units.get(account.currency);
+    if (!unit) throw new Error(`Unknown currency ${account.currency}`);
+    views.push({
+      id: account.id,
+      status: account.status === AccountStatus.hidden ? AccountStatus.hidden : AccountStatus.active,
+      currency: account.currency,
+      balance: minorToUnits(own.cash + own.bonus, unit),
+      withdrawalBalance: minorToUnits(withdrawalBalance(own, await openTurnover(db, account)), unit),
+      bonusBalance: minorToUnits(own.bonus, unit),
+      isActive: account.isActive,
+    });
+  }
+  return views;
+}
