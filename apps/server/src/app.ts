@@ -10,6 +10,7 @@ import { registerEvents } from './domains/events/plugin.ts';
 import { identityRoutes } from './domains/identity/routes.ts';
 import { registerMessaging } from './domains/messaging/plugin.ts';
 import { notificationRoutes } from './domains/notifications/routes.ts';
+import { paymentRoutes } from './domains/payments/routes.ts';
 import { settingsRoutes } from './domains/settings/routes.ts';
 import { seedSettings } from './domains/settings/seed.ts';
 import { defaultLocaleCode, getPublicSettings } from './domains/settings/service.ts';
@@ -65,6 +66,7 @@ export async function buildApp({ env, database, serveWeb = false }: AppOptions):
   await app.register(contentRoutes);
   await app.register(notificationRoutes);
   await app.register(walletRoutes);
+  await app.register(paymentRoutes);
 
   if (serveWeb) await registerWebApp(app);
   return app;

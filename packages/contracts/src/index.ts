@@ -5,6 +5,7 @@ export * from './field-issues.ts';
 export * from './http.ts';
 export * from './identity.ts';
 export * from './notifications.ts';
+export * from './payments.ts';
 export * from './realtime.ts';
 export * from './settings.ts';
 export * from './validators/index.ts';

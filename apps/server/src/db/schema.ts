@@ -3,5 +3,6 @@ export * from '../domains/events/tables.ts';
 export * from '../domains/identity/tables.ts';
 export * from '../domains/messaging/tables.ts';
 export * from '../domains/notifications/tables.ts';
+export * from '../domains/payments/tables.ts';
 export * from '../domains/settings/tables.ts';
 export * from '../domains/wallet/tables.ts';

@@ -18,14 +18,15 @@ describe.each(testDrivers)('session secret on %s', (driver) => {
 
   it('generates a secret once, keeps it in the database, so tokens survive a restart', async () => {
     const { accessToken } = await registerByEmail(t, 'restart@example.com');
-    const stored = await t.database.db.select().from(serverSecrets);
-    expect(stored).toHaveLength(1);
-    expect(stored[0]!.value.length).toBeGreaterThanOrEqual(32);
+    // One row per secret: the session's, and the payment webhooks' (PSP_WEBHOOK_SECRET unset).
+    const stored = await t.database.db.select().from(serverSecrets).orderBy(serverSecrets.name);
+    expect(stored.map((row) => row.name)).toEqual(['psp-webhook', 'session']);
+    for (const row of stored) expect(row.value.length).toBeGreaterThanOrEqual(32);
 
     const restarted = await buildApp({ env: t.app.env, database: t.database });
     expect((await profileWith(restarted, accessToken)).statusCode).toBe(200);
     await restarted.close();
-    expect(await t.database.db.select().from(serverSecrets)).toHaveLength(1);
+    expect(await t.database.db.select().from(serverSecrets).orderBy(serverSecrets.name)).toEqual(stored);
   });
 
   it('uses SESSION_SECRET when set: tokens of the stored secret are refused', async () => {

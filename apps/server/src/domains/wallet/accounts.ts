@@ -70,6 +70,21 @@ export async function findAccount(
   return row ?? null;
 }
 
+/**
+ * The player's own wallet account by id, for other domains (payments): 404 12002 when it does not
+ * exist or belongs to someone else.
+ */
+export async function requireOwnAccount(db: Db, playerId: string, id: string): Promise<WalletAccountRow> {
+  if (UUID.test(id)) {
+    const [row] = await db
+      .select()
+      .from(walletAccounts)
+      .where(and(eq(walletAccounts.id, id), eq(walletAccounts.playerId, playerId)));
+    if (row) return row;
+  }
+  throw new AppError(404, ErrorCode.accountNotFound, 'Account not found.');
+}
+
 async function ensureFirstAccount(db: Db, playerId: string) {
   const [any] = await db
     .select({ id: walletAccounts.id })

@@ -1,0 +1,62 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  index,
+  jsonb,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+/** What a player may see of an invoice (spec: Invoice.publicData). */
+export type InvoicePublicData = { qr?: string | null; address?: string | null; tag?: string | null };
+
+/**
+ * Deposits and withdrawals (spec: Invoice). The amount is in the currency's minor unit; the money
+ * itself moves only through the wallet's ledger, keyed by the PSP's transaction id.
+ */
+export const paymentInvoices = pgTable(
+  'payment_invoices',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    /** The short number shown to the player and support. */
+    number: bigserial({ mode: 'number' }).notNull().unique(),
+    playerId: uuid().notNull(),
+    walletAccountId: uuid().notNull(),
+    /** InvoiceType: 1 deposit, 2 withdrawal. */
+    type: smallint().notNull(),
+    /** InvoiceStatus: 1 pending, 2 success, 3 error. */
+    status: smallint().notNull().default(1),
+    /** The PSP adapter (sandbox, ...) and its method. */
+    provider: text().notNull(),
+    method: text().notNull(),
+    currency: text().notNull(),
+    amount: bigint({ mode: 'bigint' }).notNull(),
+    country: text(),
+    /** The dynamic fields the player filled in (cpf_number, crypto_network ...). */
+    fields: jsonb().$type<Record<string, string>>().notNull().default({}),
+    publicData: jsonb().$type<InvoicePublicData>().notNull().default({}),
+    redirectSuccessUrl: text(),
+    redirectErrorUrl: text(),
+    bonusId: text(),
+    isBonusDecline: boolean().notNull().default(false),
+    /** The PSP's transaction id, set by the webhook that settles the invoice. */
+    pspTransactionId: text(),
+    /** Why an invoice ended in error (declined by the player, refused by the PSP ...). */
+    errorReason: text(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('payment_invoices_player_idx').on(table.playerId, table.createdAt),
+    index('payment_invoices_psp_tx_idx')
+      .on(table.provider, table.pspTransactionId)
+      .where(sql`${table.pspTransactionId} IS NOT NULL`),
+  ],
+);
+
+export type InvoiceRow = typeof paymentInvoices.$inferSelect;

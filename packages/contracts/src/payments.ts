@@ -1,0 +1,137 @@
+import { z } from 'zod';
+import { InvoiceStatus, InvoiceType, paymentMethodTypes, paymentProcessingTypes } from './enums.ts';
+import { pagingQuerySchema } from './http.ts';
+
+/**
+ * Payment methods, deposits and invoices (spec sections 3, 4 and 7). Amounts on the wire are decimal
+ * numbers in the currency's unit; the server converts them exactly to the ledger's minor units.
+ */
+
+/** One choice of a select field; crypto networks carry their own limits and address pattern. */
+export const paymentFieldOptionSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  minAmount: z.number().optional(),
+  maxAmount: z.number().optional(),
+  /** The address pattern of a crypto network (a JavaScript regular expression source). */
+  regex: z.string().optional(),
+});
+export type PaymentFieldOption = z.infer<typeof paymentFieldOptionSchema>;
+
+export const paymentFieldTypes = ['select', 'textarea', 'text'] as const;
+
+/** A dynamic field of a method (spec: Method field). Special keys: phone, cpf_number, crypto_network, ... */
+export const paymentMethodFieldSchema = z.object({
+  key: z.string(),
+  value: z.string().nullable(),
+  /** Per locale code. */
+  labels: z.record(z.string(), z.string()),
+  hints: z.record(z.string(), z.string()),
+  fieldType: z.enum(paymentFieldTypes),
+  isRequired: z.boolean(),
+  regexp: z.string().nullable(),
+  options: z.array(paymentFieldOptionSchema),
+});
+export type PaymentMethodField = z.infer<typeof paymentMethodFieldSchema>;
+
+export const paymentPresetSchema = z.object({ amount: z.number(), default: z.boolean() });
+
+/** spec: PaymentMethod. */
+export const paymentMethodSchema = z.object({
+  method: z.string(),
+  type: z.enum(paymentMethodTypes),
+  logo: z.string(),
+  amountMin: z.number(),
+  amountMax: z.number(),
+  presets: z.array(paymentPresetSchema),
+  fields: z.array(paymentMethodFieldSchema),
+  processingType: z.enum(paymentProcessingTypes),
+});
+export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
+
+/** GET /api/payment/methods/deposit?currency&country */
+export const paymentMethodsQuerySchema = z.object({
+  currency: z.string().trim().min(1).max(10),
+  country: z.string().trim().max(2).optional(),
+});
+export const paymentMethodsResponseSchema = z.object({ data: z.array(paymentMethodSchema) });
+
+/** A decimal amount in the currency's unit: a JSON number or its text. */
+export const paymentAmountSchema = z.union([
+  z.number().positive(),
+  z
+    .string()
+    .trim()
+    .regex(/^\d+(\.\d+)?$/),
+]);
+
+/** POST /api/payment/invoices/deposit (spec: Deposit request). */
+export const depositRequestSchema = z.object({
+  method: z.string().trim().min(1).max(64),
+  currency: z.string().trim().min(1).max(10),
+  country: z.string().trim().max(2).optional(),
+  amount: paymentAmountSchema,
+  accountId: z.string().trim().min(1),
+  redirectSuccessUrl: z.string().max(2000).nullish(),
+  redirectErrorUrl: z.string().max(2000).nullish(),
+  redirectUrl: z.string().max(2000).nullish(),
+  bonusId: z.union([z.string(), z.number()]).nullish(),
+  isBonusDecline: z.boolean().optional(),
+  fields: z.record(z.string(), z.union([z.string(), z.number()]).nullable()).default({}),
+});
+export type DepositRequest = z.infer<typeof depositRequestSchema>;
+
+/** spec: Deposit response. `qr` is the text to encode (the web draws the image), null when the method has none. */
+export const depositResponseSchema = z.object({
+  action: z.string().nullable(),
+  fields: z.record(z.string(), z.string()),
+  qr: z.string().nullable(),
+  invoiceId: z.string(),
+  address: z.string().nullable(),
+  tag: z.string().nullable(),
+});
+export type DepositResponse = z.infer<typeof depositResponseSchema>;
+
+/** spec: Invoice. */
+export const invoiceSchema = z.object({
+  id: z.string(),
+  number: z.number().int(),
+  type: z.union([z.literal(InvoiceType.deposit), z.literal(InvoiceType.withdrawal)]),
+  status: z.union([
+    z.literal(InvoiceStatus.pending),
+    z.literal(InvoiceStatus.success),
+    z.literal(InvoiceStatus.error),
+  ]),
+  method: z.string(),
+  amount: z.number(),
+  currency: z.string(),
+  createdAt: z.string(),
+  publicData: z.object({
+    qr: z.string().nullable().optional(),
+    address: z.string().nullable().optional(),
+    tag: z.string().nullable().optional(),
+  }),
+});
+export type Invoice = z.infer<typeof invoiceSchema>;
+
+/** GET /api/payment/invoices: the player's invoices, newest first. */
+export const invoicesQuerySchema = pagingQuerySchema.extend({
+  type: z.coerce
+    .number()
+    .int()
+    .refine((value) => value === InvoiceType.deposit || value === InvoiceType.withdrawal, 'in')
+    .optional(),
+  status: z.coerce
+    .number()
+    .int()
+    .refine(
+      (value) =>
+        value === InvoiceStatus.pending || value === InvoiceStatus.success || value === InvoiceStatus.error,
+      'in',
+    )
+    .optional(),
+});
+export type InvoicesQuery = z.infer<typeof invoicesQuerySchema>;
+
+/** Published on payment:invoices#{profileId} with the invoice as payload whenever its status changes. */
+export const PAYMENT_INVOICE_UPDATED = 'payment.invoice.updated';
