@@ -12,6 +12,40 @@ type TextareaProps = Common & { as: 'textarea' } & Omit<
   >;
 export type FormFieldProps = InputProps | SelectProps | TextareaProps;
 
+/** The ARIA attributes a field's control carries for its error and its required state. */
+export function fieldAria(error: string | undefined, required: boolean | undefined, errorId: string) {
+  return {
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': error ? errorId : undefined,
+    'aria-required': required || undefined,
+  } as const;
+}
+
+export function FieldError({ id, error }: { id: string; error?: string }) {
+  if (!error) return null;
+  return (
+    <p className="field__error" id={id} role="alert">
+      {error}
+    </p>
+  );
+}
+
+type FrameProps = { id: string; label: string; error?: string; required?: boolean; children: ReactNode };
+
+/** The frame every field shares: label (with an asterisk when required), the control, the first error. */
+export function FieldFrame({ id, label, error, required, children }: FrameProps) {
+  return (
+    <div className="field" data-invalid={error ? true : undefined}>
+      <label htmlFor={id} className="field__label">
+        {label}
+        {required ? <span className="field__required"> *</span> : null}
+      </label>
+      {children}
+      <FieldError id={`${id}-error`} error={error} />
+    </div>
+  );
+}
+
 /** Label, control and the field's first error; required fields get an asterisk. */
 export const FormField = forwardRef<
   HTMLInputElement & HTMLSelectElement & HTMLTextAreaElement,
@@ -19,20 +53,9 @@ export const FormField = forwardRef<
 >(function FormField({ label, error, required, children, as = 'input', ...control }, ref) {
   const id = useId();
   const errorId = `${id}-error`;
-  const shared = {
-    id,
-    ref,
-    'aria-invalid': error ? true : undefined,
-    'aria-describedby': error ? errorId : undefined,
-    'aria-required': required || undefined,
-    className: 'field__control',
-  };
+  const shared = { id, ref, ...fieldAria(error, required, errorId), className: 'field__control' };
   return (
-    <div className="field" data-invalid={error ? true : undefined}>
-      <label htmlFor={id} className="field__label">
-        {label}
-        {required ? <span className="field__required"> *</span> : null}
-      </label>
+    <FieldFrame id={id} label={label} error={error} required={required}>
       {as === 'select' ? (
         <select {...shared} {...(control as React.SelectHTMLAttributes<HTMLSelectElement>)}>
           {children}
@@ -42,11 +65,6 @@ export const FormField = forwardRef<
       ) : (
         <input {...shared} {...(control as React.InputHTMLAttributes<HTMLInputElement>)} />
       )}
-      {error ? (
-        <p className="field__error" id={errorId} role="alert">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    </FieldFrame>
   );
 });

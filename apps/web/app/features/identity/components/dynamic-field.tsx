@@ -9,7 +9,7 @@ import {
   type UseFormReturn,
 } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormField } from '../../../components/ui/form-field.tsx';
+import { FieldError, FormField } from '../../../components/ui/form-field.tsx';
 import { useApi } from '../../../lib/api-context.tsx';
 import { useLocalizePath } from '../../../lib/site-data.ts';
 import { identityQueries } from '../api/identity-api.ts';
@@ -216,11 +216,7 @@ function CheckboxField<V extends FieldValues>({
         })}
         {definition.isRequired ? <span className="field__required"> *</span> : null}
       </label>
-      {error ? (
-        <p className="field__error" id={`${id}-error`} role="alert">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={`${id}-error`} error={error} />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { forwardRef, type InputHTMLAttributes, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FieldFrame, fieldAria } from '../../../components/ui/form-field.tsx';
 import { Icon } from '../../../components/ui/icon.tsx';
 import { PasswordStrengthMeter } from './password-strength-meter.tsx';
 
@@ -21,11 +22,7 @@ export const PasswordField = forwardRef<HTMLInputElement, PasswordFieldProps>(fu
   const id = useId();
   const errorId = `${id}-error`;
   return (
-    <div className="field" data-invalid={error ? true : undefined}>
-      <label htmlFor={id} className="field__label">
-        {label}
-        {required ? <span className="field__required"> *</span> : null}
-      </label>
+    <FieldFrame id={id} label={label} error={error} required={required}>
       <div className="password-input">
         <input
           {...input}
@@ -33,9 +30,7 @@ export const PasswordField = forwardRef<HTMLInputElement, PasswordFieldProps>(fu
           id={id}
           type={visible ? 'text' : 'password'}
           className="field__control"
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
-          aria-required={required || undefined}
+          {...fieldAria(error, required, errorId)}
         />
         <button
           type="button"
@@ -48,11 +43,6 @@ export const PasswordField = forwardRef<HTMLInputElement, PasswordFieldProps>(fu
         </button>
       </div>
       {strengthOf === undefined ? null : <PasswordStrengthMeter password={strengthOf} />}
-      {error ? (
-        <p className="field__error" id={errorId} role="alert">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    </FieldFrame>
   );
 });

@@ -1,5 +1,6 @@
 import { forwardRef, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FieldFrame, fieldAria } from '../../../components/ui/form-field.tsx';
 import { useSiteData } from '../../../lib/site-data.ts';
 import { countryFlag, useCountries } from '../hooks/use-countries.ts';
 import {
@@ -75,11 +76,7 @@ export const PhoneInput = forwardRef<HTMLInputElement, PhoneInputProps>(function
   }
 
   return (
-    <div className="field" data-invalid={error ? true : undefined}>
-      <label htmlFor={id} className="field__label">
-        {label}
-        {required ? <span className="field__required"> *</span> : null}
-      </label>
+    <FieldFrame id={id} label={label} error={error} required={required}>
       <div className="phone-input">
         <select
           className="field__control phone-input__prefix"
@@ -109,9 +106,7 @@ export const PhoneInput = forwardRef<HTMLInputElement, PhoneInputProps>(function
           maxLength={PHONE_DIGITS_MAX}
           value={digits}
           disabled={disabled}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
-          aria-required={required || undefined}
+          {...fieldAria(error, required, errorId)}
           onChange={(event) => {
             const next = sanitizePhoneDigits(event.target.value);
             setDigits(next);
@@ -121,11 +116,6 @@ export const PhoneInput = forwardRef<HTMLInputElement, PhoneInputProps>(function
           onFocus={onFocus}
         />
       </div>
-      {error ? (
-        <p className="field__error" id={errorId} role="alert">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    </FieldFrame>
   );
 });
