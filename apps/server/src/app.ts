@@ -11,6 +11,7 @@ import { identityRoutes } from './domains/identity/routes.ts';
 import { registerMessaging } from './domains/messaging/plugin.ts';
 import { notificationRoutes } from './domains/notifications/routes.ts';
 import { paymentRoutes } from './domains/payments/routes.ts';
+import { riskRoutes } from './domains/risk/routes.ts';
 import { settingsRoutes } from './domains/settings/routes.ts';
 import { seedSettings } from './domains/settings/seed.ts';
 import { defaultLocaleCode, getPublicSettings } from './domains/settings/service.ts';
@@ -67,6 +68,7 @@ export async function buildApp({ env, database, serveWeb = false }: AppOptions):
   await app.register(notificationRoutes);
   await app.register(walletRoutes);
   await app.register(paymentRoutes);
+  await app.register(riskRoutes);
 
   if (serveWeb) await registerWebApp(app);
   return app;

@@ -47,6 +47,7 @@ export const ErrorCode = {
   profileLimited: 13004,
   invoiceNotDeclinable: 13005,
   withdrawalAboveBalance: 13006,
+  turnoverWagerOpen: 13007,
   depositLimitReached: 13100,
 
   bonusNotFound: 14001,

@@ -49,7 +49,7 @@ export const paymentMethodSchema = z.object({
 });
 export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
 
-/** GET /api/payment/methods/deposit?currency&country */
+/** GET /api/payment/methods/deposit and /withdrawal ?currency&country */
 export const paymentMethodsQuerySchema = z.object({
   currency: z.string().trim().min(1).max(10),
   country: z.string().trim().max(2).optional(),
@@ -81,11 +81,17 @@ export const depositRequestSchema = z.object({
 });
 export type DepositRequest = z.infer<typeof depositRequestSchema>;
 
-/** spec: Deposit response. `qr` is the text to encode (the web draws the image), null when the method has none. */
+/**
+ * spec: Deposit response. `action` is where to send the player (hosted page, iframe source); `qr` is a
+ * PNG data URL 176 px wide, `qrText` what it encodes; `fields.message` carries a message method's
+ * instructions. An asyncRedirect method answers without `action`: it arrives later on
+ * payment:invoices as `publicData.action`.
+ */
 export const depositResponseSchema = z.object({
   action: z.string().nullable(),
   fields: z.record(z.string(), z.string()),
   qr: z.string().nullable(),
+  qrText: z.string().nullable(),
   invoiceId: z.string(),
   address: z.string().nullable(),
   tag: z.string().nullable(),
@@ -107,12 +113,60 @@ export const invoiceSchema = z.object({
   currency: z.string(),
   createdAt: z.string(),
   publicData: z.object({
+    /** A PNG data URL of the payment QR code. */
     qr: z.string().nullable().optional(),
     address: z.string().nullable().optional(),
     tag: z.string().nullable().optional(),
+    /** Where an asyncRedirect deposit sends the player, once the provider has it. */
+    action: z.string().nullable().optional(),
+    /** The withdrawal's destination as the player may see it (masked wallet, network). */
+    destination: z.string().nullable().optional(),
   }),
 });
 export type Invoice = z.infer<typeof invoiceSchema>;
+
+/** POST /api/payment/invoices/withdrawal (spec: Withdraw request). */
+export const withdrawRequestSchema = z.object({
+  method: z.string().trim().min(1).max(64),
+  currency: z.string().trim().min(1).max(10),
+  country: z.string().trim().max(2).optional(),
+  amount: paymentAmountSchema,
+  accountId: z.string().trim().min(1),
+  fields: z.record(z.string(), z.union([z.string(), z.number()]).nullable()).default({}),
+});
+export type WithdrawRequest = z.infer<typeof withdrawRequestSchema>;
+export const invoiceResponseSchema = z.object({ data: invoiceSchema });
+
+/** GET /api/payment/invoices/statistics: the player's payment history in numbers, per currency. */
+export const invoiceStatisticsSchema = z.object({
+  /** Successful deposits, all currencies: the `successDepositNumber` of the analytics payload. */
+  successDepositCount: z.number().int(),
+  successWithdrawalCount: z.number().int(),
+  pendingWithdrawalCount: z.number().int(),
+  currencies: z.array(
+    z.object({
+      currency: z.string(),
+      deposited: z.number(),
+      withdrawn: z.number(),
+      pendingWithdrawals: z.number(),
+    }),
+  ),
+});
+export type InvoiceStatistics = z.infer<typeof invoiceStatisticsSchema>;
+
+/** GET /api/risk/reasons/turn-over-wager?currency (spec: Turnover wager); `data` is null when none is open. */
+export const turnoverWagerQuerySchema = z.object({ currency: z.string().trim().min(1).max(10) });
+export const turnoverWagerSchema = z.object({
+  /** What must be wagered before a withdrawal: deposits times the turnover multiplier. */
+  total: z.number(),
+  /** What is still left to wager. */
+  turnOverWager: z.number(),
+  /** What has been wagered so far. */
+  turnOverWagerAmount: z.number(),
+  currency: z.string(),
+});
+export type TurnoverWager = z.infer<typeof turnoverWagerSchema>;
+export const turnoverWagerResponseSchema = z.object({ data: turnoverWagerSchema.nullable() });
 
 /** GET /api/payment/invoices: the player's invoices, newest first. */
 export const invoicesQuerySchema = pagingQuerySchema.extend({

@@ -1,19 +1,15 @@
 // Prints a one-time sign-in link for a player: npm run autologin-link --workspace @casino/server -- <e-mail or phone> [minutes]
-import { openDatabase } from '../db/client.ts';
 import { autologinLink } from '../domains/identity/autologin.ts';
-import { loadEnv } from '../plugins/env.ts';
+import { openCliDatabase } from './cli-database.ts';
 
 const [login, minutes = '15'] = process.argv.slice(2);
 if (!login) {
   console.error('Usage: autologin-link <e-mail or phone> [minutes, default 15]');
   process.exit(2);
 }
-const env = loadEnv();
-const database = await openDatabase(
-  env.DATABASE_URL
-    ? { driver: 'postgres', url: env.DATABASE_URL }
-    : { driver: 'pglite', dataDir: env.PGLITE_DIR },
-);
+const cli = openCliDatabase();
+const env = cli.env;
+const database = await cli.database;
 try {
   const link = await autologinLink(database.db, {
     login,

@@ -1,15 +1,9 @@
 // Checks the books: every balance equals the sum of its entries, every transaction sums to zero per currency.
 // npm run ledger-check --workspace @casino/server   (exits 1 on any mismatch)
-import { openDatabase } from '../db/client.ts';
 import { checkLedger } from '../domains/wallet/ledger.ts';
-import { loadEnv } from '../plugins/env.ts';
+import { openCliDatabase } from './cli-database.ts';
 
-const env = loadEnv();
-const database = await openDatabase(
-  env.DATABASE_URL
-    ? { driver: 'postgres', url: env.DATABASE_URL }
-    : { driver: 'pglite', dataDir: env.PGLITE_DIR },
-);
+const database = await openCliDatabase().database;
 try {
   const result = await checkLedger(database.db);
   console.log(

@@ -4,5 +4,6 @@ export * from '../domains/identity/tables.ts';
 export * from '../domains/messaging/tables.ts';
 export * from '../domains/notifications/tables.ts';
 export * from '../domains/payments/tables.ts';
+export * from '../domains/risk/tables.ts';
 export * from '../domains/settings/tables.ts';
 export * from '../domains/wallet/tables.ts';

@@ -2,7 +2,7 @@ import type { FieldIssue, PaymentMethod, PaymentMethodField } from '@casino/cont
 import { ErrorCode, isCpf, isPhone } from '@casino/contracts';
 import { AppError } from '../../plugins/errors.ts';
 import { decimalToMinor, minorToDecimalString } from '../wallet/money.ts';
-import type { PaymentProvider, ProviderField, ProviderMethod } from './sandbox-psp.ts';
+import type { PaymentProvider, ProviderField, ProviderMethod } from './psp-port.ts';
 
 /** A catalogue decimal ("0.0001") as the API's JSON number. */
 const units = (decimal: string) => Number(decimal);
@@ -10,7 +10,7 @@ const units = (decimal: string) => Number(decimal);
 function fieldView(field: ProviderField): PaymentMethodField {
   return {
     key: field.key,
-    value: null,
+    value: field.value ?? null,
     labels: field.labels,
     hints: field.hints ?? {},
     fieldType: field.fieldType,
@@ -40,23 +40,36 @@ export function methodView(method: ProviderMethod): PaymentMethod {
   };
 }
 
-/** GET /api/payment/methods/deposit: the provider's methods for the currency and country. */
-export function listDepositMethods(
+/** GET /api/payment/methods/deposit and /withdrawal: the provider's methods for the currency and country. */
+export function listMethods(
   psp: PaymentProvider,
+  direction: 'deposit' | 'withdrawal',
   currency: string,
   country: string | undefined,
 ): PaymentMethod[] {
-  return psp.depositMethods(currency.toUpperCase(), country).map(methodView);
+  return providerMethods(psp, direction, currency.toUpperCase(), country).map(methodView);
 }
 
-/** The method a deposit names, if the provider offers it for the currency and country; else 13001. */
-export function requireDepositMethod(
+function providerMethods(
   psp: PaymentProvider,
+  direction: 'deposit' | 'withdrawal',
+  currency: string,
+  country: string | undefined,
+): ProviderMethod[] {
+  return direction === 'deposit'
+    ? psp.depositMethods(currency, country)
+    : psp.withdrawalMethods(currency, country);
+}
+
+/** The method a request names, if the provider offers it for the currency and country; else 13001. */
+export function requireMethod(
+  psp: PaymentProvider,
+  direction: 'deposit' | 'withdrawal',
   name: string,
   currency: string,
   country: string | undefined,
 ): ProviderMethod {
-  const method = psp.depositMethods(currency, country).find((item) => item.method === name);
+  const method = providerMethods(psp, direction, currency, country).find((item) => item.method === name);
   if (!method)
     throw new AppError(
       422,
@@ -110,7 +123,9 @@ export function checkAmountLimits(
 
 /**
  * The method's dynamic fields from the request, checked per field (required, phone, cpf_number, the
- * field's regexp, select options): a 422 with one issue per bad field. Unknown keys are dropped.
+ * field's regexp, select options, wallet_id against the chosen network's or payout currency's address
+ * pattern): a 422 with one issue per bad field. Fields the provider fills in (agentNumber) keep the
+ * provider's value; unknown keys are dropped.
  */
 export function checkMethodFields(
   method: ProviderMethod,
@@ -119,21 +134,39 @@ export function checkMethodFields(
   const values: Record<string, string> = {};
   const issues: FieldIssue[] = [];
   for (const field of method.fields) {
-    const raw = input[field.key];
-    const value = raw === null || raw === undefined ? '' : String(raw).trim();
-    const name = `fields.${field.key}`;
-    if (value === '') {
-      if (field.isRequired) issues.push({ field: name, rule: 'required' });
+    if (field.value !== undefined) {
+      values[field.key] = field.value;
       continue;
     }
-    if (field.key === 'phone' && !isPhone(value)) issues.push({ field: name, rule: 'phone' });
-    else if (field.key === 'cpf_number' && !isCpf(value)) issues.push({ field: name, rule: 'cpf' });
-    else if (field.regexp && !new RegExp(field.regexp).test(value))
-      issues.push({ field: name, rule: 'regex' });
-    else if (field.options?.length && !field.options.some((option) => option.id === value))
-      issues.push({ field: name, rule: 'in' });
-    else values[field.key] = value;
+    const raw = input[field.key];
+    const value = raw === null || raw === undefined ? '' : String(raw).trim();
+    const rule = fieldRuleBroken(field, value);
+    if (rule) issues.push({ field: `fields.${field.key}`, rule });
+    else if (value !== '') values[field.key] = value;
   }
+  const walletRule = walletAddressRuleBroken(method, values);
+  if (walletRule) issues.push({ field: 'fields.wallet_id', rule: walletRule });
   if (issues.length > 0) throw AppError.validation(issues);
   return values;
+}
+
+function fieldRuleBroken(field: ProviderField, value: string): string | null {
+  if (value === '') return field.isRequired || field.key === 'wallet_id' ? 'required' : null;
+  if (field.key === 'phone') return isPhone(value) ? null : 'phone';
+  if (field.key === 'cpf_number') return isCpf(value) ? null : 'cpf';
+  if (field.regexp && !new RegExp(field.regexp).test(value)) return 'regex';
+  if (field.options?.length && !field.options.some((option) => option.id === value)) return 'in';
+  return null;
+}
+
+/** wallet_id must match the address pattern of the chosen crypto network or payout currency. */
+function walletAddressRuleBroken(method: ProviderMethod, values: Record<string, string>): string | null {
+  const address = values.wallet_id;
+  if (address === undefined) return null;
+  const chooser = method.fields.find(
+    (field) => field.key === 'crypto_network' || field.key === 'currencyWithdraw',
+  );
+  const chosen = chooser?.options?.find((option) => option.id === values[chooser.key]);
+  if (!chosen?.regex) return null;
+  return new RegExp(chosen.regex).test(address) ? null : 'regex';
 }

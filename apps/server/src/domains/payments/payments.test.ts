@@ -17,8 +17,8 @@ import { players } from '../identity/tables.ts';
 import { call, registerByEmail } from '../identity/test-helpers.ts';
 import { checkLedger } from '../wallet/ledger.ts';
 import { ledgerTransactions } from '../wallet/tables.ts';
+import { signWebhook } from './psp-port.ts';
 import { PSP_WEBHOOK_SECRET_NAME } from './routes.ts';
-import { signWebhook } from './sandbox-psp.ts';
 import { paymentInvoices } from './tables.ts';
 
 const VALID_CPF = '529.982.247-25';
@@ -113,6 +113,7 @@ describe.each(testDrivers)('payments: methods, deposits, sandbox PSP and webhook
         fields: [],
         processingType: 'iframe',
       },
+      expect.objectContaining({ method: 'sandbox_bank', processingType: 'asyncRedirect', fields: [] }),
     ]);
     expect((await methods(token, 'currency=JPY')).json().data[0]).toMatchObject({ amountMin: 1500 });
 
@@ -192,7 +193,8 @@ describe.each(testDrivers)('payments: methods, deposits, sandbox PSP and webhook
     expect(noCpf.json().error.fields['fields.cpf_number']).toEqual(['This field is required.']);
     const goodPix = await deposit(brl.token, pix(VALID_CPF));
     expect(goodPix.statusCode, goodPix.body).toBe(201);
-    expect(goodPix.json().data.qr).toMatch(/^SANDBOX-PIX\|/);
+    expect(goodPix.json().data.qrText).toMatch(/^SANDBOX-PIX\|/);
+    expect(goodPix.json().data.qr).toMatch(/^data:image\/png;base64,/);
 
     // Another player's account id, and an account in another currency.
     const foreign = await deposit(token, cardDeposit(brl.accountId, 50, 'BRL'));
@@ -228,6 +230,7 @@ describe.each(testDrivers)('payments: methods, deposits, sandbox PSP and webhook
       action: expect.stringMatching(/^\/api\/payment\/sandbox\/pay\/[0-9a-f-]{36}\?token=[\w-]+$/),
       fields: {},
       qr: null,
+      qrText: null,
       invoiceId: expect.any(String),
       address: null,
       tag: null,
@@ -366,7 +369,8 @@ describe.each(testDrivers)('payments: methods, deposits, sandbox PSP and webhook
     const again = (await deposit(token, request('TRC20', 30))).json().data;
     expect(first.address).toMatch(/^T[1-9A-HJ-NP-Za-km-z]{33}$/);
     expect(again.address).toBe(first.address);
-    expect(first.qr).toBe(`tron:${first.address}?amount=25`);
+    expect(first.qrText).toBe(`tron:${first.address}?amount=25`);
+    expect(first.qr).toMatch(/^data:image\/png;base64,/);
     expect(first.fields).toEqual({ crypto_network: 'TRC20' });
     const erc = (await deposit(token, request('ERC20'))).json().data;
     expect(erc.address).toMatch(/^0x[0-9a-f]{40}$/);
@@ -395,7 +399,7 @@ describe.each(testDrivers)('payments: methods, deposits, sandbox PSP and webhook
       status: InvoiceStatus.error,
       currency: 'USDT',
       amount: 25,
-      publicData: { address: first.address, qr: first.qr },
+      publicData: { address: first.address, qr: first.qr, action: first.action },
     });
     expect(playerId).toBeTruthy();
   });
@@ -447,7 +451,13 @@ describe.each(testDrivers)('payments: methods, deposits, sandbox PSP and webhook
       amount: 10,
       currency: 'EUR',
       createdAt: expect.any(String),
-      publicData: { qr: null, address: null, tag: null },
+      publicData: {
+        qr: null,
+        address: null,
+        tag: null,
+        action: expect.stringMatching(/^\/api\/payment\/sandbox\/pay\//),
+        destination: null,
+      },
     });
 
     const page2 = (await invoices(token, '?perPage=2&page=2')).json();

@@ -1,13 +1,21 @@
-import { depositRequestSchema, invoicesQuerySchema, paymentMethodsQuerySchema } from '@casino/contracts';
+import {
+  depositRequestSchema,
+  invoicesQuerySchema,
+  paymentMethodsQuerySchema,
+  withdrawRequestSchema,
+} from '@casino/contracts';
 import type { FastifyInstance } from 'fastify';
 import { parseInput } from '../../plugins/errors.ts';
 import { sessionOf } from '../identity/request-origin.ts';
 import { loadServerSecret } from '../identity/secrets.ts';
-import { createDeposit, declineInvoice, listInvoices } from './invoices.ts';
-import { listDepositMethods } from './methods.ts';
+import { createDeposit, handleAsyncRedirects } from './deposits.ts';
+import { invoiceStatistics, listInvoices } from './invoices.ts';
+import { listMethods } from './methods.ts';
 import { sandboxPages } from './sandbox-pages.ts';
 import { createSandboxPsp } from './sandbox-psp.ts';
+import { declineInvoice } from './settlement.ts';
 import { webhookRoutes } from './webhooks.ts';
+import { createWithdrawal } from './withdrawals.ts';
 
 type ById = { Params: { id: string } };
 
@@ -18,15 +26,26 @@ export async function paymentRoutes(app: FastifyInstance) {
   const { secret } = await loadServerSecret(app.db, PSP_WEBHOOK_SECRET_NAME, app.env.PSP_WEBHOOK_SECRET);
   const psp = createSandboxPsp({ secret });
   const player = { preHandler: app.requirePlayer };
+  handleAsyncRedirects(app.events, psp);
 
-  app.get('/api/payment/methods/deposit', player, async (request) => {
-    const { currency, country } = parseInput(paymentMethodsQuerySchema, request.query);
-    return { data: listDepositMethods(psp, currency, country || undefined) };
-  });
+  for (const direction of ['deposit', 'withdrawal'] as const) {
+    app.get(`/api/payment/methods/${direction}`, player, async (request) => {
+      const { currency, country } = parseInput(paymentMethodsQuerySchema, request.query);
+      return { data: listMethods(psp, direction, currency, country || undefined) };
+    });
+  }
 
   app.post('/api/payment/invoices/deposit', player, async (request, reply) => {
     const input = parseInput(depositRequestSchema, request.body);
     const data = await createDeposit(app.db, psp, sessionOf(request).playerId, input);
+    app.events.wake();
+    return reply.status(201).send({ data });
+  });
+
+  app.post('/api/payment/invoices/withdrawal', player, async (request, reply) => {
+    const input = parseInput(withdrawRequestSchema, request.body);
+    const data = await createWithdrawal(app.db, psp, sessionOf(request).playerId, input);
+    app.events.wake();
     return reply.status(201).send({ data });
   });
 
@@ -35,9 +54,15 @@ export async function paymentRoutes(app: FastifyInstance) {
     return listInvoices(app.db, sessionOf(request).playerId, query);
   });
 
-  app.put<ById>('/api/payment/invoices/:id/decline', player, async (request) => ({
-    data: await declineInvoice(app.db, sessionOf(request).playerId, request.params.id),
+  app.get('/api/payment/invoices/statistics', player, async (request) => ({
+    data: await invoiceStatistics(app.db, sessionOf(request).playerId),
   }));
+
+  app.put<ById>('/api/payment/invoices/:id/decline', player, async (request) => {
+    const data = await declineInvoice(app.db, sessionOf(request).playerId, request.params.id);
+    app.events.wake();
+    return { data };
+  });
 
   // Own encapsulated contexts: raw JSON bodies for the webhook, form bodies for the hosted page.
   await app.register(webhookRoutes, { psp, secret });

@@ -1,8 +1,8 @@
-import { InvoiceStatus } from '@casino/contracts';
+import { InvoiceStatus, InvoiceType } from '@casino/contracts';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { currencyUnits } from '../settings/service.ts';
 import { minorToDecimalString } from '../wallet/money.ts';
-import { findInvoice } from './invoices.ts';
+import { findInvoice } from './invoice-views.ts';
 import type { SandboxPsp } from './sandbox-psp.ts';
 import type { InvoiceRow } from './tables.ts';
 import { SANDBOX_WEBHOOK_PATH } from './webhooks.ts';
@@ -46,7 +46,7 @@ export async function sandboxPages(app: FastifyInstance, options: { psp: Sandbox
   const load = async (id: string, token: unknown) => {
     if (!psp.isValidPayToken(id, token)) return null;
     const invoice = await findInvoice(app.db, id);
-    return invoice && invoice.provider === psp.name ? invoice : null;
+    return invoice && invoice.provider === psp.name && invoice.type === InvoiceType.deposit ? invoice : null;
   };
 
   const amountText = async (invoice: InvoiceRow) =>

@@ -13,7 +13,13 @@ import {
 } from 'drizzle-orm/pg-core';
 
 /** What a player may see of an invoice (spec: Invoice.publicData). */
-export type InvoicePublicData = { qr?: string | null; address?: string | null; tag?: string | null };
+export type InvoicePublicData = {
+  qr?: string | null;
+  address?: string | null;
+  tag?: string | null;
+  action?: string | null;
+  destination?: string | null;
+};
 
 /**
  * Deposits and withdrawals (spec: Invoice). The amount is in the currency's minor unit; the money

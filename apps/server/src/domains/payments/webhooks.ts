@@ -1,14 +1,14 @@
 import { ErrorCode } from '@casino/contracts';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../plugins/errors.ts';
-import { settleInvoice } from './invoices.ts';
 import {
   isValidWebhookSignature,
   type PaymentProvider,
   WEBHOOK_MAX_AGE_SECONDS,
   type WebhookEvent,
   webhookEventSchema,
-} from './sandbox-psp.ts';
+} from './psp-port.ts';
+import { settleInvoice } from './settlement.ts';
 
 export const SANDBOX_WEBHOOK_PATH = '/api/payment/webhooks/sandbox';
 
@@ -51,6 +51,7 @@ export async function webhookRoutes(app: FastifyInstance, options: { psp: Paymen
       throw new AppError(400, ErrorCode.badRequest, 'Expected a JSON body.');
     const event = verifyWebhook(request.body, request.headers['x-signature'], options.secret);
     const status = await settleInvoice(app.db, options.psp.name, event);
+    app.events.wake();
     return { data: { status } };
   });
 }

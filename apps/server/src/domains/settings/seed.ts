@@ -1,6 +1,7 @@
 import type { PublicSettings } from '@casino/contracts';
 import { getCountries, getCountryCallingCode } from 'libphonenumber-js/max';
 import type { Db } from '../../db/client.ts';
+import { DEFAULT_TURNOVER_MULTIPLIER, TURNOVER_MULTIPLIER_KEY } from '../risk/turnover.ts';
 import { countries, currencies, locales, siteSettings } from './tables.ts';
 
 const currencySeed: (typeof currencies.$inferInsert)[] = [
@@ -17,6 +18,7 @@ const currencySeed: (typeof currencies.$inferInsert)[] = [
   crypto('ETH', 'Ξ', 100_000_000, '3100', [{ code: 'mETH', subunitToUnit: 100_000 }]),
   crypto('USDT', '₮', 1_000_000, '0.92'),
   crypto('LTC', 'Ł', 100_000_000, '78'),
+  crypto('XRP', 'XRP', 1_000_000, '0.55'),
 ].map((currency, position) => ({ ...currency, position }));
 
 function fiat(code: string, symbol: string, subunitToUnit: number, rate: string, extra = {}) {
@@ -66,6 +68,9 @@ export const defaultPublicSettings: PublicSettings = {
   tagManager: { enabled: false, id: '' },
 };
 
+/** Settings only the server reads (never sent to browsers): the operator edits them in site_settings. */
+const operatorSettings = { [TURNOVER_MULTIPLIER_KEY]: DEFAULT_TURNOVER_MULTIPLIER };
+
 /** Inserts what is missing and leaves what an operator changed alone, so it can run at every start. */
 export async function seedSettings(db: Db) {
   await db.insert(locales).values(localeSeed).onConflictDoNothing();
@@ -73,6 +78,11 @@ export async function seedSettings(db: Db) {
   await db.insert(countries).values(countrySeed()).onConflictDoNothing();
   await db
     .insert(siteSettings)
-    .values(Object.entries(defaultPublicSettings).map(([key, value]) => ({ key, value })))
+    .values(
+      Object.entries({ ...defaultPublicSettings, ...operatorSettings }).map(([key, value]) => ({
+        key,
+        value,
+      })),
+    )
     .onConflictDoNothing();
 }

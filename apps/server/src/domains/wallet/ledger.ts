@@ -193,35 +193,6 @@ export async function systemAccount(db: Db, name: string, currency: string): Pro
   return created!.id;
 }
 
-/**
- * Credits a confirmed deposit to a wallet account's cash from the PSP clearing account of its currency.
- * Idempotent by key (e.g. `psp:sandbox:{pspTransactionId}`): a replay moves nothing. Runs in the
- * caller's transaction when given one.
- */
-export async function creditDeposit(
-  db: Db,
-  deposit: {
-    walletAccountId: string;
-    currency: string;
-    amount: bigint;
-    idempotencyKey: string;
-    metadata?: Record<string, unknown>;
-  },
-): Promise<PostingResult> {
-  if (deposit.amount <= 0n) throw invalid('A deposit credits a positive amount.');
-  const parts = await playerLedgerAccounts(db, deposit.walletAccountId);
-  const clearing = await systemAccount(db, 'psp:clearing', deposit.currency);
-  return post(db, {
-    idempotencyKey: deposit.idempotencyKey,
-    kind: 'deposit',
-    entries: [
-      { accountId: clearing, amount: -deposit.amount },
-      { accountId: parts.cash, amount: deposit.amount },
-    ],
-    metadata: deposit.metadata,
-  });
-}
-
 /** The ledger accounts of a wallet account's parts. */
 export async function playerLedgerAccounts(
   db: Db,

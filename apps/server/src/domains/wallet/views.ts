@@ -2,6 +2,7 @@ import type { WalletAccount } from '@casino/contracts';
 import { AccountStatus } from '@casino/contracts';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { openTurnoverWager } from '../risk/turnover.ts';
 import { currencyUnits } from '../settings/service.ts';
 import { minorToUnits } from './money.ts';
 import { ledgerAccounts, walletAccounts } from './tables.ts';
@@ -12,20 +13,12 @@ export type WalletAccountRow = typeof walletAccounts.$inferSelect;
 export type AccountParts = { cash: bigint; bonus: bigint; reserved: bigint };
 
 /**
- * Turnover the player still has to wager before a deposit can leave (the bonus and payments work
- * fills this in). Zero for now: nothing opens a turnover wager yet.
- */
-export async function openTurnover(_db: Db, _account: WalletAccountRow): Promise<bigint> {
-  return 0n;
-}
-
-/**
  * What the rules allow out. Pending withdrawals are already out of cash (a withdrawal request moves
- * them to the reserved part), so the rule is cash minus open turnover, never below zero.
+ * them to the reserved part) and bonus money never leaves, so it is the cash part; nothing while a
+ * turnover wager is open, since deposits must be wagered first.
  */
-export function withdrawalBalance(parts: AccountParts, turnover: bigint): bigint {
-  const free = parts.cash - turnover;
-  return free > 0n ? free : 0n;
+export function withdrawalBalance(parts: AccountParts, turnoverOpen: boolean): bigint {
+  return turnoverOpen ? 0n : parts.cash;
 }
 
 /** The player's accounts as the API shows them; hidden ones only when asked. */
@@ -71,7 +64,10 @@ export async function accountViews(
       status: account.status === AccountStatus.hidden ? AccountStatus.hidden : AccountStatus.active,
       currency: account.currency,
       balance: minorToUnits(own.cash + own.bonus, unit),
-      withdrawalBalance: minorToUnits(withdrawalBalance(own, await openTurnover(db, account)), unit),
+      withdrawalBalance: minorToUnits(
+        withdrawalBalance(own, (await openTurnoverWager(db, account.id)) !== null),
+        unit,
+      ),
       bonusBalance: minorToUnits(own.bonus, unit),
       isActive: account.isActive,
     });

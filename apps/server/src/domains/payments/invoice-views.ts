@@ -1,0 +1,76 @@
+import type { Invoice } from '@casino/contracts';
+import {
+  ErrorCode,
+  InvoiceStatus,
+  InvoiceType,
+  PAYMENT_INVOICE_UPDATED,
+  playerChannel,
+} from '@casino/contracts';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../plugins/errors.ts';
+import { publishEvent } from '../events/outbox.ts';
+import { currencyUnits } from '../settings/service.ts';
+import { minorToUnits } from '../wallet/money.ts';
+import { type InvoiceRow, paymentInvoices } from './tables.ts';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The currency's subunits per unit; 12003 when it is not an enabled currency. */
+export async function unitOf(db: Db, currency: string): Promise<number> {
+  const unit = (await currencyUnits(db)).get(currency);
+  if (!unit) throw new AppError(422, ErrorCode.currencyNotEnabled, `Currency ${currency} is not available.`);
+  return unit;
+}
+
+const statusOf = (status: number) =>
+  status === InvoiceStatus.success
+    ? InvoiceStatus.success
+    : status === InvoiceStatus.error
+      ? InvoiceStatus.error
+      : InvoiceStatus.pending;
+
+/** spec: Invoice, as the player sees it. */
+export async function invoiceView(db: Db, row: InvoiceRow, unit?: number): Promise<Invoice> {
+  const subunit = unit ?? (await unitOf(db, row.currency));
+  return {
+    id: row.id,
+    number: row.number,
+    type: row.type === InvoiceType.withdrawal ? InvoiceType.withdrawal : InvoiceType.deposit,
+    status: statusOf(row.status),
+    method: row.method,
+    amount: minorToUnits(row.amount, subunit),
+    currency: row.currency,
+    createdAt: row.createdAt.toISOString(),
+    publicData: {
+      qr: row.publicData.qr ?? null,
+      address: row.publicData.address ?? null,
+      tag: row.publicData.tag ?? null,
+      action: row.publicData.action ?? null,
+      destination: row.publicData.destination ?? null,
+    },
+  };
+}
+
+/** Publishes the invoice's new state on payment:invoices#{playerId}, in the caller's transaction. */
+export async function publishInvoice(tx: Db, row: InvoiceRow) {
+  await publishEvent(tx, {
+    type: PAYMENT_INVOICE_UPDATED,
+    payload: await invoiceView(tx, row),
+    channel: playerChannel('payment:invoices', row.playerId),
+  });
+}
+
+/** The invoice locked for a status change, or null. */
+export async function lockInvoice(tx: Db, id: string): Promise<InvoiceRow | null> {
+  if (!UUID.test(id)) return null;
+  const [row] = await tx.select().from(paymentInvoices).where(eq(paymentInvoices.id, id)).for('update');
+  return row ?? null;
+}
+
+/** The invoice a PSP page or webhook names, without the owner check. */
+export async function findInvoice(db: Db, id: string): Promise<InvoiceRow | null> {
+  if (!UUID.test(id)) return null;
+  const [row] = await db.select().from(paymentInvoices).where(eq(paymentInvoices.id, id));
+  return row ?? null;
+}

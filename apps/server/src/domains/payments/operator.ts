@@ -1,0 +1,54 @@
+import { InvoiceStatus, InvoiceType } from '@casino/contracts';
+import { and, asc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { players } from '../identity/tables.ts';
+import { currencyUnits } from '../settings/service.ts';
+import { minorToDecimalString } from '../wallet/money.ts';
+import { paymentInvoices } from './tables.ts';
+
+export type PendingWithdrawal = {
+  id: string;
+  number: number;
+  player: string;
+  amount: string;
+  currency: string;
+  method: string;
+  destination: string;
+  createdAt: Date;
+};
+
+/** The withdrawals waiting for the operator, oldest first. */
+export async function listPendingWithdrawals(db: Db): Promise<PendingWithdrawal[]> {
+  const rows = await db
+    .select({ invoice: paymentInvoices, email: players.email, phone: players.phone })
+    .from(paymentInvoices)
+    .leftJoin(players, eq(players.id, paymentInvoices.playerId))
+    .where(
+      and(
+        eq(paymentInvoices.type, InvoiceType.withdrawal),
+        eq(paymentInvoices.status, InvoiceStatus.pending),
+      ),
+    )
+    .orderBy(asc(paymentInvoices.createdAt));
+  const units = await currencyUnits(db);
+  return rows.map(({ invoice, email, phone }) => ({
+    id: invoice.id,
+    number: invoice.number,
+    player: email ?? phone ?? invoice.playerId,
+    amount: minorToDecimalString(invoice.amount, units.get(invoice.currency) ?? 1),
+    currency: invoice.currency,
+    method: invoice.method,
+    destination: invoice.publicData.destination ?? '',
+    createdAt: invoice.createdAt,
+  }));
+}
+
+/** An invoice id from what an operator types: the id itself or the short number. */
+export async function resolveInvoiceId(db: Db, idOrNumber: string): Promise<string | null> {
+  if (!/^\d+$/.test(idOrNumber)) return idOrNumber;
+  const [row] = await db
+    .select({ id: paymentInvoices.id })
+    .from(paymentInvoices)
+    .where(eq(paymentInvoices.number, Number(idOrNumber)));
+  return row?.id ?? null;
+}

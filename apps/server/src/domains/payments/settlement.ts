@@ -1,0 +1,109 @@
+import type { Invoice } from '@casino/contracts';
+import { ErrorCode, InvoiceStatus, InvoiceType } from '@casino/contracts';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../plugins/errors.ts';
+import { addDepositTurnover } from '../risk/turnover.ts';
+import { creditDeposit, payOutWithdrawal, releaseWithdrawal } from '../wallet/postings.ts';
+import { invoiceView, lockInvoice, publishInvoice, unitOf } from './invoice-views.ts';
+import { amountToMinor } from './methods.ts';
+import type { WebhookEvent } from './psp-port.ts';
+import { type InvoiceRow, paymentInvoices } from './tables.ts';
+
+/**
+ * How a pending invoice ends, exactly once: the money moves through the ledger and the status, the
+ * realtime event and the turnover wager change in the same transaction.
+ */
+export type Outcome = { succeeded: boolean; reason: string | null; pspTransactionId?: string };
+
+async function finish(tx: Db, row: InvoiceRow, outcome: Outcome): Promise<InvoiceRow> {
+  const movement = {
+    walletAccountId: row.walletAccountId,
+    currency: row.currency,
+    amount: row.amount,
+    metadata: { invoiceId: row.id, invoiceNumber: row.number, method: row.method },
+  };
+  if (row.type === InvoiceType.deposit && outcome.succeeded) {
+    await creditDeposit(tx, {
+      ...movement,
+      idempotencyKey: `psp:${row.provider}:${outcome.pspTransactionId}`,
+    });
+    await addDepositTurnover(tx, row.walletAccountId, row.amount);
+  }
+  if (row.type === InvoiceType.withdrawal) {
+    const postWithdrawal = outcome.succeeded ? payOutWithdrawal : releaseWithdrawal;
+    const step = outcome.succeeded ? 'payout' : 'release';
+    await postWithdrawal(tx, { ...movement, idempotencyKey: `withdrawal:${row.id}:${step}` });
+  }
+  const [updated] = await tx
+    .update(paymentInvoices)
+    .set({
+      status: outcome.succeeded ? InvoiceStatus.success : InvoiceStatus.error,
+      pspTransactionId: outcome.pspTransactionId ?? row.pspTransactionId,
+      errorReason: outcome.succeeded ? null : outcome.reason,
+      updatedAt: new Date(),
+    })
+    .where(eq(paymentInvoices.id, row.id))
+    .returning();
+  await publishInvoice(tx, updated!);
+  return updated!;
+}
+
+export type SettleOutcome = 'settled' | 'already-settled';
+
+/**
+ * Applies a verified webhook: a pending deposit is credited (keyed `psp:{provider}:{transactionId}`)
+ * or fails; a pending withdrawal is paid out of the reserve or released back to cash. A settled
+ * invoice stays as it is, whatever arrives after.
+ */
+export async function settleInvoice(db: Db, provider: string, event: WebhookEvent): Promise<SettleOutcome> {
+  return db.transaction(async (tx) => {
+    const row = await lockInvoice(tx, event.invoiceId);
+    if (!row || row.provider !== provider) throw AppError.notFound('Invoice not found.');
+    if (row.status !== InvoiceStatus.pending) return 'already-settled';
+    const amount = amountToMinor(event.amount, await unitOf(tx, row.currency));
+    if (event.currency !== row.currency || amount !== row.amount)
+      throw new AppError(
+        422,
+        ErrorCode.badRequest,
+        'The webhook amount or currency does not match the invoice.',
+      );
+    const succeeded = event.type === 'payment.succeeded';
+    await finish(tx, row, {
+      succeeded,
+      reason: succeeded ? null : 'refused by the payment provider',
+      pspTransactionId: event.transactionId,
+    });
+    return 'settled';
+  });
+}
+
+/** PUT /api/payment/invoices/{id}/decline: the player ends their own pending invoice (a withdrawal's reserve goes back to cash); else 13005. */
+export async function declineInvoice(db: Db, playerId: string, id: string): Promise<Invoice> {
+  return db.transaction(async (tx) => {
+    const row = await lockInvoice(tx, id);
+    if (!row || row.playerId !== playerId) throw AppError.notFound('Invoice not found.');
+    if (row.status !== InvoiceStatus.pending)
+      throw new AppError(422, ErrorCode.invoiceNotDeclinable, 'Only a pending invoice can be declined.');
+    return invoiceView(tx, await finish(tx, row, { succeeded: false, reason: 'declined by the player' }));
+  });
+}
+
+/** The operator's decision on a pending withdrawal: paid out (approve) or released back to cash (reject). */
+export async function decideWithdrawal(
+  db: Db,
+  id: string,
+  decision: { approve: boolean; reason?: string },
+): Promise<InvoiceRow> {
+  return db.transaction(async (tx) => {
+    const row = await lockInvoice(tx, id);
+    if (!row || row.type !== InvoiceType.withdrawal) throw AppError.notFound('Withdrawal not found.');
+    if (row.status !== InvoiceStatus.pending)
+      throw new AppError(422, ErrorCode.invoiceNotDeclinable, 'The withdrawal is no longer pending.');
+    return finish(tx, row, {
+      succeeded: decision.approve,
+      reason: decision.approve ? null : (decision.reason ?? 'rejected by the operator'),
+      pspTransactionId: decision.approve ? `payout_${row.number}` : undefined,
+    });
+  });
+}

@@ -1,0 +1,104 @@
+import type { Invoice, WithdrawRequest } from '@casino/contracts';
+import { ErrorCode, InvoiceStatus, InvoiceType } from '@casino/contracts';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../plugins/errors.ts';
+import { openTurnoverWager } from '../risk/turnover.ts';
+import { playerLedgerAccounts } from '../wallet/ledger.ts';
+import { minorToDecimalString } from '../wallet/money.ts';
+import { reserveWithdrawal } from '../wallet/postings.ts';
+import { ledgerAccounts } from '../wallet/tables.ts';
+import { invoiceView, publishInvoice } from './invoice-views.ts';
+import { checkPaymentRequest } from './payment-request.ts';
+import type { PaymentProvider } from './psp-port.ts';
+import { paymentInvoices } from './tables.ts';
+
+/** The cash part: what a withdrawal may take when no turnover wager is open. */
+async function withdrawableCash(db: Db, walletAccountId: string): Promise<bigint> {
+  const parts = await playerLedgerAccounts(db, walletAccountId);
+  const [cash] = await db
+    .select({ balance: ledgerAccounts.balance })
+    .from(ledgerAccounts)
+    .where(eq(ledgerAccounts.id, parts.cash));
+  return cash!.balance;
+}
+
+async function aboveBalance(db: Db, walletAccountId: string, unit: number) {
+  const max = minorToDecimalString(await withdrawableCash(db, walletAccountId), unit);
+  return new AppError(
+    422,
+    ErrorCode.withdrawalAboveBalance,
+    'The amount is above your withdrawable balance.',
+    [{ field: 'amount', rule: 'withdrawalBalance', params: { max } }],
+  );
+}
+
+/**
+ * POST /api/payment/invoices/withdrawal: a pending withdrawal whose amount moves from cash to the
+ * reserved part in the same transaction, so it can never be spent twice. Refused while a turnover
+ * wager is open (13007) and above the cash part (13006, a field error on amount).
+ */
+export async function createWithdrawal(
+  db: Db,
+  psp: PaymentProvider,
+  playerId: string,
+  request: WithdrawRequest,
+): Promise<Invoice> {
+  const { account, currency, country, unit, method, amount, fields } = await checkPaymentRequest(
+    db,
+    psp,
+    playerId,
+    'withdrawal',
+    request,
+  );
+  if (await openTurnoverWager(db, account.id))
+    throw new AppError(422, ErrorCode.turnoverWagerOpen, 'Deposits must be wagered before a withdrawal.');
+  if (amount > (await withdrawableCash(db, account.id))) throw await aboveBalance(db, account.id, unit);
+
+  try {
+    return await db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(paymentInvoices)
+        .values({
+          playerId,
+          walletAccountId: account.id,
+          type: InvoiceType.withdrawal,
+          status: InvoiceStatus.pending,
+          provider: psp.name,
+          method: method.method,
+          currency,
+          amount,
+          country: country ?? null,
+          fields,
+        })
+        .returning();
+      await reserveWithdrawal(tx, {
+        walletAccountId: account.id,
+        currency,
+        amount,
+        idempotencyKey: `withdrawal:${row!.id}:reserve`,
+        metadata: { invoiceId: row!.id, invoiceNumber: row!.number, method: method.method },
+      });
+      const destination = psp.describeDestination({
+        invoiceId: row!.id,
+        invoiceNumber: row!.number,
+        playerId,
+        method: method.method,
+        currency,
+        amount: minorToDecimalString(amount, unit),
+        fields,
+      });
+      const [stored] = await tx
+        .update(paymentInvoices)
+        .set({ publicData: { destination } })
+        .where(eq(paymentInvoices.id, row!.id))
+        .returning();
+      await publishInvoice(tx, stored!);
+      return invoiceView(tx, stored!, unit);
+    });
+  } catch (error) {
+    if (error instanceof AppError && error.code === ErrorCode.insufficientFunds)
+      throw await aboveBalance(db, account.id, unit);
+    throw error;
+  }
+}

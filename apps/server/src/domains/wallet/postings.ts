@@ -1,0 +1,101 @@
+import { ErrorCode } from '@casino/contracts';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../plugins/errors.ts';
+import { recordWager } from '../risk/turnover.ts';
+import { type PostingResult, playerLedgerAccounts, post, systemAccount } from './ledger.ts';
+
+/**
+ * The postings other domains make, each a balanced transaction keyed so a replay moves nothing:
+ * deposits from the PSP clearing account, withdrawals reserved, paid out or released, bets and wins
+ * against the house. Each runs in the caller's transaction when given one.
+ */
+
+type Movement = {
+  walletAccountId: string;
+  currency: string;
+  /** Positive, in the currency's minor unit. */
+  amount: bigint;
+  idempotencyKey: string;
+  metadata?: Record<string, unknown>;
+};
+
+function requirePositive(amount: bigint) {
+  if (amount <= 0n) throw new AppError(400, ErrorCode.badRequest, 'A posting moves a positive amount.');
+}
+
+async function transfer(
+  db: Db,
+  movement: Movement,
+  kind: string,
+  from: (parts: Awaited<ReturnType<typeof playerLedgerAccounts>>) => Promise<number> | number,
+  to: (parts: Awaited<ReturnType<typeof playerLedgerAccounts>>) => Promise<number> | number,
+): Promise<PostingResult> {
+  requirePositive(movement.amount);
+  const parts = await playerLedgerAccounts(db, movement.walletAccountId);
+  return post(db, {
+    idempotencyKey: movement.idempotencyKey,
+    kind,
+    entries: [
+      { accountId: await from(parts), amount: -movement.amount },
+      { accountId: await to(parts), amount: movement.amount },
+    ],
+    metadata: movement.metadata,
+  });
+}
+
+const system = (db: Db, name: string, currency: string) => () => systemAccount(db, name, currency);
+
+/** A confirmed deposit: PSP clearing → the player's cash. */
+export const creditDeposit = (db: Db, movement: Movement) =>
+  transfer(db, movement, 'deposit', system(db, 'psp:clearing', movement.currency), (parts) => parts.cash);
+
+/** A withdrawal request: cash → reserved, refused (12001) when the cash is not there. */
+export const reserveWithdrawal = (db: Db, movement: Movement) =>
+  transfer(
+    db,
+    movement,
+    'withdrawal.reserve',
+    (parts) => parts.cash,
+    (parts) => parts.reserved,
+  );
+
+/** A withdrawal the PSP paid out: reserved → PSP clearing. */
+export const payOutWithdrawal = (db: Db, movement: Movement) =>
+  transfer(
+    db,
+    movement,
+    'withdrawal.payout',
+    (parts) => parts.reserved,
+    system(db, 'psp:clearing', movement.currency),
+  );
+
+/** A withdrawal declined or failed: reserved → back to cash. */
+export const releaseWithdrawal = (db: Db, movement: Movement) =>
+  transfer(
+    db,
+    movement,
+    'withdrawal.release',
+    (parts) => parts.reserved,
+    (parts) => parts.cash,
+  );
+
+/**
+ * A bet: the player's cash → the house, refused (12001) when the cash is not there. A first posting
+ * of the bet also counts towards the account's turnover wager.
+ */
+export const debitBet = (db: Db, movement: Movement) =>
+  db.transaction(async (tx) => {
+    const result = await transfer(
+      tx,
+      movement,
+      'bet',
+      (parts) => parts.cash,
+      system(tx, 'house:cash', movement.currency),
+    );
+    if (!result.replayed) await recordWager(tx, movement.walletAccountId, movement.amount);
+    return result;
+  });
+
+/** A win: the house → the player's cash. */
+export const creditWin = (db: Db, movement: Movement) =>
+  transfer(db, movement, 'win', system(db, 'house:cash', movement.currency), (parts) => parts.cash);
