@@ -92,5 +92,5 @@ const TELEGRAM_WIDGET_ORIGINS = { script: 'https://telegram.org', frame: 'https:
 /** Migrations and idempotent seed data, applied at every start. */
 export async function prepareDatabase(database: Database) {
   await database.migrate();
-  await seedSettings(database.db);
+  await seedSettings(database.db, { turnoverMultiplier: env.TURNOVER_MULTIPLIER });
 }

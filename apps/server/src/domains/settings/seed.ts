@@ -69,10 +69,13 @@ export const defaultPublicSettings: PublicSettings = {
 };
 
 /** Settings only the server reads (never sent to browsers): the operator edits them in site_settings. */
-const operatorSettings = { [TURNOVER_MULTIPLIER_KEY]: DEFAULT_TURNOVER_MULTIPLIER };
+export type OperatorSettingsSeed = { turnoverMultiplier?: number };
 
 /** Inserts what is missing and leaves what an operator changed alone, so it can run at every start. */
-export async function seedSettings(db: Db) {
+export async function seedSettings(db: Db, initial: OperatorSettingsSeed = {}) {
+  const operatorSettings = {
+    [TURNOVER_MULTIPLIER_KEY]: initial.turnoverMultiplier ?? DEFAULT_TURNOVER_MULTIPLIER,
+  };
   await db.insert(locales).values(localeSeed).onConflictDoNothing();
   await db.insert(currencies).values(currencySeed).onConflictDoNothing();
   await db.insert(countries).values(countrySeed()).onConflictDoNothing();
