@@ -13,7 +13,7 @@ import { notificationRoutes } from './domains/notifications/routes.ts';
 import { paymentRoutes } from './domains/payments/routes.ts';
 import { riskRoutes } from './domains/risk/routes.ts';
 import { settingsRoutes } from './domains/settings/routes.ts';
-import { seedSettings } from './domains/settings/seed.ts';
+import { type OperatorSettingsSeed, seedSettings } from './domains/settings/seed.ts';
 import { defaultLocaleCode, getPublicSettings } from './domains/settings/service.ts';
 import { walletRoutes } from './domains/wallet/routes.ts';
 import { registerAuth } from './plugins/auth.ts';
@@ -90,7 +90,7 @@ async function outsideOrigins(env: Env, db: Db): Promise<OutsideOrigins> {
 const TELEGRAM_WIDGET_ORIGINS = { script: 'https://telegram.org', frame: 'https://oauth.telegram.org' };
 
 /** Migrations and idempotent seed data, applied at every start. */
-export async function prepareDatabase(database: Database) {
+export async function prepareDatabase(database: Database, seed: OperatorSettingsSeed = {}) {
   await database.migrate();
-  await seedSettings(database.db, { turnoverMultiplier: env.TURNOVER_MULTIPLIER });
+  await seedSettings(database.db, seed);
 }

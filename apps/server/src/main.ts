@@ -8,7 +8,7 @@ const database = await openDatabase(
     ? { driver: 'postgres', url: env.DATABASE_URL }
     : { driver: 'pglite', dataDir: env.PGLITE_DIR },
 );
-await prepareDatabase(database);
+await prepareDatabase(database, { turnoverMultiplier: env.TURNOVER_MULTIPLIER });
 const app = await buildApp({ env, database, serveWeb: env.SERVE_WEB ?? env.NODE_ENV === 'production' });
 
 let closing = false;
