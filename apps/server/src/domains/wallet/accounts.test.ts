@@ -93,6 +93,17 @@ describe.each(testDrivers)('wallet accounts API on %s', (driver) => {
     });
     accounts = (await list(token)).json().data;
     expect(accounts.filter((account: { isActive: boolean }) => account.isActive)).toHaveLength(1);
+
+    // Choosing the currency of a hidden account brings that account back, active.
+    expect((await action(token, btc.json().data.id, 'hide')).statusCode).toBe(200);
+    const back = await create(token, 'BTC');
+    expect(back.statusCode, back.body).toBe(201);
+    expect(back.json().data).toMatchObject({
+      id: btc.json().data.id,
+      isActive: true,
+      status: AccountStatus.active,
+    });
+    expect((await create(token, 'BTC')).json().error.code).toBe(ErrorCode.accountAlreadyExists);
   });
 
   it('shows balances in the unit of a 2-decimal fiat and an 8-decimal crypto currency', async () => {

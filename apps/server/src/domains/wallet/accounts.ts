@@ -17,7 +17,11 @@ export async function listAccounts(db: Db, playerId: string): Promise<WalletAcco
   return accountViews(db, playerId);
 }
 
-/** POST /api/wallet/accounts: a new account in an enabled currency, made the active one. */
+/**
+ * POST /api/wallet/accounts: a new account in an enabled currency, made the active one. A hidden
+ * account in the currency comes back instead (visible and active): the player cannot see it to
+ * switch to it, so choosing its currency is how it returns. A visible one is refused with 12004.
+ */
 export async function createAccount(db: Db, playerId: string, currency: string): Promise<WalletAccount> {
   const enabled = await listEnabledCurrencies(db);
   if (!enabled.some((item) => item.code === currency))
@@ -25,10 +29,11 @@ export async function createAccount(db: Db, playerId: string, currency: string):
   await ensureFirstAccount(db, playerId);
   const id = await db.transaction(async (tx) => {
     await lockPlayerAccounts(tx, playerId);
-    const created = await insertAccount(tx, playerId, currency);
-    if (!created) throw accountExists(currency);
-    await activate(tx, playerId, created);
-    return created.id;
+    const account =
+      (await insertAccount(tx, playerId, currency)) ?? (await hiddenAccount(tx, playerId, currency));
+    if (!account) throw accountExists(currency);
+    await activate(tx, playerId, account);
+    return account.id;
   });
   return view(db, playerId, id);
 }
@@ -117,6 +122,20 @@ async function ensureFirstAccount(db: Db, playerId: string) {
  */
 async function lockPlayerAccounts(tx: Db, playerId: string) {
   await tx.execute(sqlLock(playerId));
+}
+
+async function hiddenAccount(tx: Db, playerId: string, currency: string) {
+  const [row] = await tx
+    .select()
+    .from(walletAccounts)
+    .where(
+      and(
+        eq(walletAccounts.playerId, playerId),
+        eq(walletAccounts.currency, currency),
+        eq(walletAccounts.status, AccountStatus.hidden),
+      ),
+    );
+  return row ?? null;
 }
 
 async function insertAccount(tx: Db, playerId: string, currency: string, isActive = false) {
