@@ -22,6 +22,8 @@ export default [
       index('routes/profile-index.tsx'),
       route('info', 'routes/profile-info.tsx'),
       route('security', 'routes/profile-security.tsx'),
+      route('wallet', 'routes/profile-wallet.tsx'),
+      route('history', 'routes/profile-history.tsx'),
     ]),
     route('auth/autologin', 'routes/auth-autologin.tsx'),
     route('auth/social/:connection/callback', 'routes/auth-social-callback.tsx'),

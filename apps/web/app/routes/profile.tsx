@@ -7,6 +7,8 @@ import type { Route } from './+types/profile';
 
 export const handle: RouteHandle = { playerOnly: true };
 
+export { skipQueryOnlyChanges as shouldRevalidate } from '../lib/revalidation.ts';
+
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   return loadForPlayer(request, context, params.lang, async (api) => ({
     profile: (await api.get(profileResponseSchema, '/player/profile')).data,

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
 import { PlayerAvatar } from '../../features/identity/components/player-avatar.tsx';
+import { HeaderWallet } from '../../features/wallet/components/header-wallet.tsx';
 import { useSession } from '../../lib/session/session-context.tsx';
 import { useLocalizePath } from '../../lib/site-data.ts';
 import { useModals } from '../modals/use-modals.ts';
@@ -71,6 +72,7 @@ export function SiteHeader() {
             </button>
           </>
         )}
+        {player ? <HeaderWallet /> : null}
         {player ? (
           <button
             type="button"

@@ -1,6 +1,7 @@
 import { type ReactNode, useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMatches } from 'react-router';
+import { WalletRealtimeEffects } from '../../features/wallet/components/wallet-realtime-effects.tsx';
 import { useAffiliateTag } from '../../lib/affiliate-tag.ts';
 import { ApiProvider } from '../../lib/api-context.tsx';
 import { useNotificationAlerts } from '../../lib/realtime/notification-alerts.ts';
@@ -77,7 +78,8 @@ function SiteBody({ children }: { children: ReactNode }) {
 
 function RealtimeEffects() {
   useNotificationAlerts();
-  return null;
+  const { isLoggedIn } = useSession();
+  return isLoggedIn ? <WalletRealtimeEffects /> : null;
 }
 
 function SessionModalHost() {

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PlayerAvatar } from '../../features/identity/components/player-avatar.tsx';
+import { UserNavWallet } from '../../features/wallet/components/user-nav-wallet.tsx';
 import { useSession } from '../../lib/session/session-context.tsx';
 import { useLocalizePath } from '../../lib/site-data.ts';
 import { useModals } from '../modals/use-modals.ts';
@@ -62,9 +63,16 @@ export function UserNav({ onClose }: { onClose: () => void }) {
             {player.status === PlayerStatus.limited ? (
               <p className="notice notice--warning notice--compact">{t('userNav.limited')}</p>
             ) : null}
+            <UserNavWallet onClose={onClose} />
             <nav className="user-nav__links" aria-label={t('userNav.profile')}>
               <Link to={localize('/profile/info')} onClick={onClose}>
                 <Icon name="id" /> {t('userNav.profile')}
+              </Link>
+              <Link to={localize('/profile/wallet')} onClick={onClose}>
+                <Icon name="wallet" /> {t('profileWallet.tab')}
+              </Link>
+              <Link to={localize('/profile/history')} onClick={onClose}>
+                <Icon name="history" /> {t('profileHistory.tab')}
               </Link>
               <Link to={localize('/profile/security')} onClick={onClose}>
                 <Icon name="lock" /> {t('userNav.security')}

@@ -7,6 +7,17 @@ import {
   SignUpCancelModal,
   SignUpModal,
 } from '../../features/identity/modals.ts';
+import {
+  CancelDepositModal,
+  DepositErrorModal,
+  DepositPendingModal,
+  DepositRedirectModal,
+  DepositSuccessModal,
+  EquivalentCurrencyModal,
+  TurnOverWagerModal,
+  WalletModal,
+  WalletRegionModal,
+} from '../../features/wallet/modals.ts';
 import { SuccessModal } from './success-modal.tsx';
 
 export type ModalProps = {
@@ -25,7 +36,7 @@ export type ModalDefinition = {
   component: ComponentType<ModalProps>;
   /** Sign-up keeps its modal open on an outside click; every other modal closes. */
   closeOnOutsideClick?: boolean;
-  /** A wider frame for modals with a side panel (sign-in, sign-up). */
+  /** A wider frame for modals with a side panel (sign-in, sign-up, the wallet). */
   wide?: boolean;
 };
 
@@ -38,4 +49,13 @@ export const MODAL_REGISTRY: Record<string, ModalDefinition> = {
   'forgot-pass': { component: ForgotPassModal },
   'reset-pass': { component: ResetPassModal },
   'profile-confirmed': { component: ProfileConfirmedModal },
+  wallet: { component: WalletModal, wide: true },
+  'cancel-deposit': { component: CancelDepositModal },
+  'deposit-success': { component: DepositSuccessModal },
+  'deposit-error': { component: DepositErrorModal },
+  'deposit-pending': { component: DepositPendingModal },
+  'deposit-redirect': { component: DepositRedirectModal },
+  'equivalent-currency': { component: EquivalentCurrencyModal },
+  'wallet-region': { component: WalletRegionModal },
+  'turn-over-wager': { component: TurnOverWagerModal },
 };

@@ -31,6 +31,10 @@ const PATHS: Record<string, string> = {
   phone: 'M7 2h10a1 1 0 0 1 1 1v18a1 1 0 0 1-1 1H7a1 1 0 0 1-1-1V3a1 1 0 0 1 1-1zM11 18h2',
   monitor: 'M3 4h18v12H3zM8 20h8M12 16v4',
   id: 'M3 5h18v14H3zM9 11a2 2 0 1 0 0-4 2 2 0 0 0 0 4zM5 16a4 4 0 0 1 8 0M15 9h3M15 13h3',
+  wallet: 'M4 7h15a1 1 0 0 1 1 1v11a1 1 0 0 1-1 1H4zM4 7V6a2 2 0 0 1 2-2h10v3M15 13.5h2',
+  history: 'M3 12a9 9 0 1 0 2.6-6.4M3 4v4h4M12 7v5l3 2',
+  arrowDown: 'M12 5v14M6 13l6 6 6-6',
+  arrowUp: 'M12 19V5M6 11l6-6 6 6',
 };
 
 export type IconName = keyof typeof PATHS;

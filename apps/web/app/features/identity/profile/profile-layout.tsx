@@ -1,7 +1,8 @@
 import { PlayerStatus, type Profile } from '@casino/contracts';
 import { useQuery } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NavLink, Outlet } from 'react-router';
+import { NavLink, Outlet, useLocation } from 'react-router';
 import { Icon } from '../../../components/ui/icon.tsx';
 import { useApi } from '../../../lib/api-context.tsx';
 import { useLocalizePath } from '../../../lib/site-data.ts';
@@ -14,6 +15,7 @@ export function ProfileLayout({ profile: loaded }: { profile: Profile }) {
   const api = useApi();
   const localize = useLocalizePath();
   const { data: profile = loaded } = useQuery({ ...identityQueries.profile(api), initialData: loaded });
+  const tabs = useActiveTabInView();
   return (
     <div className="page profile-page" data-testid="profile-page">
       <header className="profile-head">
@@ -35,9 +37,15 @@ export function ProfileLayout({ profile: loaded }: { profile: Profile }) {
           </div>
         </div>
       ) : null}
-      <nav className="profile-tabs" aria-label={t('profile.tabsLabel')}>
+      <nav className="profile-tabs" aria-label={t('profile.tabsLabel')} ref={tabs}>
         <NavLink to={localize('/profile/info')} prefetch="intent">
           <Icon name="id" size={18} /> {t('profile.tabs.info')}
+        </NavLink>
+        <NavLink to={localize('/profile/wallet')} prefetch="intent" data-testid="profile-tab-wallet">
+          <Icon name="wallet" size={18} /> {t('layout:profileWallet.tab')}
+        </NavLink>
+        <NavLink to={localize('/profile/history')} prefetch="intent" data-testid="profile-tab-history">
+          <Icon name="history" size={18} /> {t('layout:profileHistory.tab')}
         </NavLink>
         <NavLink to={localize('/profile/security')} prefetch="intent">
           <Icon name="lock" size={18} /> {t('profile.tabs.security')}
@@ -46,4 +54,19 @@ export function ProfileLayout({ profile: loaded }: { profile: Profile }) {
       <Outlet />
     </div>
   );
+}
+
+/** On a narrow screen the tabs scroll sideways: the current one is scrolled into sight. */
+function useActiveTabInView() {
+  const tabs = useRef<HTMLElement>(null);
+  const { pathname } = useLocation();
+  useEffect(() => {
+    const nav = tabs.current;
+    const active = nav?.querySelector<HTMLElement>('a.active');
+    if (!nav || !active || !pathname) return;
+    const left = active.offsetLeft - nav.offsetLeft;
+    const hidden = left < nav.scrollLeft || left + active.offsetWidth > nav.scrollLeft + nav.clientWidth;
+    if (hidden) nav.scrollLeft = left - 16;
+  }, [pathname]);
+  return tabs;
 }

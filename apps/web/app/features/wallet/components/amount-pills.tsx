@@ -1,0 +1,71 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Icon } from '../../../components/ui/icon.tsx';
+import { pillEdges, pillScrollOffset } from '../lib/pill-scroll.ts';
+
+type AmountPillsProps = {
+  /** Amounts in display units. */
+  amounts: number[];
+  selected: number | null;
+  format: (amount: number) => string;
+  onPick: (amount: number) => void;
+};
+
+/** Quick-pick amounts in one row, moved by previous and next arrows 60 % of the visible width. */
+export function AmountPills({ amounts, selected, format, onPick }: AmountPillsProps) {
+  const { t } = useTranslation('modals');
+  const row = useRef<HTMLDivElement>(null);
+  const [edges, setEdges] = useState({ canBack: false, canForward: false });
+  const measure = useCallback(() => {
+    if (row.current) setEdges(pillEdges(row.current));
+  }, []);
+
+  useEffect(() => {
+    measure();
+    window.addEventListener('resize', measure);
+    return () => window.removeEventListener('resize', measure);
+  }, [measure]);
+
+  if (amounts.length === 0) return null;
+  const scroll = (direction: -1 | 1) => {
+    const element = row.current;
+    if (!element) return;
+    element.scrollBy({ left: pillScrollOffset(element.clientWidth, direction), behavior: 'smooth' });
+  };
+
+  return (
+    <div className="amount-pills">
+      <button
+        type="button"
+        className="amount-pills__arrow"
+        aria-label={t('wallet.amount.previous')}
+        disabled={!edges.canBack}
+        onClick={() => scroll(-1)}
+      >
+        <Icon name="chevronLeft" size={16} />
+      </button>
+      <div className="amount-pills__row" ref={row} onScroll={measure} data-testid="amount-pills">
+        {amounts.map((amount) => (
+          <button
+            key={amount}
+            type="button"
+            className="amount-pills__pill"
+            aria-pressed={selected === amount}
+            onClick={() => onPick(amount)}
+          >
+            {format(amount)}
+          </button>
+        ))}
+      </div>
+      <button
+        type="button"
+        className="amount-pills__arrow"
+        aria-label={t('wallet.amount.next')}
+        disabled={!edges.canForward}
+        onClick={() => scroll(1)}
+      >
+        <Icon name="chevronRight" size={16} />
+      </button>
+    </div>
+  );
+}

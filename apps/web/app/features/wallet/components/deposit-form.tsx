@@ -1,0 +1,63 @@
+import type { PaymentMethod } from '@casino/contracts';
+import { useTranslation } from 'react-i18next';
+import { Spinner } from '../../identity/components/spinner.tsx';
+import type { DepositInput } from '../hooks/use-deposit-flow.ts';
+import { usePaymentForm } from '../hooks/use-payment-form.ts';
+import { clampAmount } from '../lib/amount-input.ts';
+import { useDepositSession } from '../lib/deposit-session.ts';
+import { type DisplayUnit, formatDisplay } from '../lib/display-unit.ts';
+import { trackWalletStep } from '../lib/wallet-analytics.ts';
+import { chosenBonusValue, type DepositBonusOffer, DepositBonusSlot } from './deposit-bonus-slot.tsx';
+import { PaymentFormFields } from './payment-form-fields.tsx';
+
+type DepositFormProps = {
+  method: PaymentMethod;
+  unit: DisplayUnit;
+  locale: string;
+  busy: boolean;
+  /** The deposit bonuses on offer for this deposit. */
+  offers: readonly DepositBonusOffer[];
+  onSubmit: (input: DepositInput, applyFieldErrors: (error: unknown) => boolean) => void;
+};
+
+/** Amount, quick picks, the method's fields, the bonus choice; the button names what is paid. */
+export function DepositForm({ method, unit, locale, busy, offers, onSubmit }: DepositFormProps) {
+  const { t } = useTranslation('modals');
+  const { bonus } = useDepositSession();
+  const form = usePaymentForm({ method, unit });
+  const format = (amount: number) => formatDisplay(amount, unit, locale);
+  const shown = format(clampAmount(form.amount, form.min, form.max));
+  const bonusValue = chosenBonusValue(offers, bonus);
+  return (
+    <form
+      className="payment-form"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (form.canSubmit && !busy) onSubmit(form.request(), form.applyServerErrors);
+      }}
+      data-testid="wallet-deposit-form"
+    >
+      <PaymentFormFields
+        method={method}
+        form={form}
+        unit={unit}
+        locale={locale}
+        format={format}
+        onNetworkChange={() => trackWalletStep('network', 'deposit')}
+      />
+      <DepositBonusSlot offers={offers} />
+      <button
+        type="submit"
+        className="button button--primary button--block button--large"
+        disabled={!form.canSubmit || busy}
+        data-testid="wallet-submit"
+      >
+        {busy ? <Spinner /> : null}
+        {bonusValue
+          ? t('wallet.deposit.submitWithBonus', { amount: shown, bonus: bonusValue })
+          : t('wallet.deposit.submit', { amount: shown })}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,18 @@
+import { useTranslation } from 'react-i18next';
+
+/** The provider's own payment page, for players who would rather pay there. */
+export function PaymentPageLink({ action }: { action: string | null }) {
+  const { t } = useTranslation('modals');
+  if (!action) return null;
+  return (
+    <a
+      className="payment-page-link"
+      href={action}
+      target="_blank"
+      rel="noreferrer"
+      data-testid="wallet-payment-page"
+    >
+      {t('wallet.paymentPage')}
+    </a>
+  );
+}

@@ -1,0 +1,20 @@
+import { useTranslation } from 'react-i18next';
+
+/** The QR size of spec section 9. */
+export const QR_SIZE = 176;
+
+/** The payment QR code as the server drew it (a PNG data URL); nothing for anything else. */
+export function QrImage({ src }: { src: string | null | undefined }) {
+  const { t } = useTranslation('modals');
+  if (!src?.startsWith('data:image')) return null;
+  return (
+    <img
+      className="qr-image"
+      src={src}
+      width={QR_SIZE}
+      height={QR_SIZE}
+      alt={t('wallet.qr.alt')}
+      data-testid="wallet-qr-image"
+    />
+  );
+}

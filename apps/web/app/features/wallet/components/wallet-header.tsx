@@ -1,0 +1,34 @@
+import type { PaymentMethod } from '@casino/contracts';
+import { useTranslation } from 'react-i18next';
+import { useMethodTitle } from '../hooks/use-method-title.ts';
+import { shortPlayerId } from '../lib/method-name.ts';
+import type { WalletOperation } from '../lib/wallet-analytics.ts';
+import { MethodLogo } from './method-logo.tsx';
+
+type WalletHeaderProps = {
+  tab: WalletOperation;
+  method: PaymentMethod | undefined;
+  currency: string | undefined;
+  profileId: string;
+};
+
+/** Method logo, title, currency and the short player ID (spec section 2). */
+export function WalletHeader({ tab, method, currency, profileId }: WalletHeaderProps) {
+  const { t } = useTranslation('modals');
+  const title = useMethodTitle();
+  return (
+    <header className="wallet-header">
+      {method ? <MethodLogo src={method.logo} size={44} /> : <span className="wallet-header__logo-space" />}
+      <div className="wallet-header__text">
+        <h2 id="modal-title" className="wallet-header__title">
+          {t(`wallet.title.${tab}`)}
+        </h2>
+        <p className="wallet-header__meta">
+          {method ? <span data-testid="wallet-header-method">{title(method.method)}</span> : null}
+          {currency ? <span data-testid="wallet-header-currency">{currency}</span> : null}
+          <span data-testid="wallet-player-id">{t('wallet.playerId', { id: shortPlayerId(profileId) })}</span>
+        </p>
+      </div>
+    </header>
+  );
+}

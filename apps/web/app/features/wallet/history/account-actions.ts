@@ -1,0 +1,56 @@
+import { ErrorCode, type WalletAccount } from '@casino/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../../lib/api-client.ts';
+import { useApi } from '../../../lib/api-context.tsx';
+import { walletCalls, walletQueries } from '../api/wallet-api.ts';
+import { withAccountUpdate } from './list-updates.ts';
+
+type Action = { kind: 'switch' | 'hide'; account: WalletAccount } | { kind: 'add'; currency: string };
+
+const ERROR_KEYS: Record<number, string> = {
+  [ErrorCode.activeAccountNotHideable]: 'profileWallet.errors.activeNotHideable',
+  [ErrorCode.accountAlreadyExists]: 'profileWallet.errors.accountExists',
+  [ErrorCode.currencyNotEnabled]: 'profileWallet.errors.currencyNotEnabled',
+};
+
+/** The text for a failed account call: ours for the wallet's own codes, a generic one otherwise. */
+export function accountErrorKey(error: unknown): string {
+  return (error instanceof ApiError && ERROR_KEYS[error.code]) || 'profileWallet.errors.generic';
+}
+
+/**
+ * Switch, hide and add, one at a time. The answer (the changed account) goes straight into the cached
+ * list; the list is fetched again behind it, since a switch also changes the previously active one.
+ */
+export function useAccountActions() {
+  const { t } = useTranslation('layout');
+  const api = useApi();
+  const queryClient = useQueryClient();
+  const [error, setError] = useState<string | null>(null);
+  const accountsKey = walletQueries.accounts(api).queryKey;
+  const mutation = useMutation({
+    mutationFn: (action: Action) => {
+      if (action.kind === 'add') return walletCalls.createAccount(api, action.currency);
+      if (action.kind === 'switch') return walletCalls.switchAccount(api, action.account.id);
+      return walletCalls.hideAccount(api, action.account.id);
+    },
+    onMutate: () => setError(null),
+    onSuccess: (account) => {
+      queryClient.setQueryData(accountsKey, (accounts) => withAccountUpdate(accounts ?? [], account));
+      void queryClient.invalidateQueries({ queryKey: accountsKey });
+    },
+    onError: (failure) => setError(t(accountErrorKey(failure))),
+  });
+  const pending = mutation.isPending ? mutation.variables : undefined;
+  return {
+    run: (action: Action) => mutation.mutate(action),
+    busy: mutation.isPending,
+    /** What is under way on an account: its switch, its hide, or nothing. */
+    pendingOn: (id: string): 'switch' | 'hide' | null =>
+      pending && pending.kind !== 'add' && pending.account.id === id ? pending.kind : null,
+    adding: pending?.kind === 'add',
+    error,
+  };
+}

@@ -1,0 +1,39 @@
+import {
+  currenciesResponseSchema,
+  invoiceStatisticsSchema,
+  walletAccountsResponseSchema,
+} from '@casino/contracts';
+import { z } from 'zod';
+import type { ApiClient } from '../../../lib/api-client.ts';
+import { invoicesPageSchema } from '../api/wallet-api.ts';
+import { type HistoryFilters, invoicesQueryOf } from './history-filters.ts';
+
+const statisticsEnvelope = z.object({ data: invoiceStatisticsSchema });
+
+/** What /profile/wallet renders first: the accounts and the currency list (display units, the add select). */
+export async function loadWalletPage(api: ApiClient) {
+  const [accounts, currencies] = await Promise.all([
+    api.get(walletAccountsResponseSchema, '/wallet/accounts'),
+    api.get(currenciesResponseSchema, '/settings/currencies'),
+  ]);
+  return { accounts: accounts.data, currencies: currencies.data };
+}
+
+/**
+ * What /profile/history renders first: the page of invoices the URL's filters ask for, the currency
+ * list, and the summary when the statistics call answers (the page stands without it).
+ */
+export async function loadHistoryPage(api: ApiClient, filters: HistoryFilters) {
+  const [invoices, currencies, statistics] = await Promise.all([
+    api.get(invoicesPageSchema, '/payment/invoices', invoicesQueryOf(filters)),
+    api.get(currenciesResponseSchema, '/settings/currencies'),
+    api
+      .get(statisticsEnvelope, '/payment/invoices/statistics')
+      .then((response) => response.data)
+      .catch(() => null),
+  ]);
+  return { filters, invoices, currencies: currencies.data, statistics };
+}
+
+export type HistoryPageData = Awaited<ReturnType<typeof loadHistoryPage>>;
+export type WalletPageData = Awaited<ReturnType<typeof loadWalletPage>>;

@@ -1,0 +1,42 @@
+import { type Invoice, InvoiceStatus, InvoiceType } from '@casino/contracts';
+import type { PendingDeposit } from './deposit-session.ts';
+
+export type InvoiceAlert = 'depositSuccess' | 'depositFailed' | 'withdrawalPaid' | 'withdrawalDeclined';
+
+/** What a payment:invoices update means for this tab. */
+export type InvoiceReaction = {
+  /** Status 2 and 3 raise an alert (spec section 4), unless the player declined the invoice here. */
+  alert: InvoiceAlert | null;
+  /** The deposit this tab waits for has ended: its result modal opens. */
+  modal: 'deposit-success' | 'deposit-error' | null;
+  /** An asyncRedirect deposit's provider page has arrived: the browser goes there. */
+  redirect: string | null;
+};
+
+const NOTHING: InvoiceReaction = { alert: null, modal: null, redirect: null };
+
+export function invoiceReaction(
+  invoice: Invoice,
+  pending: PendingDeposit | null,
+  declinedHere: boolean,
+): InvoiceReaction {
+  const isDeposit = invoice.type === InvoiceType.deposit;
+  const ours = isDeposit && pending?.invoiceId === invoice.id;
+  if (invoice.status === InvoiceStatus.pending) {
+    const action = invoice.publicData.action;
+    const redirect = ours && pending.processingType === 'asyncRedirect' && action ? action : null;
+    return { ...NOTHING, redirect };
+  }
+  const success = invoice.status === InvoiceStatus.success;
+  const alert: InvoiceAlert | null = declinedHere
+    ? null
+    : isDeposit
+      ? success
+        ? 'depositSuccess'
+        : 'depositFailed'
+      : success
+        ? 'withdrawalPaid'
+        : 'withdrawalDeclined';
+  const modal = ours ? (success ? 'deposit-success' : 'deposit-error') : null;
+  return { alert, modal, redirect: null };
+}

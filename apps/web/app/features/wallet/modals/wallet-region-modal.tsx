@@ -1,0 +1,61 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ModalProps } from '../../../components/modals/modal-registry.tsx';
+import { FormField } from '../../../components/ui/form-field.tsx';
+import { Icon } from '../../../components/ui/icon.tsx';
+import { useSession } from '../../../lib/session/session-context.tsx';
+import { useSiteData } from '../../../lib/site-data.ts';
+import { countryFlag, useCountries } from '../../identity/hooks/use-countries.ts';
+import { usePaymentGeo } from '../lib/payment-geo.ts';
+
+/** The payment region: the methods on offer follow it (kept in local storage as paymentGeo). */
+export function WalletRegionModal({ close }: ModalProps) {
+  const { t } = useTranslation('modals');
+  const { init } = useSiteData();
+  const { player } = useSession();
+  const geo = usePaymentGeo(player?.country ?? init.country);
+  const { countries, isPending } = useCountries();
+  const [search, setSearch] = useState('');
+  const needle = search.trim().toLowerCase();
+  const shown = countries.filter(
+    (country) =>
+      !needle || country.name.toLowerCase().includes(needle) || country.code.toLowerCase() === needle,
+  );
+  return (
+    <div className="choice-modal" data-testid="wallet-region-modal">
+      <h2 id="modal-title">{t('wallet.regionModal.title')}</h2>
+      <p className="muted">{t('wallet.regionModal.text')}</p>
+      <FormField
+        label={t('wallet.regionModal.search')}
+        type="search"
+        value={search}
+        autoComplete="off"
+        onChange={(event) => setSearch(event.target.value)}
+      />
+      {isPending ? <p className="muted">{t('wallet.regionModal.loading')}</p> : null}
+      <ul className="choice-modal__list choice-modal__list--scroll">
+        {shown.map((country) => (
+          <li key={country.code}>
+            <button
+              type="button"
+              className="choice-modal__item"
+              aria-pressed={geo.country === country.code}
+              onClick={() => {
+                geo.choose(country.code);
+                close();
+              }}
+              data-testid={`region-${country.code}`}
+            >
+              <span className="choice-modal__mark" aria-hidden="true">
+                {countryFlag(country.code)}
+              </span>
+              <span>{country.name}</span>
+              {geo.country === country.code ? <Icon name="check" size={18} /> : null}
+            </button>
+          </li>
+        ))}
+      </ul>
+      {!isPending && shown.length === 0 ? <p className="muted">{t('wallet.regionModal.none')}</p> : null}
+    </div>
+  );
+}
