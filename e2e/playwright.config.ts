@@ -2,6 +2,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { chromiumLaunchOptions } from './browser.ts';
+import { E2E_PSP_WEBHOOK_SECRET } from './tests/support/payments.ts';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${port}`;
@@ -54,6 +55,10 @@ export default defineConfig({
         CONTACT_RATE_LIMIT_PER_HOUR: '100',
         // The SMS and e-mail outbox as JSON (/api/dev/outbox.json): the journeys read codes and links there.
         OUTBOX_PAGE: 'true',
+        // The crypto journey confirms a deposit the way a chain watcher would: a webhook signed with this.
+        PSP_WEBHOOK_SECRET: E2E_PSP_WEBHOOK_SECRET,
+        // Deposits can leave at once: no games yet to wager a turnover with.
+        TURNOVER_MULTIPLIER: '0',
         // Every journey registers from 127.0.0.1, on two viewports.
         REGISTRATION_RATE_LIMIT_PER_HOUR: '1000',
         OTP_SENDS_PER_IP_PER_HOUR: '1000',

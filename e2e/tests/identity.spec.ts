@@ -1,6 +1,8 @@
 import { expect, type Page, test } from '@playwright/test';
 import {
   emailLink,
+  fillEmailRegistration,
+  REGISTRATION_PASSWORD,
   registerByApi,
   registrationFunnel,
   signInWithForm,
@@ -11,17 +13,7 @@ import {
   uniqueGermanMobile,
 } from './support/identity.ts';
 
-const PASSWORD = 'anchor-2024';
-
-/** Fills the e-mail registration form of the open sign-up modal. */
-async function fillEmailRegistration(page: Page, email: string, password = PASSWORD) {
-  const modal = page.getByTestId('modal-sign-up');
-  await modal.getByLabel('E-mail address').fill(email);
-  await modal.getByLabel(/^Password/).fill(password);
-  await modal.getByLabel(/^Repeat password/).fill(password);
-  await modal.getByLabel('Date of birth').fill('1992-07-14');
-  await modal.getByRole('checkbox', { name: /I am at least 18 years old/ }).check();
-}
+const PASSWORD = REGISTRATION_PASSWORD;
 
 test.describe('identity', () => {
   test('registers by e-mail, signs out, then signs in (a wrong password first)', async ({ page }) => {

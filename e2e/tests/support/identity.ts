@@ -61,6 +61,18 @@ export async function emailLink(request: APIRequestContext, to: string, subject:
 
 export type Credentials = { email: string; password: string };
 
+export const REGISTRATION_PASSWORD = 'anchor-2024';
+
+/** Fills the e-mail registration form of the open sign-up modal. */
+export async function fillEmailRegistration(page: Page, email: string, password = REGISTRATION_PASSWORD) {
+  const modal = page.getByTestId('modal-sign-up');
+  await modal.getByLabel('E-mail address').fill(email);
+  await modal.getByLabel(/^Password/).fill(password);
+  await modal.getByLabel(/^Repeat password/).fill(password);
+  await modal.getByLabel('Date of birth').fill('1992-07-14');
+  await modal.getByRole('checkbox', { name: /I am at least 18 years old/ }).check();
+}
+
 /** A player made through the API (faster than the form when the form is not what a test is about). */
 export async function registerByApi(
   request: APIRequestContext,

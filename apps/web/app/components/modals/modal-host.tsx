@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { useSearchUpdate } from '../../lib/use-search-update.ts';
 import { Icon } from '../ui/icon.tsx';
 import { canOpenModal, MODAL_ACCESS, modalZIndex } from './modal-access.ts';
 import { MODAL_REGISTRY } from './modal-registry.tsx';
@@ -9,7 +10,8 @@ export const MODAL_TRANSITION_MS = 250;
 
 /** Opens the modals named by query flags, in order; refused or unknown ones lose their flag silently. */
 export function ModalHost({ isLoggedIn }: { isLoggedIn: boolean }) {
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams] = useSearchParams();
+  const updateSearch = useSearchUpdate();
   const [closing, setClosing] = useState<string[]>([]);
   const guards = useRef(new Map<string, () => boolean>());
   const flagged = [...searchParams.keys()].filter((key) => key in MODAL_ACCESS);
@@ -18,15 +20,13 @@ export function ModalHost({ isLoggedIn }: { isLoggedIn: boolean }) {
 
   const removeFlags = useCallback(
     (names: string[]) =>
-      setSearchParams(
-        (current) => {
-          const next = new URLSearchParams(current);
+      updateSearch(
+        (next) => {
           for (const name of names) next.delete(name);
-          return next;
         },
         { replace: true, preventScrollReset: true },
       ),
-    [setSearchParams],
+    [updateSearch],
   );
 
   const refusedKey = refused.join(',');

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchUpdate } from '../../lib/use-search-update.ts';
 
 type OpenOptions = {
   value?: string /** Flags to drop at the same time (switching modals). */;
@@ -8,31 +8,27 @@ type OpenOptions = {
 
 /** Opens and closes modals through their query flags, keeping the rest of the query. */
 export function useModals() {
-  const [, setSearchParams] = useSearchParams();
+  const updateSearch = useSearchUpdate();
   const open = useCallback(
     (name: string, { value = '', closing = [] }: OpenOptions = {}) =>
-      setSearchParams(
-        (current) => {
-          const next = new URLSearchParams(current);
+      updateSearch(
+        (next) => {
           for (const flag of closing) next.delete(flag);
           next.set(name, value);
-          return next;
         },
         { preventScrollReset: true },
       ),
-    [setSearchParams],
+    [updateSearch],
   );
   const close = useCallback(
     (...names: string[]) =>
-      setSearchParams(
-        (current) => {
-          const next = new URLSearchParams(current);
+      updateSearch(
+        (next) => {
           for (const name of names) next.delete(name);
-          return next;
         },
         { replace: true, preventScrollReset: true },
       ),
-    [setSearchParams],
+    [updateSearch],
   );
   return { open, close };
 }

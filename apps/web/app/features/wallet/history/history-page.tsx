@@ -1,11 +1,12 @@
 import type { Invoice } from '@casino/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigation, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { useAlerts } from '../../../components/alerts/alert-queue.tsx';
 import { Icon } from '../../../components/ui/icon.tsx';
 import { useApi } from '../../../lib/api-context.tsx';
 import { useSiteData } from '../../../lib/site-data.ts';
+import { useLatestSearch } from '../../../lib/use-search-update.ts';
 import { identityQueries } from '../../identity/api/identity-api.ts';
 import { WALLET_QUERY_KEY, walletCalls, walletQueries } from '../api/wallet-api.ts';
 import { HistoryFilterBar } from './history-filter-bar.tsx';
@@ -107,11 +108,8 @@ export function HistoryPage({ loaded }: { loaded: HistoryPageData }) {
  * first instead of undoing it.
  */
 function useHistoryFilters() {
-  const [search, setSearch] = useSearchParams();
-  const { pathname } = useLocation();
-  const navigation = useNavigation();
-  const next = navigation.location?.pathname === pathname ? navigation.location.search : null;
-  const current = next === null ? search : new URLSearchParams(next);
+  const [, setSearch] = useSearchParams();
+  const current = useLatestSearch();
   const change = (update: Partial<HistoryFilters>) =>
     setSearch(searchWithFilters(current, update), { preventScrollReset: true });
   return [filtersFromSearch(current), change] as const;

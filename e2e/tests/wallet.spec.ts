@@ -1,0 +1,115 @@
+import { expect, type Page, test } from '@playwright/test';
+import { fillEmailRegistration, uniqueEmail } from './support/identity.ts';
+import { confirmDepositByWebhook } from './support/payments.ts';
+
+const TRON_ADDRESS = 'TJRabPrwbZy45sbavfcjinPJC18kjpRTv8';
+const BTC_ADDRESS = 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq';
+
+const wallet = (page: Page) => page.getByTestId('modal-wallet');
+
+async function signUp(page: Page, tag: string) {
+  await page.goto('/');
+  await page.getByTestId('header-sign-up').click();
+  await fillEmailRegistration(page, uniqueEmail(tag));
+  await page.getByTestId('modal-sign-up').getByTestId('sign-up-submit').click();
+  await expect(page.getByTestId('modal-sign-up')).toHaveCount(0);
+  // Settling a payment before the socket is up would miss the live update this journey is about.
+  await expect(page.locator('[data-realtime]')).toHaveAttribute('data-realtime', 'connected');
+}
+
+/** Picks a method; under 768 px the form is a separate view that replaces the list. */
+async function chooseMethod(page: Page, method: string) {
+  await wallet(page).getByTestId(`wallet-method-${method}`).click();
+  await expect(wallet(page).getByTestId('wallet-amount')).toBeVisible();
+}
+
+/** The player's invoices, through the API with the browser's own session. */
+async function invoices(page: Page) {
+  return page.evaluate(async () => {
+    const token = window.localStorage.getItem('session-token');
+    const response = await fetch('/api/payment/invoices', { headers: { authorization: `Bearer ${token}` } });
+    return (
+      (await response.json()) as { data: { id: string; amount: number; currency: string; status: number }[] }
+    ).data;
+  });
+}
+
+test.describe('wallet', () => {
+  test('sign up, deposit by card and crypto, see the balance change live, withdraw, find it all in history', async ({
+    page,
+    request,
+  }) => {
+    await signUp(page, 'wallet-journey');
+    const balance = page.getByTestId('header-balance');
+    await expect(balance).toContainText('0.00');
+
+    // Card: the sandbox's hosted page inside the wallet; approving it sends the signed webhook.
+    await page.getByTestId('header-deposit').click();
+    await expect(wallet(page)).toBeVisible();
+    await expect(wallet(page).getByTestId('wallet-player-id')).toContainText(/[0-9A-F]{8}/);
+    await chooseMethod(page, 'sandbox_card');
+    await wallet(page).getByTestId('wallet-amount').fill('70');
+    await expect(wallet(page).getByTestId('wallet-submit')).toContainText('70');
+    await wallet(page).getByTestId('wallet-submit').click();
+    const hosted = wallet(page).frameLocator('.iframe-view__frame');
+    await hosted.getByRole('button', { name: 'Approve payment' }).click();
+    await expect(page.getByTestId('modal-deposit-success')).toBeVisible();
+    await expect(balance).toContainText('70.00');
+
+    // Crypto: a USDT account from the wallet's currency list, then an address and its QR code.
+    await page.goto('/?wallet=deposit');
+    await expect(page.locator('[data-realtime]')).toHaveAttribute('data-realtime', 'connected');
+    await wallet(page).getByTestId('wallet-currency-button').click();
+    await wallet(page).getByTestId('wallet-currency-USDT').click();
+    await expect(wallet(page).getByTestId('wallet-header-currency')).toContainText('USDT');
+    await chooseMethod(page, 'sandbox_crypto');
+    await wallet(page).getByTestId('wallet-field-crypto_network').selectOption('TRC20');
+    await wallet(page).getByTestId('wallet-amount').fill('25');
+    await wallet(page).getByTestId('wallet-submit').click();
+    await expect(wallet(page).getByTestId('wallet-crypto-view')).toBeVisible();
+    const qr = wallet(page).getByTestId('wallet-qr-image');
+    await expect(qr).toHaveAttribute('src', /^data:image\/png;base64,/);
+    expect((await qr.boundingBox())?.width).toBe(176);
+    await expect(wallet(page).getByTestId('wallet-crypto-address')).toContainText(
+      /T[1-9A-HJ-NP-Za-km-z]{33}/,
+    );
+    const pending = (await invoices(page)).find(
+      (invoice) => invoice.currency === 'USDT' && invoice.status === 1,
+    )!;
+    const confirmed = await confirmDepositByWebhook(request, {
+      id: pending.id,
+      amount: '25',
+      currency: 'USDT',
+    });
+    expect(confirmed.status()).toBe(200);
+    await expect(page.getByTestId('modal-deposit-success')).toBeVisible();
+    await expect(balance).toContainText('25.00');
+
+    // Withdraw: an address of another network is refused on its field; a right one is accepted.
+    await page.goto('/?wallet=withdraw');
+    await expect(wallet(page).getByTestId('wallet-balance-withdrawable')).toContainText('25.00');
+    await chooseMethod(page, 'sandbox_crypto');
+    await wallet(page).getByTestId('wallet-field-crypto_network').selectOption('TRC20');
+    await wallet(page).getByTestId('wallet-field-wallet_id').fill(BTC_ADDRESS);
+    await wallet(page).getByTestId('wallet-amount').fill('10');
+    await wallet(page).getByTestId('wallet-amount').blur();
+    await expect(wallet(page).getByText('This is not a valid Tron (TRC20) address.')).toBeVisible();
+    await expect(wallet(page).getByTestId('wallet-submit')).toBeDisabled();
+    await wallet(page).getByTestId('wallet-field-wallet_id').fill(TRON_ADDRESS);
+    await wallet(page).getByTestId('wallet-submit').click();
+    await expect(wallet(page)).toHaveCount(0);
+    await expect(page.getByTestId('alerts')).toContainText('processing your withdrawal');
+    await expect(balance).toContainText('15.00');
+
+    // History: the withdrawal waiting, both deposits paid.
+    await page.goto('/profile/history');
+    const rows = page.getByTestId('invoice-row');
+    await expect(rows).toHaveCount(3);
+    await expect(rows.nth(0)).toHaveAttribute('data-status', 'pending');
+    await expect(rows.nth(0).getByTestId('invoice-amount')).toContainText('10.00');
+    await expect(rows.nth(1)).toHaveAttribute('data-status', 'success');
+    await expect(rows.nth(2)).toHaveAttribute('data-status', 'success');
+    await expect(rows.nth(0).getByTestId('invoice-cancel')).toBeVisible();
+    await expect(rows.nth(1).getByTestId('invoice-cancel')).toHaveCount(0);
+  });
+});
