@@ -112,4 +112,20 @@ test.describe('wallet', () => {
     await expect(rows.nth(0).getByTestId('invoice-cancel')).toBeVisible();
     await expect(rows.nth(1).getByTestId('invoice-cancel')).toHaveCount(0);
   });
+
+  test('a voucher opens the provider’s own window; approving there shows the success in the site', async ({
+    page,
+  }) => {
+    await signUp(page, 'wallet-voucher');
+    await page.getByTestId('header-deposit').click();
+    await chooseMethod(page, 'sandbox_voucher');
+    await wallet(page).getByTestId('wallet-amount').fill('20');
+    const popupOpened = page.waitForEvent('popup');
+    await wallet(page).getByTestId('wallet-submit').click();
+    const popup = await popupOpened;
+    await expect(page.getByTestId('modal-deposit-redirect')).toBeVisible();
+    await popup.getByRole('button', { name: 'Approve payment' }).click();
+    await expect(page.getByTestId('modal-deposit-success')).toBeVisible();
+    await expect(page.getByTestId('header-balance')).toContainText('20.00');
+  });
 });

@@ -114,6 +114,7 @@ describe.each(testDrivers)('payments: methods, deposits, sandbox PSP and webhook
         processingType: 'iframe',
       },
       expect.objectContaining({ method: 'sandbox_bank', processingType: 'asyncRedirect', fields: [] }),
+      expect.objectContaining({ method: 'sandbox_voucher', processingType: 'form', fields: [] }),
     ]);
     expect((await methods(token, 'currency=JPY')).json().data[0]).toMatchObject({ amountMin: 1500 });
 

@@ -21,6 +21,8 @@ const CARD_LIMITS: Record<string, Limits> = {
 
 const PIX_LIMITS: Limits = { min: '20', max: '50000', presets: ['50', '100', '250', '500'], preset: 1 };
 const BANK_CURRENCIES = ['EUR', 'GBP', 'USD', 'CAD'];
+/** A prepaid voucher paid in the provider's own window (processing type form). */
+const VOUCHER_CURRENCIES = ['EUR', 'GBP', 'USD'];
 const MOBILE_MONEY_AGENTS: Record<string, string> = { INR: '+918000012345', TRY: '+905550001234' };
 
 const BTC_ADDRESS = '^(?:bc1[02-9ac-hj-np-z]{25,87}|[13][1-9A-HJ-NP-Za-km-z]{25,34})$';
@@ -237,6 +239,8 @@ export function sandboxDepositMethods(currency: string, country: string | undefi
   if (card) methods.push(method('sandbox_card', 'card', 'iframe', card));
   if (card && BANK_CURRENCIES.includes(currency))
     methods.push(method('sandbox_bank', 'bank', 'asyncRedirect', card));
+  if (card && VOUCHER_CURRENCIES.includes(currency))
+    methods.push(method('sandbox_voucher', 'voucher', 'form', card));
   if (card && MOBILE_MONEY_AGENTS[currency])
     methods.push(
       method('sandbox_mobile_money', 'mobile-money', 'message', card, [
