@@ -316,6 +316,9 @@ test.describe('identity', () => {
     await modal.getByRole('button', { name: 'Create an account' }).click();
     await expect(page.getByTestId('modal-sign-up').getByLabel('Bonus code')).toHaveValue('HARBOUR50');
     await page.getByTestId('modal-sign-up').getByRole('button', { name: 'Sign in' }).click();
+    // Escape closes the modal on top: wait until sign-in has replaced sign-up.
+    await expect(page.getByTestId('modal-sign-up')).toHaveCount(0);
+    await expect(page.getByTestId('modal-sign-in')).toBeVisible();
 
     await page.keyboard.press('Escape');
     await expect(page.getByTestId('modal-sign-in')).toHaveCount(0);

@@ -26,7 +26,9 @@ export function WalletHeader({ tab, method, currency, profileId }: WalletHeaderP
         <p className="wallet-header__meta">
           {method ? <span data-testid="wallet-header-method">{title(method.method)}</span> : null}
           {currency ? <span data-testid="wallet-header-currency">{currency}</span> : null}
-          <span data-testid="wallet-player-id">{t('wallet.playerId', { id: shortPlayerId(profileId) })}</span>
+          <span className="wallet-header__player-id" data-testid="wallet-player-id">
+            {t('wallet.playerId', { id: shortPlayerId(profileId) })}
+          </span>
         </p>
       </div>
     </header>
