@@ -29,6 +29,8 @@ export class EventDispatcher {
   private timer: NodeJS.Timeout | null = null;
   private running: Promise<void> | null = null;
   private stopped = true;
+  /** A wake() that came while a pass was running: the next pass starts right after it. */
+  private wakeRequested = false;
 
   constructor(private readonly options: DispatcherOptions) {}
 
@@ -49,9 +51,14 @@ export class EventDispatcher {
     await this.running;
   }
 
-  /** Runs a pass soon (e.g. right after a commit that published events). */
+  /**
+   * Runs a pass soon (e.g. right after a commit that published events). Wakes during a pass fold into
+   * one more pass after it, so a burst of requests never queues a pass each.
+   */
   wake() {
-    if (!this.stopped) this.schedule(0);
+    if (this.stopped) return;
+    if (this.running) this.wakeRequested = true;
+    else this.schedule(0);
   }
 
   /** Delivers what is pending now; resolves with the number delivered. Concurrent calls queue. */
@@ -78,12 +85,18 @@ export class EventDispatcher {
 
   private async tick() {
     this.timer = null;
+    if (this.stopped) return;
+    let delivered = 0;
     try {
-      await this.dispatchPending();
+      delivered = await this.dispatchPending();
     } catch (error) {
       this.options.onError?.(error, { id: 0, type: 'dispatch' });
     }
-    if (!this.stopped) this.schedule(this.options.pollMs);
+    if (this.stopped) return;
+    // A full pass may have left more behind; a wake during the pass asked for another.
+    const again = this.wakeRequested || delivered >= MAX_PER_PASS;
+    this.wakeRequested = false;
+    this.schedule(again ? 0 : this.options.pollMs);
   }
 
   private async dispatchOne(): Promise<'delivered' | 'failed' | 'none'> {
