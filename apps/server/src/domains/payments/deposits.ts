@@ -5,9 +5,8 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../plugins/errors.ts';
 import type { EventDispatcher } from '../events/dispatcher.ts';
 import { publishEvent } from '../events/outbox.ts';
-import { minorToDecimalString } from '../wallet/money.ts';
 import { lockInvoice, publishInvoice } from './invoice-views.ts';
-import { checkPaymentRequest } from './payment-request.ts';
+import { checkPaymentRequest, pendingInvoice, providerInput } from './payment-request.ts';
 import type { PaymentProvider } from './psp-port.ts';
 import { qrDataUrl } from './qr-code.ts';
 import { paymentInvoices } from './tables.ts';
@@ -25,37 +24,18 @@ export async function createDeposit(
   const checked = await checkPaymentRequest(db, psp, playerId, 'deposit', request);
   if (checked.player.status === PlayerStatus.limited)
     throw new AppError(403, ErrorCode.profileLimited, 'A limited profile cannot deposit.');
-  const { account, currency, country, unit, method, amount, fields } = checked;
-
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(paymentInvoices)
       .values({
-        playerId,
-        walletAccountId: account.id,
-        type: InvoiceType.deposit,
-        status: InvoiceStatus.pending,
-        provider: psp.name,
-        method: method.method,
-        currency,
-        amount,
-        country: country ?? null,
-        fields,
+        ...pendingInvoice(checked, InvoiceType.deposit, psp.name),
         redirectSuccessUrl: request.redirectSuccessUrl ?? request.redirectUrl ?? null,
         redirectErrorUrl: request.redirectErrorUrl ?? request.redirectUrl ?? null,
         bonusId: request.bonusId === undefined || request.bonusId === null ? null : String(request.bonusId),
         isBonusDecline: request.isBonusDecline ?? false,
       })
       .returning();
-    const start = psp.startDeposit({
-      invoiceId: row!.id,
-      invoiceNumber: row!.number,
-      playerId,
-      method: method.method,
-      currency,
-      amount: minorToDecimalString(amount, unit),
-      fields,
-    });
+    const start = psp.startDeposit(providerInput(checked, row!));
     const qr = start.qr ? await qrDataUrl(start.qr) : null;
     const [stored] = await tx
       .update(paymentInvoices)
@@ -63,7 +43,7 @@ export async function createDeposit(
       .where(eq(paymentInvoices.id, row!.id))
       .returning();
     await publishInvoice(tx, stored!);
-    if (method.processingType === 'asyncRedirect')
+    if (checked.method.processingType === 'asyncRedirect')
       await publishEvent(tx, { type: DEPOSIT_REDIRECT_REQUESTED, payload: { invoiceId: row!.id } });
     return {
       action: start.action,

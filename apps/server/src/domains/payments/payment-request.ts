@@ -1,13 +1,16 @@
 import type { DepositRequest, WithdrawRequest } from '@casino/contracts';
+import { InvoiceStatus, type InvoiceType } from '@casino/contracts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../plugins/errors.ts';
 import { findPlayerById } from '../identity/players.ts';
 import { requireOwnAccount } from '../wallet/accounts.ts';
+import { minorToDecimalString } from '../wallet/money.ts';
 import type { WalletAccountRow } from '../wallet/views.ts';
 import { unitOf } from './invoice-views.ts';
 import { amountToMinor, checkAmountLimits, checkMethodFields, requireMethod } from './methods.ts';
-import type { PaymentProvider, ProviderMethod } from './psp-port.ts';
+import type { PaymentProvider, PaymentStartInput, ProviderMethod } from './psp-port.ts';
 import { cryptoNetwork } from './sandbox-catalogue.ts';
+import type { InvoiceRow, paymentInvoices } from './tables.ts';
 
 export type Direction = 'deposit' | 'withdrawal';
 
@@ -51,4 +54,37 @@ export async function checkPaymentRequest(
   const network = cryptoNetwork(currency, fields.crypto_network);
   if (network) checkAmountLimits(amount, network, unit);
   return { player, account, currency, country, unit, method, amount, fields };
+}
+
+/** The columns of a new pending invoice for a checked request. */
+export function pendingInvoice(
+  checked: CheckedRequest,
+  type: InvoiceType,
+  provider: string,
+): typeof paymentInvoices.$inferInsert {
+  return {
+    playerId: checked.player.id,
+    walletAccountId: checked.account.id,
+    type,
+    status: InvoiceStatus.pending,
+    provider,
+    method: checked.method.method,
+    currency: checked.currency,
+    amount: checked.amount,
+    country: checked.country ?? null,
+    fields: checked.fields,
+  };
+}
+
+/** What the provider is told of a new invoice. */
+export function providerInput(checked: CheckedRequest, row: InvoiceRow): PaymentStartInput {
+  return {
+    invoiceId: row.id,
+    invoiceNumber: row.number,
+    playerId: row.playerId,
+    method: row.method,
+    currency: row.currency,
+    amount: minorToDecimalString(row.amount, checked.unit),
+    fields: checked.fields,
+  };
 }

@@ -1,5 +1,5 @@
 import type { Invoice, WithdrawRequest } from '@casino/contracts';
-import { ErrorCode, InvoiceStatus, InvoiceType } from '@casino/contracts';
+import { ErrorCode, InvoiceType } from '@casino/contracts';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../plugins/errors.ts';
@@ -9,7 +9,7 @@ import { minorToDecimalString } from '../wallet/money.ts';
 import { reserveWithdrawal } from '../wallet/postings.ts';
 import { ledgerAccounts } from '../wallet/tables.ts';
 import { invoiceView, publishInvoice } from './invoice-views.ts';
-import { checkPaymentRequest } from './payment-request.ts';
+import { checkPaymentRequest, pendingInvoice, providerInput } from './payment-request.ts';
 import type { PaymentProvider } from './psp-port.ts';
 import { paymentInvoices } from './tables.ts';
 
@@ -44,13 +44,8 @@ export async function createWithdrawal(
   playerId: string,
   request: WithdrawRequest,
 ): Promise<Invoice> {
-  const { account, currency, country, unit, method, amount, fields } = await checkPaymentRequest(
-    db,
-    psp,
-    playerId,
-    'withdrawal',
-    request,
-  );
+  const checked = await checkPaymentRequest(db, psp, playerId, 'withdrawal', request);
+  const { account, currency, unit, method, amount } = checked;
   if (await openTurnoverWager(db, account.id))
     throw new AppError(422, ErrorCode.turnoverWagerOpen, 'Deposits must be wagered before a withdrawal.');
   if (amount > (await withdrawableCash(db, account.id))) throw await aboveBalance(db, account.id, unit);
@@ -59,18 +54,7 @@ export async function createWithdrawal(
     return await db.transaction(async (tx) => {
       const [row] = await tx
         .insert(paymentInvoices)
-        .values({
-          playerId,
-          walletAccountId: account.id,
-          type: InvoiceType.withdrawal,
-          status: InvoiceStatus.pending,
-          provider: psp.name,
-          method: method.method,
-          currency,
-          amount,
-          country: country ?? null,
-          fields,
-        })
+        .values(pendingInvoice(checked, InvoiceType.withdrawal, psp.name))
         .returning();
       await reserveWithdrawal(tx, {
         walletAccountId: account.id,
@@ -79,15 +63,7 @@ export async function createWithdrawal(
         idempotencyKey: `withdrawal:${row!.id}:reserve`,
         metadata: { invoiceId: row!.id, invoiceNumber: row!.number, method: method.method },
       });
-      const destination = psp.describeDestination({
-        invoiceId: row!.id,
-        invoiceNumber: row!.number,
-        playerId,
-        method: method.method,
-        currency,
-        amount: minorToDecimalString(amount, unit),
-        fields,
-      });
+      const destination = psp.describeDestination(providerInput(checked, row!));
       const [stored] = await tx
         .update(paymentInvoices)
         .set({ publicData: { destination } })
