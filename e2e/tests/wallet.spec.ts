@@ -23,6 +23,17 @@ async function chooseMethod(page: Page, method: string) {
   await expect(wallet(page).getByTestId('wallet-amount')).toBeVisible();
 }
 
+/** What the page pushed onto the tag manager's data layer for an event. */
+async function dataLayer(page: Page, event: string) {
+  return page.evaluate(
+    (name) =>
+      ((window as unknown as { dataLayer?: Record<string, unknown>[] }).dataLayer ?? []).filter(
+        (item) => item.event === name,
+      ),
+    event,
+  );
+}
+
 /** The player's invoices, through the API with the browser's own session. */
 async function invoices(page: Page) {
   return page.evaluate(async () => {
@@ -55,6 +66,19 @@ test.describe('wallet', () => {
     await hosted.getByRole('button', { name: 'Approve payment' }).click();
     await expect(page.getByTestId('modal-deposit-success')).toBeVisible();
     await expect(balance).toContainText('70.00');
+    await expect
+      .poll(() => dataLayer(page, 'depositSuccess'))
+      .toEqual([
+        expect.objectContaining({
+          depositAmount: 70,
+          depositCurrency: 'EUR',
+          successDepositNumber: 1,
+          invoiceId: expect.any(String),
+          walletType: 'fiat',
+        }),
+      ]);
+    const funnel = (await dataLayer(page, 'wallet')).map((item) => item.step);
+    expect(funnel).toEqual(expect.arrayContaining(['open', 'method', 'sent']));
 
     // Crypto: a USDT account from the wallet's currency list, then an address and its QR code.
     await page.goto('/?wallet=deposit');
@@ -99,6 +123,9 @@ test.describe('wallet', () => {
     await wallet(page).getByTestId('wallet-submit').click();
     await expect(wallet(page)).toHaveCount(0);
     await expect(page.getByTestId('alerts')).toContainText('processing your withdrawal');
+    expect(await dataLayer(page, 'withdrawSuccess')).toEqual([
+      expect.objectContaining({ withdrawAmount: 10, withdrawCurrency: 'USDT', walletType: 'crypto' }),
+    ]);
     await expect(balance).toContainText('15.00');
 
     // History: the withdrawal waiting, both deposits paid.
