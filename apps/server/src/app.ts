@@ -7,6 +7,7 @@ import type { ContentSource } from './domains/content/file-content-source.ts';
 import { loadFileContent } from './domains/content/file-content-source.ts';
 import { contentRoutes } from './domains/content/routes.ts';
 import { registerEvents } from './domains/events/plugin.ts';
+import { gameWalletRoutes } from './domains/game-wallet/routes.ts';
 import { identityRoutes } from './domains/identity/routes.ts';
 import { registerMessaging } from './domains/messaging/plugin.ts';
 import { notificationRoutes } from './domains/notifications/routes.ts';
@@ -69,6 +70,8 @@ export async function buildApp({ env, database, serveWeb = false }: AppOptions):
   await app.register(walletRoutes);
   await app.register(paymentRoutes);
   await app.register(riskRoutes);
+  // Its own encapsulated context: raw JSON bodies, signed by the game provider.
+  await app.register(gameWalletRoutes);
 
   if (serveWeb) await registerWebApp(app);
   return app;

@@ -61,6 +61,20 @@ export const ErrorCode = {
   maxBetExceeded: 15003,
   betLimitReached: 15004,
   lossLimitReached: 15005,
+  /** Seamless wallet: the transaction id was used before with another amount, round, player or kind. */
+  gameTransactionConflict: 15010,
+  /** Seamless wallet: the bet is more than the player's cash; the answer carries the real balance. */
+  gameInsufficientFunds: 15011,
+  /** Seamless wallet: the session token is unknown, of another provider, or expired (for a bet). */
+  gameSessionInvalid: 15012,
+  /** Seamless wallet: the bet was rolled back before it arrived, so it is refused. */
+  gameTransactionRolledBack: 15013,
+  /** Seamless wallet: only a bet can be rolled back (not a win or a rollback). */
+  gameRollbackNotAllowed: 15014,
+  /** Seamless wallet: a win for a round without an accepted bet in the same session. */
+  gameRoundNotFound: 15015,
+  /** Seamless wallet: the currency is not the session's. */
+  gameCurrencyMismatch: 15016,
 
   questNotFound: 16001,
   questNotActivatable: 16002,
@@ -86,6 +100,13 @@ const httpStatusByCode: Partial<Record<ErrorCode, number>> = {
   [ErrorCode.depositLimitReached]: 403,
   [ErrorCode.betLimitReached]: 403,
   [ErrorCode.lossLimitReached]: 403,
+  [ErrorCode.gameSessionInvalid]: 403,
+  [ErrorCode.gameTransactionConflict]: 409,
+  [ErrorCode.gameTransactionRolledBack]: 409,
+  [ErrorCode.gameInsufficientFunds]: 402,
+  [ErrorCode.gameRollbackNotAllowed]: 422,
+  [ErrorCode.gameRoundNotFound]: 422,
+  [ErrorCode.gameCurrencyMismatch]: 422,
   [ErrorCode.accountNotFound]: 404,
   [ErrorCode.bonusNotFound]: 404,
   [ErrorCode.gameNotFound]: 404,

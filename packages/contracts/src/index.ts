@@ -2,6 +2,7 @@ export * from './content.ts';
 export * from './enums.ts';
 export * from './error-codes.ts';
 export * from './field-issues.ts';
+export * from './game-wallet.ts';
 export * from './http.ts';
 export * from './identity.ts';
 export * from './notifications.ts';

@@ -26,6 +26,8 @@ export const envSchema = z
     SESSION_SECRET: z.string().min(32).optional(),
     /** Signs the payment provider's webhooks (HMAC-SHA256); when unset, generated once and kept in the database. */
     PSP_WEBHOOK_SECRET: z.string().min(32).optional(),
+    /** Signs the studio's seamless-wallet calls (HMAC-SHA256); when unset, generated once and kept in the database. */
+    STUDIO_WALLET_SECRET: z.string().min(32).optional(),
     TURNOVER_MULTIPLIER: z.coerce.number().min(0).max(100).optional(),
     SESSION_IDLE_DAYS: z.coerce.number().int().positive().default(30),
     REGISTRATION_RATE_LIMIT_PER_HOUR: z.coerce.number().int().positive().default(20),

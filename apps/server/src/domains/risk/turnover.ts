@@ -50,6 +50,18 @@ export async function recordWager(tx: Db, walletAccountId: string, amount: bigin
     );
 }
 
+/**
+ * A bet rolled back no longer counts towards the wager, in the caller's transaction (floored at zero).
+ * A wager the bet had met opens again.
+ */
+export async function revokeWager(tx: Db, walletAccountId: string, amount: bigint) {
+  if (amount <= 0n) return;
+  await tx
+    .update(turnoverWagers)
+    .set({ wagered: sql`GREATEST(0, ${turnoverWagers.wagered} - ${amount})`, updatedAt: new Date() })
+    .where(eq(turnoverWagers.walletAccountId, walletAccountId));
+}
+
 export type TurnoverState = { required: bigint; wagered: bigint; left: bigint };
 
 /** The account's open wager, or null when everything deposited has been wagered. */

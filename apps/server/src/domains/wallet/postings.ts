@@ -1,7 +1,7 @@
 import { ErrorCode } from '@casino/contracts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../plugins/errors.ts';
-import { recordWager } from '../risk/turnover.ts';
+import { recordWager, revokeWager } from '../risk/turnover.ts';
 import { type PostingResult, playerLedgerAccounts, post, systemAccount } from './ledger.ts';
 
 /**
@@ -99,3 +99,20 @@ export const debitBet = (db: Db, movement: Movement) =>
 /** A win: the house → the player's cash. */
 export const creditWin = (db: Db, movement: Movement) =>
   transfer(db, movement, 'win', system(db, 'house:cash', movement.currency), (parts) => parts.cash);
+
+/**
+ * A bet rolled back by the game provider: the house → the player's cash, the bet's exact amount. The
+ * caller makes sure a bet is rolled back once; a first posting also takes the bet off the turnover wager.
+ */
+export const rollbackBet = (db: Db, movement: Movement) =>
+  db.transaction(async (tx) => {
+    const result = await transfer(
+      tx,
+      movement,
+      'bet.rollback',
+      system(tx, 'house:cash', movement.currency),
+      (parts) => parts.cash,
+    );
+    if (!result.replayed) await revokeWager(tx, movement.walletAccountId, movement.amount);
+    return result;
+  });

@@ -1,0 +1,127 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import {
+  ErrorCode,
+  GAME_WALLET_SIGNATURE_HEADER,
+  type GameWalletErrorResponse,
+  gameWalletBalanceRequestSchema,
+  gameWalletBetRequestSchema,
+  gameWalletRollbackRequestSchema,
+  gameWalletWinRequestSchema,
+} from '@casino/contracts';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import { AppError, parseInput } from '../../plugins/errors.ts';
+import { loadServerSecret } from '../identity/secrets.ts';
+import {
+  balanceOf,
+  creditGameWin,
+  gameBalance,
+  placeBet,
+  requireGameSession,
+  rollbackGameBet,
+} from './service.ts';
+import type { GameSessionRow } from './tables.ts';
+import { gameProviders } from './tables.ts';
+
+/** Our own studio, the provider seeded at every start. */
+export const STUDIO_PROVIDER_ID = 'studio';
+/** The name of the generated studio secret in server_secrets when STUDIO_WALLET_SECRET is unset. */
+export const STUDIO_WALLET_SECRET_NAME = 'studio-wallet';
+
+/** `sha256=<hex HMAC-SHA256 of the raw body>`, the X-Signature header of a seamless-wallet call. */
+export function signGameWalletCall(rawBody: Buffer | string, secret: string): string {
+  return `sha256=${createHmac('sha256', secret).update(rawBody).digest('hex')}`;
+}
+
+function isValidSignature(rawBody: Buffer, header: unknown, secret: string): boolean {
+  if (typeof header !== 'string') return false;
+  const expected = Buffer.from(signGameWalletCall(rawBody, secret));
+  const given = Buffer.from(header.trim());
+  return given.length === expected.length && timingSafeEqual(given, expected);
+}
+
+/** Writes the studio's row (its secret from STUDIO_WALLET_SECRET, else generated once and kept). */
+export async function seedStudioProvider(db: Db, configured: string | undefined) {
+  const { secret } = await loadServerSecret(db, STUDIO_WALLET_SECRET_NAME, configured);
+  await db
+    .insert(gameProviders)
+    .values({ id: STUDIO_PROVIDER_ID, name: 'Studio', secret })
+    .onConflictDoUpdate({ target: gameProviders.id, set: { secret } });
+}
+
+type Call = {
+  schema: z.ZodType<{ sessionToken: string }>;
+  /** Bets and balance need a live session; wins and rollbacks settle rounds of an ended one. */
+  live: boolean;
+  handle: (db: Db, session: GameSessionRow, input: never) => Promise<unknown>;
+};
+
+const CALLS: Record<'balance' | 'bet' | 'win' | 'rollback', Call> = {
+  balance: { schema: gameWalletBalanceRequestSchema, live: true, handle: gameBalance },
+  bet: { schema: gameWalletBetRequestSchema, live: true, handle: placeBet },
+  win: { schema: gameWalletWinRequestSchema, live: false, handle: creditGameWin },
+  rollback: { schema: gameWalletRollbackRequestSchema, live: false, handle: rollbackGameBet },
+};
+
+type ByProvider = { Params: { providerId: string } };
+
+/**
+ * POST /api/game-wallet/{providerId}/balance | bet | win | rollback (docs/api/seamless-wallet.openapi.yaml).
+ * An own encapsulated context: JSON bodies stay raw, since the signature is over the exact bytes. A bad
+ * or missing signature is 401 before anything is read; errors after the session is known carry the
+ * player's real balance.
+ */
+export async function gameWalletRoutes(app: FastifyInstance) {
+  await seedStudioProvider(app.db, app.env.STUDIO_WALLET_SECRET);
+  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) =>
+    done(null, body),
+  );
+
+  for (const [name, call] of Object.entries(CALLS)) {
+    app.post<ByProvider>(
+      `/api/game-wallet/:providerId/${name}`,
+      { bodyLimit: 16 * 1024 },
+      async (request, reply) => {
+        const rawBody = request.body;
+        if (!Buffer.isBuffer(rawBody)) throw new AppError(400, ErrorCode.badRequest, 'Expected a JSON body.');
+        const [provider] = await app.db
+          .select()
+          .from(gameProviders)
+          .where(eq(gameProviders.id, request.params.providerId));
+        if (
+          !provider?.isEnabled ||
+          !isValidSignature(rawBody, request.headers[GAME_WALLET_SIGNATURE_HEADER], provider.secret)
+        )
+          throw AppError.unauthorized('The signature is not valid.');
+        let parsed: unknown;
+        try {
+          parsed = JSON.parse(rawBody.toString('utf8'));
+        } catch {
+          throw new AppError(400, ErrorCode.badRequest, 'The body is not JSON.');
+        }
+        const input = parseInput(call.schema, parsed);
+        const session = await requireGameSession(app.db, provider.id, input.sessionToken, {
+          live: call.live,
+        });
+        try {
+          const data = await call.handle(app.db, session, input as never);
+          app.events.wake();
+          return { data };
+        } catch (error) {
+          if (error instanceof AppError) return sendWithBalance(app.db, reply, session, error);
+          throw error;
+        }
+      },
+    );
+  }
+}
+
+/** An error of a known player: the code, and the real balance after nothing moved. */
+async function sendWithBalance(db: Db, reply: FastifyReply, session: GameSessionRow, error: AppError) {
+  const body: GameWalletErrorResponse = {
+    error: { code: error.code, message: error.message, ...(await balanceOf(db, session)) },
+  };
+  return reply.status(error.status).send(body);
+}

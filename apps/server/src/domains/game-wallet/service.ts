@@ -1,0 +1,365 @@
+import {
+  ErrorCode,
+  type GameWalletBalance,
+  type GameWalletBalanceRequest,
+  type GameWalletBetRequest,
+  type GameWalletRollbackRequest,
+  type GameWalletTransactionResult,
+  type GameWalletWinRequest,
+} from '@casino/contracts';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../plugins/errors.ts';
+import { currencyUnits } from '../settings/service.ts';
+import { decimalToMinor, minorToDecimalString } from '../wallet/money.ts';
+import { creditWin, debitBet, rollbackBet } from '../wallet/postings.ts';
+import { ledgerAccounts } from '../wallet/tables.ts';
+import { checkBetRules } from './bet-rules.ts';
+import { findGameSession } from './sessions.ts';
+import {
+  type GameSessionRow,
+  type GameWalletKind,
+  type GameWalletTransactionRow,
+  gameWalletTransactions,
+} from './tables.ts';
+
+/**
+ * The platform side of the seamless-wallet API. Every bet, win and rollback runs in one database
+ * transaction that first claims (provider, transaction id) under a unique index, so a replay waits for
+ * the first call and then answers what it answered; the money moves through the wallet's postings,
+ * keyed game:{provider}:{transactionId}. A refused call (not enough money, a bet rule, a bad
+ * reference) rolls back entirely: nothing is recorded and a retry is judged again.
+ */
+
+/** The ledger idempotency key of a provider's transaction. */
+export const gameIdempotencyKey = (providerId: string, transactionId: string) =>
+  `game:${providerId}:${transactionId}`;
+
+/**
+ * The session behind a token: 15012 when unknown, of another provider, or, for a bet or a balance,
+ * expired (wins and rollbacks of its rounds still settle after it ends).
+ */
+export async function requireGameSession(
+  db: Db,
+  providerId: string,
+  token: string,
+  options: { live: boolean },
+): Promise<GameSessionRow> {
+  const session = await findGameSession(db, providerId, token);
+  if (!session || (options.live && session.expiresAt.getTime() <= Date.now()))
+    throw new AppError(403, ErrorCode.gameSessionInvalid, 'The game session is unknown or has expired.');
+  return session;
+}
+
+/** The player's real balance (cash + bonus) of the session's account, as decimal text. */
+export async function balanceOf(db: Db, session: GameSessionRow): Promise<GameWalletBalance> {
+  const [row] = await db
+    .select({ total: sql<string>`coalesce(sum(${ledgerAccounts.balance}), 0)::text` })
+    .from(ledgerAccounts)
+    .where(
+      and(
+        eq(ledgerAccounts.walletAccountId, session.walletAccountId),
+        inArray(ledgerAccounts.name, ['cash', 'bonus']),
+      ),
+    );
+  const unit = (await currencyUnits(db)).get(session.currency);
+  if (!unit) throw new Error(`Unknown currency ${session.currency}`);
+  return { balance: minorToDecimalString(BigInt(row?.total ?? '0'), unit), currency: session.currency };
+}
+
+export async function gameBalance(
+  db: Db,
+  session: GameSessionRow,
+  input: GameWalletBalanceRequest,
+): Promise<GameWalletBalance> {
+  requireCurrency(session, input.currency);
+  return balanceOf(db, session);
+}
+
+/** A bet: the bet rules, then cash → house (15011 when the cash is not there). */
+export async function placeBet(
+  db: Db,
+  session: GameSessionRow,
+  input: GameWalletBetRequest,
+): Promise<GameWalletTransactionResult> {
+  requireCurrency(session, input.currency);
+  const amount = await toMinor(db, session.currency, input.amount);
+  if (amount <= 0n) throw amountIssue('minValue');
+  return db.transaction(async (tx) => {
+    const claim = await claimTransaction(tx, session, { ...input, kind: 'bet', amount });
+    if ('replay' in claim) return claim.replay;
+    await checkBetRules(tx, {
+      playerId: session.playerId,
+      walletAccountId: session.walletAccountId,
+      providerId: session.providerId,
+      gameId: session.gameId,
+      amount,
+      currency: session.currency,
+    });
+    const posting = await debitBet(tx, movement(session, claim.row, amount)).catch((error: unknown) => {
+      if (error instanceof AppError && error.code === ErrorCode.insufficientFunds)
+        throw new AppError(402, ErrorCode.gameInsufficientFunds, 'Not enough money for the bet.');
+      throw error;
+    });
+    return settle(tx, session, claim.row, { ledgerTransactionId: posting.transactionId });
+  });
+}
+
+/**
+ * A win: house → cash. It must name a round of this session with an accepted bet (15015), like an
+ * aggregator that settles rounds, not free credits. 0 closes a lost round and moves nothing.
+ */
+export async function creditGameWin(
+  db: Db,
+  session: GameSessionRow,
+  input: GameWalletWinRequest,
+): Promise<GameWalletTransactionResult> {
+  requireCurrency(session, input.currency);
+  const amount = await toMinor(db, session.currency, input.amount);
+  return db.transaction(async (tx) => {
+    const claim = await claimTransaction(tx, session, { ...input, kind: 'win', amount });
+    if ('replay' in claim) return claim.replay;
+    const [bet] = await tx
+      .select({ id: gameWalletTransactions.id })
+      .from(gameWalletTransactions)
+      .where(
+        and(
+          eq(gameWalletTransactions.sessionId, session.id),
+          eq(gameWalletTransactions.roundId, input.roundId),
+          eq(gameWalletTransactions.kind, 'bet'),
+          eq(gameWalletTransactions.status, 'accepted'),
+        ),
+      )
+      .limit(1);
+    if (!bet)
+      throw new AppError(
+        422,
+        ErrorCode.gameRoundNotFound,
+        `Round ${input.roundId} has no accepted bet in this session.`,
+      );
+    if (amount === 0n) return settle(tx, session, claim.row, {});
+    const posting = await creditWin(tx, movement(session, claim.row, amount));
+    return settle(tx, session, claim.row, { ledgerTransactionId: posting.transactionId });
+  });
+}
+
+/**
+ * A rollback of a bet: house → cash, exactly once however many rollbacks name it. A bet not seen yet
+ * is recorded as a tombstone, so the late bet is refused (15013); the rollback itself succeeds. Only
+ * bets can be rolled back (15014); the bet must be this player's, in this round, of this amount (15010).
+ */
+export async function rollbackGameBet(
+  db: Db,
+  session: GameSessionRow,
+  input: GameWalletRollbackRequest,
+): Promise<GameWalletTransactionResult> {
+  requireCurrency(session, input.currency);
+  const given = input.amount === undefined ? undefined : await toMinor(db, session.currency, input.amount);
+  return db.transaction(async (tx) => {
+    const claim = await claimTransaction(tx, session, {
+      ...input,
+      kind: 'rollback',
+      amount: given,
+    });
+    if ('replay' in claim) return claim.replay;
+    const bet = await lockOrTombstone(tx, session, input, given ?? 0n);
+    if (!bet) return settle(tx, session, claim.row, { amount: given ?? 0n });
+    if (bet.kind !== 'bet')
+      throw new AppError(
+        422,
+        ErrorCode.gameRollbackNotAllowed,
+        `Transaction ${input.referenceTransactionId} is a ${bet.kind}; only bets can be rolled back.`,
+      );
+    if (
+      bet.playerId !== session.playerId ||
+      bet.roundId !== input.roundId ||
+      (given !== undefined && bet.status !== 'tombstone' && given !== bet.amount)
+    )
+      throw conflict(
+        `Transaction ${input.referenceTransactionId} is not this player's bet of this round and amount.`,
+      );
+    if (bet.status !== 'accepted') return settle(tx, session, claim.row, { amount: bet.amount });
+    const posting = await rollbackBet(tx, {
+      walletAccountId: bet.walletAccountId,
+      currency: bet.currency,
+      amount: bet.amount,
+      idempotencyKey: gameIdempotencyKey(session.providerId, input.transactionId),
+      metadata: { providerId: session.providerId, roundId: input.roundId, bet: bet.transactionId },
+    });
+    await tx
+      .update(gameWalletTransactions)
+      .set({ status: 'rolledBack' })
+      .where(eq(gameWalletTransactions.id, bet.id));
+    return settle(tx, session, claim.row, { amount: bet.amount, ledgerTransactionId: posting.transactionId });
+  });
+}
+
+/**
+ * The referenced transaction, locked; when it has not arrived, a tombstone in its place (null). A bet
+ * committing at the same moment wins the unique index: then it is read and rolled back.
+ */
+async function lockOrTombstone(
+  tx: Db,
+  session: GameSessionRow,
+  input: GameWalletRollbackRequest,
+  amount: bigint,
+): Promise<GameWalletTransactionRow | null> {
+  const find = async () => {
+    const [row] = await tx
+      .select()
+      .from(gameWalletTransactions)
+      .where(
+        and(
+          eq(gameWalletTransactions.providerId, session.providerId),
+          eq(gameWalletTransactions.transactionId, input.referenceTransactionId),
+        ),
+      )
+      .for('update');
+    return row ?? null;
+  };
+  const found = await find();
+  if (found) return found;
+  const [tombstone] = await tx
+    .insert(gameWalletTransactions)
+    .values({
+      providerId: session.providerId,
+      transactionId: input.referenceTransactionId,
+      kind: 'bet',
+      status: 'tombstone',
+      sessionId: session.id,
+      playerId: session.playerId,
+      walletAccountId: session.walletAccountId,
+      roundId: input.roundId,
+      amount,
+      currency: session.currency,
+    })
+    .onConflictDoNothing()
+    .returning({ id: gameWalletTransactions.id });
+  if (tombstone) return null;
+  return find();
+}
+
+type Claim = {
+  transactionId: string;
+  roundId: string;
+  currency: string;
+  kind: GameWalletKind;
+  /** Undefined: a rollback that did not say (the bet's amount is recorded). */
+  amount: bigint | undefined;
+  referenceTransactionId?: string;
+};
+
+/**
+ * Claims (provider, transaction id) in the caller's transaction. Taken before: the stored answer when
+ * the call is the same, 15013 for a bet rolled back before it arrived, 15010 for anything different.
+ */
+async function claimTransaction(
+  tx: Db,
+  session: GameSessionRow,
+  claim: Claim,
+): Promise<{ row: GameWalletTransactionRow } | { replay: GameWalletTransactionResult }> {
+  const [row] = await tx
+    .insert(gameWalletTransactions)
+    .values({
+      providerId: session.providerId,
+      transactionId: claim.transactionId,
+      kind: claim.kind,
+      sessionId: session.id,
+      playerId: session.playerId,
+      walletAccountId: session.walletAccountId,
+      roundId: claim.roundId,
+      amount: claim.amount ?? 0n,
+      currency: session.currency,
+      referenceTransactionId: claim.referenceTransactionId ?? null,
+    })
+    .onConflictDoNothing()
+    .returning();
+  if (row) return { row };
+  const [first] = await tx
+    .select()
+    .from(gameWalletTransactions)
+    .where(
+      and(
+        eq(gameWalletTransactions.providerId, session.providerId),
+        eq(gameWalletTransactions.transactionId, claim.transactionId),
+      ),
+    );
+  if (!first) throw new Error(`Game transaction ${claim.transactionId} conflicted but cannot be read`);
+  if (first.status === 'tombstone')
+    throw new AppError(
+      409,
+      ErrorCode.gameTransactionRolledBack,
+      `Transaction ${claim.transactionId} was rolled back before it arrived.`,
+    );
+  const same =
+    first.kind === claim.kind &&
+    first.playerId === session.playerId &&
+    first.roundId === claim.roundId &&
+    first.currency === claim.currency &&
+    (claim.amount === undefined || first.amount === claim.amount) &&
+    (first.referenceTransactionId ?? undefined) === claim.referenceTransactionId;
+  if (!same) throw conflict(`Transaction ${claim.transactionId} was already processed with other details.`);
+  // jsonb keeps keys in its own order: rebuild the answer so a replay is byte for byte the first one.
+  const stored = first.answer as GameWalletTransactionResult;
+  return {
+    replay: {
+      transactionId: stored.transactionId,
+      walletTransactionId: stored.walletTransactionId,
+      balance: stored.balance,
+      currency: stored.currency,
+    },
+  };
+}
+
+/** Stores the answer (with the balance after the call) and the posting on the claimed row. */
+async function settle(
+  tx: Db,
+  session: GameSessionRow,
+  row: GameWalletTransactionRow,
+  update: { ledgerTransactionId?: number; amount?: bigint },
+): Promise<GameWalletTransactionResult> {
+  const answer: GameWalletTransactionResult = {
+    transactionId: row.transactionId,
+    walletTransactionId: String(row.id),
+    ...(await balanceOf(tx, session)),
+  };
+  await tx
+    .update(gameWalletTransactions)
+    .set({ ...update, answer })
+    .where(eq(gameWalletTransactions.id, row.id));
+  return answer;
+}
+
+const movement = (session: GameSessionRow, row: GameWalletTransactionRow, amount: bigint) => ({
+  walletAccountId: session.walletAccountId,
+  currency: session.currency,
+  amount,
+  idempotencyKey: gameIdempotencyKey(session.providerId, row.transactionId),
+  metadata: {
+    providerId: session.providerId,
+    gameId: session.gameId,
+    roundId: row.roundId,
+    sessionId: session.id,
+  },
+});
+
+function requireCurrency(session: GameSessionRow, currency: string) {
+  if (currency !== session.currency)
+    throw new AppError(
+      422,
+      ErrorCode.gameCurrencyMismatch,
+      `The session plays in ${session.currency}, not ${currency}.`,
+    );
+}
+
+async function toMinor(db: Db, currency: string, amount: string): Promise<bigint> {
+  const unit = (await currencyUnits(db)).get(currency);
+  if (!unit) throw new Error(`Unknown currency ${currency}`);
+  const minor = decimalToMinor(amount, unit);
+  if (minor === null) throw amountIssue('decimals');
+  return minor;
+}
+
+const amountIssue = (rule: string) => AppError.validation([{ field: 'amount', rule }]);
+
+const conflict = (message: string) => new AppError(409, ErrorCode.gameTransactionConflict, message);

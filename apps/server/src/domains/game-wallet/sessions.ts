@@ -1,0 +1,61 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { ErrorCode } from '@casino/contracts';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../plugins/errors.ts';
+import { findAccount } from '../wallet/accounts.ts';
+import { type GameSessionRow, gameProviders, gameSessions } from './tables.ts';
+
+/** How long a launched game may take bets; wins and rollbacks of its rounds are accepted later too. */
+export const GAME_SESSION_TTL_SECONDS = 24 * 60 * 60;
+
+export type OpenGameSession = {
+  playerId: string;
+  currency: string;
+  providerId: string;
+  gameId: string;
+  ttlSeconds?: number;
+};
+
+export type OpenedGameSession = { sessionId: string; token: string; expiresAt: Date };
+
+export const hashSessionToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/**
+ * A game session for a launch: the token handed to the provider, bound to the player's wallet account
+ * in the currency (12002 when there is none) and to one enabled provider (15001 otherwise).
+ */
+export async function openGameSession(db: Db, input: OpenGameSession): Promise<OpenedGameSession> {
+  const [provider] = await db.select().from(gameProviders).where(eq(gameProviders.id, input.providerId));
+  if (!provider?.isEnabled) throw new AppError(404, ErrorCode.gameNotFound, 'Unknown game provider.');
+  const account = await findAccount(db, input.playerId, input.currency);
+  if (!account) throw new AppError(404, ErrorCode.accountNotFound, `No ${input.currency} account.`);
+  const token = randomBytes(32).toString('base64url');
+  const expiresAt = new Date(Date.now() + (input.ttlSeconds ?? GAME_SESSION_TTL_SECONDS) * 1000);
+  const [row] = await db
+    .insert(gameSessions)
+    .values({
+      tokenHash: hashSessionToken(token),
+      playerId: input.playerId,
+      walletAccountId: account.id,
+      currency: account.currency,
+      providerId: provider.id,
+      gameId: input.gameId,
+      expiresAt,
+    })
+    .returning({ id: gameSessions.id });
+  return { sessionId: row!.id, token, expiresAt };
+}
+
+/** The session of a token for a provider, or null (unknown, or another provider's). */
+export async function findGameSession(
+  db: Db,
+  providerId: string,
+  token: string,
+): Promise<GameSessionRow | null> {
+  const [row] = await db
+    .select()
+    .from(gameSessions)
+    .where(eq(gameSessions.tokenHash, hashSessionToken(token)));
+  return row && row.providerId === providerId ? row : null;
+}

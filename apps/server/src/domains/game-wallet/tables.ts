@@ -1,0 +1,96 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  check,
+  index,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+/**
+ * Game providers that call the seamless-wallet API, each with its own HMAC secret. The studio's row
+ * ('studio') is written at every start from STUDIO_WALLET_SECRET (or the generated one).
+ */
+export const gameProviders = pgTable('game_providers', {
+  id: text().primaryKey(),
+  name: text().notNull(),
+  /** Signs the provider's calls: X-Signature is sha256=<hex HMAC-SHA256 of the raw body>. */
+  secret: text().notNull(),
+  isEnabled: boolean().notNull().default(true),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * A game launched for a player: the provider knows it only by its token (kept here as a SHA-256 hash).
+ * Its wallet account and currency are fixed at launch.
+ */
+export const gameSessions = pgTable(
+  'game_sessions',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    tokenHash: text().notNull().unique(),
+    playerId: uuid().notNull(),
+    walletAccountId: uuid().notNull(),
+    currency: text().notNull(),
+    providerId: text()
+      .notNull()
+      .references(() => gameProviders.id),
+    gameId: text().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (table) => [index('game_sessions_player_idx').on(table.playerId, table.createdAt)],
+);
+
+export const GAME_WALLET_KINDS = ['bet', 'win', 'rollback'] as const;
+export type GameWalletKind = (typeof GAME_WALLET_KINDS)[number];
+
+/**
+ * accepted: processed (a bet, a win, a rollback). rolledBack: a bet a rollback reversed.
+ * tombstone: a bet id whose rollback arrived first; the late bet is refused (15013).
+ */
+export const GAME_WALLET_STATUSES = ['accepted', 'rolledBack', 'tombstone'] as const;
+export type GameWalletStatus = (typeof GAME_WALLET_STATUSES)[number];
+
+/**
+ * Every bet, win and rollback a provider sent, once per (provider, transaction id): the unique index
+ * is what makes a replay answer the stored first answer and move nothing.
+ */
+export const gameWalletTransactions = pgTable(
+  'game_wallet_transactions',
+  {
+    id: bigserial({ mode: 'number' }).primaryKey(),
+    providerId: text().notNull(),
+    transactionId: text().notNull(),
+    kind: text().$type<GameWalletKind>().notNull(),
+    status: text().$type<GameWalletStatus>().notNull().default('accepted'),
+    sessionId: uuid().notNull(),
+    playerId: uuid().notNull(),
+    walletAccountId: uuid().notNull(),
+    roundId: text().notNull(),
+    /** Minor units of the currency; 0 for a tombstone and for a win of a lost round. */
+    amount: bigint({ mode: 'bigint' }).notNull(),
+    currency: text().notNull(),
+    /** A rollback: the bet it reverses. */
+    referenceTransactionId: text(),
+    /** The ledger posting that moved the money; null when nothing moved. */
+    ledgerTransactionId: bigint({ mode: 'number' }),
+    /** The answer given the first time, returned as is to a replay. */
+    answer: jsonb().$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('game_wallet_transactions_provider_tx_idx').on(table.providerId, table.transactionId),
+    index('game_wallet_transactions_round_idx').on(table.sessionId, table.roundId),
+    check('game_wallet_transactions_amount_not_negative', sql`${table.amount} >= 0`),
+  ],
+);
+
+export type GameSessionRow = typeof gameSessions.$inferSelect;
+export type GameWalletTransactionRow = typeof gameWalletTransactions.$inferSelect;

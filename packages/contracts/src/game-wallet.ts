@@ -1,0 +1,79 @@
+import { z } from 'zod';
+
+/**
+ * The seamless-wallet API a game provider (our studio, or a third party) calls on the platform:
+ * POST /api/game-wallet/{providerId}/balance | bet | win | rollback, each body signed with the
+ * provider's secret (header `X-Signature: sha256=<hex HMAC-SHA256 of the raw body>`). Amounts are
+ * decimal strings in the currency's unit; the platform converts them exactly to minor units.
+ * docs/api/seamless-wallet.openapi.yaml is the provider-facing description.
+ */
+
+export const GAME_WALLET_SIGNATURE_HEADER = 'x-signature';
+
+/** A decimal amount in the currency's unit, as text ("12.5", "0.00012345"): never a float. */
+export const gameWalletAmountSchema = z
+  .string()
+  .trim()
+  .regex(/^\d{1,18}(\.\d{1,18})?$/, 'a decimal amount such as "12.50"');
+
+const idSchema = z.string().trim().min(1).max(128);
+
+const sessionCallSchema = z.object({
+  /** The token the platform gave the provider when the game was launched. */
+  sessionToken: z.string().trim().min(16).max(256),
+  currency: z.string().trim().min(1).max(10),
+});
+
+/** POST .../balance */
+export const gameWalletBalanceRequestSchema = sessionCallSchema;
+export type GameWalletBalanceRequest = z.infer<typeof gameWalletBalanceRequestSchema>;
+
+/** POST .../bet: takes `amount` from the player, once per transactionId. */
+export const gameWalletBetRequestSchema = sessionCallSchema.extend({
+  transactionId: idSchema,
+  roundId: idSchema,
+  amount: gameWalletAmountSchema,
+});
+export type GameWalletBetRequest = z.infer<typeof gameWalletBetRequestSchema>;
+
+/** POST .../win: pays `amount` (0 closes a lost round) for a round that had a bet in the same session. */
+export const gameWalletWinRequestSchema = gameWalletBetRequestSchema;
+export type GameWalletWinRequest = z.infer<typeof gameWalletWinRequestSchema>;
+
+/** POST .../rollback: reverses the bet `referenceTransactionId` (once); amount, when given, must be the bet's. */
+export const gameWalletRollbackRequestSchema = sessionCallSchema.extend({
+  transactionId: idSchema,
+  roundId: idSchema,
+  referenceTransactionId: idSchema,
+  amount: gameWalletAmountSchema.optional(),
+});
+export type GameWalletRollbackRequest = z.infer<typeof gameWalletRollbackRequestSchema>;
+
+/** The player's real balance (cash + bonus) after the call. */
+export const gameWalletBalanceSchema = z.object({
+  balance: gameWalletAmountSchema,
+  currency: z.string(),
+});
+export type GameWalletBalance = z.infer<typeof gameWalletBalanceSchema>;
+
+/** A processed bet, win or rollback; a replay of the same transaction answers exactly this again. */
+export const gameWalletTransactionResultSchema = gameWalletBalanceSchema.extend({
+  transactionId: z.string(),
+  /** The platform's id of the transaction, for support and reconciliation. */
+  walletTransactionId: z.string(),
+});
+export type GameWalletTransactionResult = z.infer<typeof gameWalletTransactionResultSchema>;
+
+export const gameWalletBalanceResponseSchema = z.object({ data: gameWalletBalanceSchema });
+export const gameWalletTransactionResponseSchema = z.object({ data: gameWalletTransactionResultSchema });
+
+/** An error of the API; balance and currency are there whenever the player is known. */
+export const gameWalletErrorResponseSchema = z.object({
+  error: z.object({
+    code: z.number().int(),
+    message: z.string(),
+    balance: gameWalletAmountSchema.optional(),
+    currency: z.string().optional(),
+  }),
+});
+export type GameWalletErrorResponse = z.infer<typeof gameWalletErrorResponseSchema>;
