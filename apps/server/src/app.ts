@@ -8,6 +8,8 @@ import { loadFileContent } from './domains/content/file-content-source.ts';
 import { contentRoutes } from './domains/content/routes.ts';
 import { registerEvents } from './domains/events/plugin.ts';
 import { gameWalletRoutes } from './domains/game-wallet/routes.ts';
+import { gameRoutes } from './domains/games/routes.ts';
+import { seedGames } from './domains/games/seed.ts';
 import { identityRoutes } from './domains/identity/routes.ts';
 import { registerMessaging } from './domains/messaging/plugin.ts';
 import { notificationRoutes } from './domains/notifications/routes.ts';
@@ -70,6 +72,7 @@ export async function buildApp({ env, database, serveWeb = false }: AppOptions):
   await app.register(walletRoutes);
   await app.register(paymentRoutes);
   await app.register(riskRoutes);
+  await app.register(gameRoutes);
   // Its own encapsulated context: raw JSON bodies, signed by the game provider.
   await app.register(gameWalletRoutes);
 
@@ -96,4 +99,5 @@ const TELEGRAM_WIDGET_ORIGINS = { script: 'https://telegram.org', frame: 'https:
 export async function prepareDatabase(database: Database, seed: OperatorSettingsSeed = {}) {
   await database.migrate();
   await seedSettings(database.db, seed);
+  await seedGames(database.db);
 }

@@ -3,6 +3,7 @@ export * from './enums.ts';
 export * from './error-codes.ts';
 export * from './field-issues.ts';
 export * from './game-wallet.ts';
+export * from './games.ts';
 export * from './http.ts';
 export * from './identity.ts';
 export * from './notifications.ts';

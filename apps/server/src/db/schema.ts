@@ -1,6 +1,7 @@
 // Every domain's tables, gathered for Drizzle and drizzle-kit. Domains import only their own.
 export * from '../domains/events/tables.ts';
 export * from '../domains/game-wallet/tables.ts';
+export * from '../domains/games/tables.ts';
 export * from '../domains/identity/tables.ts';
 export * from '../domains/messaging/tables.ts';
 export * from '../domains/notifications/tables.ts';

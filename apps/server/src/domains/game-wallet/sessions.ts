@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { ErrorCode } from '@casino/contracts';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
@@ -59,3 +59,48 @@ export async function findGameSession(
     .where(eq(gameSessions.tokenHash, hashSessionToken(token)));
   return row && row.providerId === providerId ? row : null;
 }
+
+/** How long a demo launch's token is accepted by the provider. */
+export const DEMO_TOKEN_TTL_SECONDS = 24 * 60 * 60;
+
+export type DemoClaims = { provider: string; game: string; exp: number; nonce: string };
+
+/**
+ * A demo launch's token: `<base64url JSON {provider, game, exp (unix seconds), nonce}>.<base64url
+ * HMAC-SHA256 of the first part with the provider's secret>`. Demo play moves no money, so the token is
+ * not stored: the provider checks it with the secret it shares with the platform. 404 15001 when the
+ * provider is unknown or disabled.
+ */
+export async function issueDemoToken(
+  db: Db,
+  input: { providerId: string; gameId: string; ttlSeconds?: number },
+): Promise<string> {
+  const [provider] = await db.select().from(gameProviders).where(eq(gameProviders.id, input.providerId));
+  if (!provider?.isEnabled) throw new AppError(404, ErrorCode.gameNotFound, 'Unknown game provider.');
+  const claims: DemoClaims = {
+    provider: provider.id,
+    game: input.gameId,
+    exp: Math.floor(Date.now() / 1000) + (input.ttlSeconds ?? DEMO_TOKEN_TTL_SECONDS),
+    nonce: randomBytes(12).toString('base64url'),
+  };
+  const body = Buffer.from(JSON.stringify(claims)).toString('base64url');
+  return `${body}.${demoSignature(body, provider.secret)}`;
+}
+
+/** The claims of a demo token signed with `secret` and not expired, else null (the provider's check). */
+export function verifyDemoToken(token: string, secret: string, now = Date.now()): DemoClaims | null {
+  const [body, signature, extra] = token.split('.');
+  if (!body || !signature || extra !== undefined) return null;
+  const expected = Buffer.from(demoSignature(body, secret));
+  const given = Buffer.from(signature);
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
+  try {
+    const claims = JSON.parse(Buffer.from(body, 'base64url').toString('utf8')) as DemoClaims;
+    return typeof claims.exp === 'number' && claims.exp * 1000 > now ? claims : null;
+  } catch {
+    return null;
+  }
+}
+
+const demoSignature = (body: string, secret: string) =>
+  createHmac('sha256', secret).update(body).digest('base64url');

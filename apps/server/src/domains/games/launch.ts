@@ -1,0 +1,63 @@
+import { ErrorCode, type PlayGameResponse } from '@casino/contracts';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../plugins/errors.ts';
+import { issueDemoToken, openGameSession } from '../game-wallet/sessions.ts';
+import { listAccounts } from '../wallet/accounts.ts';
+import { recordPlay, requireGame } from './service.ts';
+
+export type Launch = {
+  identity: string;
+  demo: boolean;
+  currency?: string;
+  playerId: string | null;
+  country: string | null;
+};
+
+/** Where the site frames a game of our studio. */
+const gameUrl = (slug: string, params: Record<string, string>) =>
+  `/studio/${encodeURIComponent(slug)}?${new URLSearchParams(params).toString()}`;
+
+/**
+ * POST /api/game/games/{id}/play. Demo: anyone, when the game has one; a signed demo token, no money.
+ * Real money: a player, outside the game's restricted countries (403 15002), through a game session on
+ * the player's account in `currency` (default: the active account). A signed-in launch counts as played.
+ */
+export async function launchGame(db: Db, launch: Launch): Promise<PlayGameResponse> {
+  const { game, walletProviderId } = await requireGame(db, launch.identity);
+  if (!walletProviderId)
+    throw new AppError(404, ErrorCode.gameNotFound, 'This game cannot be launched here.');
+
+  if (launch.demo) {
+    if (!game.hasDemo)
+      throw AppError.validation([{ field: 'demo', rule: 'invalid', params: { reason: 'noDemo' } }]);
+    const token = await issueDemoToken(db, { providerId: walletProviderId, gameId: game.slug });
+    if (launch.playerId) await recordPlay(db, launch.playerId, game.id);
+    return { url: gameUrl(game.slug, { mode: 'demo', token }), demo: true };
+  }
+
+  if (!launch.playerId) throw AppError.unauthorized('Sign in to play for real money.');
+  if (launch.country && game.restrictedCountries.includes(launch.country))
+    throw new AppError(403, ErrorCode.gameRestricted, 'This game is not available in your country.');
+  const currency = launch.currency?.toUpperCase() ?? (await activeCurrency(db, launch.playerId));
+  const session = await openGameSession(db, {
+    playerId: launch.playerId,
+    currency,
+    providerId: walletProviderId,
+    gameId: game.slug,
+  });
+  await recordPlay(db, launch.playerId, game.id);
+  return {
+    url: gameUrl(game.slug, { session: session.token, currency }),
+    demo: false,
+    sessionToken: session.token,
+    currency,
+  };
+}
+
+/** The currency of the player's active account (a new player gets the first one on the way). */
+async function activeCurrency(db: Db, playerId: string): Promise<string> {
+  const accounts = await listAccounts(db, playerId);
+  const active = accounts.find((account) => account.isActive) ?? accounts[0];
+  if (!active) throw new AppError(404, ErrorCode.accountNotFound, 'No wallet account.');
+  return active.currency;
+}

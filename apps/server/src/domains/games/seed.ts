@@ -1,0 +1,164 @@
+import type { GameVolatility } from '@casino/contracts';
+import { inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import {
+  gameCatalogueProviders,
+  gameCollectionGames,
+  gameCollections,
+  games,
+  type LocalizedText,
+} from './tables.ts';
+
+/** Our own studio: its catalogue row and its seamless-wallet provider (game_providers) share the id. */
+export const STUDIO_CATALOGUE_PROVIDER = 'studio';
+
+type GameSeed = {
+  slug: string;
+  title: string;
+  rtp: string;
+  volatility: GameVolatility;
+  tags: string[];
+  descriptions: LocalizedText;
+};
+
+const slot = (
+  slug: string,
+  title: string,
+  rtp: string,
+  volatility: GameVolatility,
+  en: string,
+): GameSeed => ({
+  slug: `slot-${slug}`,
+  title,
+  rtp,
+  volatility,
+  tags: ['slot'],
+  descriptions: { en },
+});
+
+const original = (slug: string, title: string, rtp: string, en: string): GameSeed => ({
+  slug,
+  title,
+  rtp,
+  volatility: 'medium',
+  tags: ['original', 'provably-fair'],
+  descriptions: { en },
+});
+
+const slotSeed: GameSeed[] = [
+  slot('harbor-classic', 'Harbor Classic', '96.10', 'low', 'Three reels, five lines and the harbour lights.'),
+  slot('lighthouse-lines', 'Lighthouse Lines', '96.20', 'medium', 'Twenty lines lit by a turning beam.'),
+  slot('pirate-wilds', 'Pirate Wilds', '96.30', 'high', 'Expanding wilds board every spin.'),
+  slot('coral-ways', 'Coral Ways', '96.00', 'medium', '243 ways to win across the reef.'),
+  slot('storm-forty', 'Storm Forty', '96.40', 'high', 'Forty lines and stacked storm symbols.'),
+  slot('deep-sea-4096', 'Deep Sea 4096', '96.50', 'very-high', '4096 ways down to the deep.'),
+  slot('kraken-jackpot', 'Kraken Jackpot', '95.80', 'very-high', 'A jackpot wheel guarded by the kraken.'),
+  slot(
+    'treasure-scatter',
+    'Treasure Scatter',
+    '96.20',
+    'medium',
+    'Scatters that pay anywhere and free spins.',
+  ),
+];
+
+const originalSeed: GameSeed[] = [
+  original('dice', 'Dice', '99.00', 'Roll under or over the number you pick.'),
+  original('crash', 'Crash', '99.00', 'Cash out before the multiplier crashes.'),
+  original('mines', 'Mines', '99.00', 'Uncover gems, avoid the mines.'),
+  original('plinko', 'Plinko', '99.00', 'Drop the ball through the pegs.'),
+  original('roulette', 'Roulette', '97.30', 'European roulette, a single zero.'),
+];
+
+const collectionSeed: { slug: string; names: LocalizedText; games: string[] }[] = [
+  {
+    slug: 'popular',
+    names: { en: 'Popular', de: 'Beliebt', 'pt-br': 'Populares' },
+    games: ['crash', 'slot-pirate-wilds', 'dice', 'slot-deep-sea-4096', 'mines', 'slot-harbor-classic'],
+  },
+  {
+    slug: 'new',
+    names: { en: 'New', de: 'Neu', 'pt-br': 'Novos' },
+    games: ['slot-treasure-scatter', 'slot-kraken-jackpot', 'plinko', 'slot-storm-forty'],
+  },
+  {
+    slug: 'slots',
+    names: { en: 'Slots', de: 'Slots', 'pt-br': 'Slots' },
+    games: slotSeed.map((game) => game.slug),
+  },
+  {
+    slug: 'originals',
+    names: { en: 'Table games', de: 'Tischspiele', 'pt-br': 'Jogos de mesa' },
+    games: originalSeed.map((game) => game.slug),
+  },
+];
+
+export const seededGameSlugs = [...slotSeed, ...originalSeed].map((game) => game.slug);
+
+/**
+ * The studio and its games, inserted when missing; rows an operator changed stay as they are. A game
+ * joins its seeded collections only when the game or the collection is new in this run, so a game the
+ * operator took out of a collection is not put back at the next start.
+ */
+export async function seedGames(db: Db) {
+  await db
+    .insert(gameCatalogueProviders)
+    .values({
+      id: STUDIO_CATALOGUE_PROVIDER,
+      name: 'Lucky Harbor Studio',
+      logo: '/images/providers/studio.svg',
+      walletProviderId: STUDIO_CATALOGUE_PROVIDER,
+      position: 0,
+    })
+    .onConflictDoNothing();
+  const newGames = await db
+    .insert(games)
+    .values(
+      [...slotSeed, ...originalSeed].map((game, position) => ({
+        ...game,
+        providerId: STUDIO_CATALOGUE_PROVIDER,
+        image: `/images/games/${game.slug}.svg`,
+        position,
+      })),
+    )
+    .onConflictDoNothing()
+    .returning({ id: games.id });
+  const newCollections = await db
+    .insert(gameCollections)
+    .values(collectionSeed.map(({ slug, names }, position) => ({ slug, names, position })))
+    .onConflictDoNothing()
+    .returning({ id: gameCollections.id });
+  if (newGames.length === 0 && newCollections.length === 0) return;
+
+  const gameIds = new Map(
+    (
+      await db
+        .select({ id: games.id, slug: games.slug })
+        .from(games)
+        .where(inArray(games.slug, seededGameSlugs))
+    ).map((row) => [row.slug, row.id]),
+  );
+  const collectionIds = new Map(
+    (
+      await db
+        .select({ id: gameCollections.id, slug: gameCollections.slug })
+        .from(gameCollections)
+        .where(
+          inArray(
+            gameCollections.slug,
+            collectionSeed.map((collection) => collection.slug),
+          ),
+        )
+    ).map((row) => [row.slug, row.id]),
+  );
+  const fresh = new Set([...newGames, ...newCollections].map((row) => row.id));
+  const links = collectionSeed.flatMap((collection) =>
+    collection.games.flatMap((slug, position) => {
+      const collectionId = collectionIds.get(collection.slug);
+      const gameId = gameIds.get(slug);
+      if (!collectionId || !gameId || !(fresh.has(collectionId) || fresh.has(gameId))) return [];
+      return [{ collectionId, gameId, position }];
+    }),
+  );
+  if (links.length > 0) await db.insert(gameCollectionGames).values(links).onConflictDoNothing();
+}
