@@ -37,8 +37,14 @@ test.describe('server-side rendering', () => {
     );
   });
 
+  test('/categories opens the first collection, keeping the query', async ({ request }) => {
+    const response = await request.get('/categories?stag=harbour', { maxRedirects: 0 });
+    expect(response.status()).toBe(302);
+    expect(response.headers().location).toBe('/categories/popular?stag=harbour');
+  });
+
   test('an unknown path answers 404 with the error page', async ({ page }) => {
-    for (const path of ['/some/unknown/path', '/xx/contact', '/static/no-such-page', '/categories']) {
+    for (const path of ['/some/unknown/path', '/xx/contact', '/static/no-such-page']) {
       const response = await page.goto(path);
       expect(response?.status(), path).toBe(404);
       const errorPage = page.getByTestId('error-page');

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { firstCategoryPath } from './categories.tsx';
 
 describe('/categories redirect', () => {
-  const collections = [{ identity: 'slots' }, { identity: 'live' }];
+  const collections = [{ slug: 'slots' }, { slug: 'live' }];
 
   it('goes to the first category and keeps the query', () => {
     expect(

@@ -2,7 +2,7 @@ import { data, redirect } from 'react-router';
 import { ApiError } from '../lib/api-client.ts';
 import type { Route } from './+types/categories';
 
-type Collection = { identity: string };
+type Collection = { slug: string };
 
 /** `/categories` opens the first category of the list, keeping the query (spec section 2). */
 export function firstCategoryPath(
@@ -12,7 +12,7 @@ export function firstCategoryPath(
 ): string | null {
   const first = collections[0];
   if (!first) return null;
-  const path = `/categories/${encodeURIComponent(first.identity)}`;
+  const path = `/categories/${encodeURIComponent(first.slug)}`;
   return `${lang ? `/${lang}${path}` : path}${url.search}`;
 }
 
