@@ -14,6 +14,9 @@ import {
   ROULETTE_BET_KINDS,
   roulettePayoutDistribution,
 } from '../games/roulette/roulette.ts';
+import { type SlotTitle, spinSlot } from '../games/slots/slot-engine.ts';
+import { slotMath } from '../games/slots/slot-math.ts';
+import { SLOT_TITLES } from '../games/slots/titles/index.ts';
 import type { PayoutDistribution } from '../math/payout-distribution.ts';
 import type { RandomStream } from '../rng/provably-fair.ts';
 
@@ -105,6 +108,31 @@ function plinkoTitle(): SimulatedTitle {
   };
 }
 
+function slotRules(title: SlotTitle): string {
+  const { evaluation } = title;
+  const ways = title.rows ** title.reels.length;
+  const play = evaluation.kind === 'lines' ? `${evaluation.lines.length} lines` : `${ways} ways`;
+  const features = title.symbols.filter((symbol) => symbol.kind !== 'regular').map((symbol) => symbol.kind);
+  return [`${title.reels.length} reels x ${title.rows} rows`, play, ...features].join(', ');
+}
+
+/** One configuration per slot title: a spin at a fixed total bet. The exact figures are computed on first use. */
+function slotTitle(title: SlotTitle): SimulatedTitle {
+  return {
+    slug: title.slug,
+    description: `${title.name}: ${slotRules(title)}`,
+    configurations: [
+      {
+        label: title.name,
+        get distribution() {
+          return slotMath(title).distribution;
+        },
+        play: (stream) => spinSlot(stream, title).payoutMultiplier,
+      },
+    ],
+  };
+}
+
 export function simulatedTitles(): SimulatedTitle[] {
-  return [diceTitle(), rouletteTitle(), minesTitle(), plinkoTitle()];
+  return [diceTitle(), rouletteTitle(), minesTitle(), plinkoTitle(), ...SLOT_TITLES.map(slotTitle)];
 }

@@ -72,20 +72,20 @@ describe.each(testDrivers)('game catalogue on %s', (driver) => {
     const popular = await get('/api/game/games?collection=popular');
     expect(popular.body.data.map((game: Game) => game.slug)).toEqual([
       'crash',
-      'slot-pirate-wilds',
+      'slot-wild-twenty',
       'dice',
-      'slot-deep-sea-4096',
+      'slot-timber-4096',
       'mines',
-      'slot-harbor-classic',
+      'slot-classic-sevens',
     ]);
     const collections = (await get('/api/game/collections')).body.data as GameCollection[];
     const slots = collections.find((c) => c.slug === 'slots')!;
     const byId = await get(`/api/game/games?collection=${slots.id}&perPage=3&page=2`);
     expect(byId.body.meta).toEqual({ page: 2, perPage: 3, totalPages: 3, totalRows: 8 });
     expect(byId.body.data.map((game: Game) => game.slug)).toEqual([
-      'slot-coral-ways',
-      'slot-storm-forty',
-      'slot-deep-sea-4096',
+      'slot-jade-243',
+      'slot-forty-lines',
+      'slot-timber-4096',
     ]);
     expect((await get('/api/game/games?collection=nothing')).body).toEqual({
       data: [],
@@ -94,12 +94,12 @@ describe.each(testDrivers)('game catalogue on %s', (driver) => {
     expect((await get('/api/game/games?provider=studio')).body.meta.totalRows).toBe(13);
     expect((await get('/api/game/games?provider=other')).body.meta.totalRows).toBe(0);
 
-    const search = await get('/api/game/games?search=SEA');
-    expect(search.body.data.map((game: Game) => game.slug)).toEqual(['slot-deep-sea-4096']);
+    const search = await get('/api/game/games?search=TIMBER');
+    expect(search.body.data.map((game: Game) => game.slug)).toEqual(['slot-timber-4096']);
     const wildcard = await get(`/api/game/games?search=${encodeURIComponent('%')}`);
     expect(wildcard.body.meta.totalRows).toBe(0);
     const inCollection = await get('/api/game/games?collection=slots&search=wild');
-    expect(inCollection.body.data.map((game: Game) => game.slug)).toEqual(['slot-pirate-wilds']);
+    expect(inCollection.body.data.map((game: Game) => game.slug)).toEqual(['slot-wild-twenty']);
   });
 
   it('answers 422 to a bad query', async () => {
@@ -142,11 +142,11 @@ describe.each(testDrivers)('game catalogue on %s', (driver) => {
     expect(added.statusCode, added.body).toBe(200);
     expect(added.json().data).toMatchObject({ isFavorite: true });
     expect((await favorite('POST', 'dice')).statusCode).toBe(200);
-    await favorite('POST', 'slot-coral-ways');
+    await favorite('POST', 'slot-jade-243');
     const list = await get('/api/game/games/favorites', token);
     expect(list.status).toBe(200);
     expect(list.body.meta.totalRows).toBe(2);
-    expect(list.body.data.map((game: Game) => game.slug).sort()).toEqual(['dice', 'slot-coral-ways']);
+    expect(list.body.data.map((game: Game) => game.slug).sort()).toEqual(['dice', 'slot-jade-243']);
     expect(list.body.data.every((game: Game) => game.isFavorite)).toBe(true);
     const dice = await get('/api/game/games/dice', token);
     expect(dice.body.data.isFavorite).toBe(true);
@@ -156,7 +156,7 @@ describe.each(testDrivers)('game catalogue on %s', (driver) => {
     expect(removed.json().data).toMatchObject({ isFavorite: false });
     expect((await favorite('DELETE', 'dice')).statusCode).toBe(200);
     const after = await get('/api/game/games/favorites', token);
-    expect(after.body.data.map((game: Game) => game.slug)).toEqual(['slot-coral-ways']);
+    expect(after.body.data.map((game: Game) => game.slug)).toEqual(['slot-jade-243']);
     expect((await favorite('POST', 'no-such-game')).statusCode).toBe(404);
 
     expect((await get('/api/game/games/favorites')).status).toBe(401);
@@ -166,16 +166,16 @@ describe.each(testDrivers)('game catalogue on %s', (driver) => {
   });
 
   it('launches a demo for a guest with a token the studio can check', async () => {
-    const response = await play('slot-harbor-classic', { demo: true });
+    const response = await play('slot-classic-sevens', { demo: true });
     expect(response.statusCode, response.body).toBe(200);
     const data = response.json().data;
     expect(data.demo).toBe(true);
     expect(data.sessionToken).toBeUndefined();
     const url = new URL(data.url, 'http://site');
-    expect(url.pathname).toBe('/studio/slot-harbor-classic');
+    expect(url.pathname).toBe('/studio/slot-classic-sevens');
     expect(url.searchParams.get('mode')).toBe('demo');
     const claims = verifyDemoToken(url.searchParams.get('token')!, SECRET);
-    expect(claims).toMatchObject({ provider: STUDIO_PROVIDER_ID, game: 'slot-harbor-classic' });
+    expect(claims).toMatchObject({ provider: STUDIO_PROVIDER_ID, game: 'slot-classic-sevens' });
     expect(verifyDemoToken(url.searchParams.get('token')!, `${SECRET}x`)).toBeNull();
 
     await t.database.db.update(games).set({ hasDemo: false }).where(eq(games.slug, 'roulette'));
@@ -239,14 +239,14 @@ describe.each(testDrivers)('game catalogue on %s', (driver) => {
     expect(noAccount.statusCode).toBe(404);
     expect(noAccount.json().error.code).toBe(ErrorCode.accountNotFound);
 
-    await play('slot-coral-ways', { demo: true }, token);
+    await play('slot-jade-243', { demo: true }, token);
     await play('crash', {}, token);
     const played = await get('/api/game/games/played', token);
     expect(played.status).toBe(200);
     expect(played.body.meta.totalRows).toBe(2);
     expect(played.body.data.map((game: PlayedGame) => [game.slug, game.playCount])).toEqual([
       ['crash', 2],
-      ['slot-coral-ways', 1],
+      ['slot-jade-243', 1],
     ]);
     expect(Date.parse(played.body.data[0].lastPlayedAt)).not.toBeNaN();
     const other = await newPlayer();

@@ -45,28 +45,29 @@ const original = (slug: string, title: string, rtp: string, en: string): GameSee
   descriptions: { en },
 });
 
+/** The studio's slot titles (apps/studio/src/games/slots/titles), with their exact RTP (docs/games/rtp.md). */
 const slotSeed: GameSeed[] = [
-  slot('harbor-classic', 'Harbor Classic', '96.10', 'low', 'Three reels, five lines and the harbour lights.'),
-  slot('lighthouse-lines', 'Lighthouse Lines', '96.20', 'medium', 'Twenty lines lit by a turning beam.'),
-  slot('pirate-wilds', 'Pirate Wilds', '96.30', 'high', 'Expanding wilds board every spin.'),
-  slot('coral-ways', 'Coral Ways', '96.00', 'medium', '243 ways to win across the reef.'),
-  slot('storm-forty', 'Storm Forty', '96.40', 'high', 'Forty lines and stacked storm symbols.'),
-  slot('deep-sea-4096', 'Deep Sea 4096', '96.50', 'very-high', '4096 ways down to the deep.'),
-  slot('kraken-jackpot', 'Kraken Jackpot', '95.80', 'very-high', 'A jackpot wheel guarded by the kraken.'),
   slot(
-    'treasure-scatter',
-    'Treasure Scatter',
-    '96.20',
-    'medium',
-    'Scatters that pay anywhere and free spins.',
+    'classic-sevens',
+    'Classic Sevens',
+    '96.21',
+    'low',
+    'Three reels, three rows and five lines of fruit and sevens.',
   ),
+  slot('fruit-ten', 'Fruit Ten', '95.68', 'high', 'Five reels and ten lines, with a 500x top win.'),
+  slot('wild-twenty', 'Wild Twenty', '96.44', 'medium', 'Twenty lines and a wild that pays on its own.'),
+  slot('jade-243', 'Jade 243', '95.60', 'medium', '243 ways to win with a substituting wild.'),
+  slot('forty-lines', 'Forty Lines', '95.86', 'medium', 'Five reels, four rows and forty lines.'),
+  slot('timber-4096', 'Timber 4096', '95.02', 'medium', 'Six reels, four rows, 4096 ways to win.'),
+  slot('golden-idol', 'Golden Idol', '96.48', 'very-high', 'Ten lines and a rare idol paying up to 5004x.'),
+  slot('star-scatter', 'Star Scatter', '95.47', 'high', 'Twenty-five lines and stars that pay anywhere.'),
 ];
 
 const originalSeed: GameSeed[] = [
   original('dice', 'Dice', '99.00', 'Roll under or over the number you pick.'),
   original('crash', 'Crash', '99.00', 'Cash out before the multiplier crashes.'),
   original('mines', 'Mines', '99.00', 'Uncover gems, avoid the mines.'),
-  original('plinko', 'Plinko', '99.00', 'Drop the ball through the pegs.'),
+  original('plinko', 'Plinko', '98.87', 'Drop the ball through the pegs.'),
   original('roulette', 'Roulette', '97.30', 'European roulette, a single zero.'),
 ];
 
@@ -74,12 +75,12 @@ const collectionSeed: { slug: string; names: LocalizedText; games: string[] }[] 
   {
     slug: 'popular',
     names: { en: 'Popular', de: 'Beliebt', 'pt-br': 'Populares' },
-    games: ['crash', 'slot-pirate-wilds', 'dice', 'slot-deep-sea-4096', 'mines', 'slot-harbor-classic'],
+    games: ['crash', 'slot-wild-twenty', 'dice', 'slot-timber-4096', 'mines', 'slot-classic-sevens'],
   },
   {
     slug: 'new',
     names: { en: 'New', de: 'Neu', 'pt-br': 'Novos' },
-    games: ['slot-treasure-scatter', 'slot-kraken-jackpot', 'plinko', 'slot-storm-forty'],
+    games: ['slot-star-scatter', 'slot-golden-idol', 'plinko', 'slot-forty-lines'],
   },
   {
     slug: 'slots',
