@@ -6,17 +6,27 @@
 // `withdrawal.reserve` posting). Then the operator's ledger check, then pgbench on its own database.
 // Run: npm run bench:ledger --workspace @casino/bench
 // (BENCH_PG_URL, BENCH_CONCURRENCY, BENCH_PLAYERS, BENCH_INVOICES, BENCH_PGBENCH_SECONDS).
-import { type ChildProcess, execFile, execFileSync, spawn } from 'node:child_process';
-import { createHmac, randomUUID } from 'node:crypto';
-import { once } from 'node:events';
-import fs from 'node:fs';
-import http from 'node:http';
-import net from 'node:net';
+import { execFileSync } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import os from 'node:os';
-import path from 'node:path';
-import { promisify } from 'node:util';
+import { cpuMeter, setServerPid } from './support/cpu.ts';
+import { type Answer, createHttpClient, expectStatus } from './support/http.ts';
+import { countOther, fmt, newPhase, type Phase, percentile, pool } from './support/measure.ts';
+import {
+  dropDatabase,
+  execFileAsync,
+  ledgerCheck,
+  PG_URL,
+  pgArgs,
+  pgEnv,
+  psql,
+  recreateDatabase,
+  type Sessions,
+  sampleSessions,
+} from './support/pg.ts';
+import { type Player, registerPlayer, sandboxWebhook } from './support/players.ts';
+import { freePort, printServerErrors, type Server, startServer, stopServer } from './support/server.ts';
 
-const PG_URL = new URL(process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432');
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 20);
 const PLAYERS = Number(process.env.BENCH_PLAYERS ?? 40);
 const INVOICES = Number(process.env.BENCH_INVOICES ?? 3000);
@@ -27,200 +37,9 @@ const PGBENCH_DB = 'casino_pgbench';
 const DEPOSIT_AMOUNT = '20.00';
 const CURRENCY = 'EUR';
 const WEBHOOK_SECRET = `bench-webhook-secret-${randomUUID()}`;
-const repoRoot = path.resolve(import.meta.dirname, '../..');
 
-const pgArgs = [
-  '-h',
-  PG_URL.hostname,
-  '-p',
-  PG_URL.port || '5432',
-  '-U',
-  decodeURIComponent(PG_URL.username),
-];
-const pgEnv = {
-  ...process.env,
-  PGOPTIONS: '-c client_min_messages=warning',
-  ...(PG_URL.password ? { PGPASSWORD: decodeURIComponent(PG_URL.password) } : {}),
-};
-const databaseUrl = (name: string) => {
-  const url = new URL(PG_URL.href);
-  url.pathname = `/${name}`;
-  return url.href;
-};
-
-function psql(database: string, sql: string): string {
-  return execFileSync(
-    'psql',
-    [...pgArgs, '-X', '-q', '-A', '-t', '-v', 'ON_ERROR_STOP=1', '-d', database, '-c', sql],
-    {
-      env: pgEnv,
-      encoding: 'utf8',
-    },
-  ).trim();
-}
-
-const recreateDatabase = (name: string) => {
-  psql('postgres', `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  psql('postgres', `CREATE DATABASE ${name}`);
-};
-const dropDatabase = (name: string) => psql('postgres', `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-
-// --- HTTP client: keep-alive sockets, one per request in flight -----------------------------------
-
-type Answer = { status: number; body: string; ms: number };
-
-let baseUrl = '';
-const agent = new http.Agent({ keepAlive: true, maxSockets: CONCURRENCY });
-
-function request(
-  method: string,
-  url: string,
-  options: { json?: unknown; raw?: string; token?: string; headers?: Record<string, string> } = {},
-): Promise<Answer> {
-  const payload = options.raw ?? (options.json === undefined ? undefined : JSON.stringify(options.json));
-  const headers: Record<string, string> = { ...options.headers };
-  if (payload !== undefined) {
-    headers['content-type'] = 'application/json';
-    headers['content-length'] = String(Buffer.byteLength(payload));
-  }
-  if (options.token) headers.authorization = `Bearer ${options.token}`;
-  const started = performance.now();
-  return new Promise((resolve, reject) => {
-    const req = http.request(`${baseUrl}${url}`, { method, headers, agent }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () =>
-        resolve({
-          status: res.statusCode ?? 0,
-          body: Buffer.concat(chunks).toString('utf8'),
-          ms: performance.now() - started,
-        }),
-      );
-      res.on('error', reject);
-    });
-    req.on('error', reject);
-    req.end(payload);
-  });
-}
-
-function expectStatus(answer: Answer, status: number, what: string) {
-  if (answer.status !== status)
-    throw new Error(`${what}: HTTP ${answer.status} ${answer.body.slice(0, 300)}`);
-  return JSON.parse(answer.body) as { data: unknown };
-}
-
-/** Runs `work` over the items with `concurrency` calls in flight; wall time in ms. */
-async function pool<T>(items: T[], concurrency: number, work: (item: T, index: number) => Promise<void>) {
-  let next = 0;
-  const started = performance.now();
-  await Promise.all(
-    Array.from({ length: Math.min(concurrency, items.length) }, async () => {
-      while (next < items.length) {
-        const index = next++;
-        await work(items[index]!, index);
-      }
-    }),
-  );
-  return performance.now() - started;
-}
-
-function percentile(sorted: number[], p: number) {
-  if (sorted.length === 0) return Number.NaN;
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-}
-
-type Phase = {
-  label: string;
-  done: number;
-  ms: number;
-  latencies: number[];
-  /** HTTP status (and outcome) -> count, for what did not go as planned. */
-  other: Map<string, number>;
-  /** CPU used during the phase, in percent of one core. */
-  cpu?: CpuShares;
-  /** The server's database connections during the phase. */
-  sessions?: Sessions;
-};
-
-const newPhase = (label: string): Phase => ({ label, done: 0, ms: 0, latencies: [], other: new Map() });
-const countOther = (phase: Phase, key: string) => phase.other.set(key, (phase.other.get(key) ?? 0) + 1);
-
-// --- CPU: who used the cores during a phase (Linux /proc; nothing elsewhere) ---------------------
-
-const TICKS_PER_SECOND = 100; // USER_HZ on Linux
-let serverPid: number | undefined;
-
-type CpuShares = { server: number; postgres: number; client: number; other: number };
-
-/** utime, stime, and the reaped children's cutime and cstime of a process, in ticks; its name. */
-function processTicks(pid: number | string): { name: string; own: number; children: number } | null {
-  try {
-    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
-    const name = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
-    // After the name: field 3 (state) is index 0, so utime (14), stime (15), cutime (16), cstime (17).
-    const fields = stat
-      .slice(stat.lastIndexOf(')') + 2)
-      .split(' ')
-      .map(Number);
-    return { name, own: fields[11]! + fields[12]!, children: fields[13]! + fields[14]! };
-  } catch {
-    return null;
-  }
-}
-
-function cpuSample() {
-  try {
-    // user nice system idle iowait irq softirq steal: busy is all but idle and iowait.
-    const machine = fs
-      .readFileSync('/proc/stat', 'utf8')
-      .split('\n')[0]!
-      .trim()
-      .split(/\s+/)
-      .slice(1)
-      .map(Number);
-    const busy = machine
-      .slice(0, 8)
-      .reduce((sum, n, index) => (index === 3 || index === 4 ? sum : sum + n), 0);
-    let postgres = 0;
-    for (const entry of fs.readdirSync('/proc')) {
-      if (!/^\d+$/.test(entry)) continue;
-      const ticks = processTicks(entry);
-      // The postmaster's cutime and cstime hold the backends that ended (pgbench's, at its end).
-      if (ticks?.name === 'postgres') postgres += ticks.own + ticks.children;
-    }
-    const self = processTicks(process.pid);
-    const server = serverPid === undefined ? null : processTicks(serverPid);
-    return {
-      at: performance.now(),
-      busy,
-      postgres,
-      // This process and its reaped children (psql, pgbench).
-      client: self ? self.own + self.children : 0,
-      server: server ? server.own : 0,
-    };
-  } catch {
-    return null;
-  }
-}
-
-/** Starts measuring; the returned function gives the CPU used since, in percent of one core. */
-function cpuMeter(): () => CpuShares | undefined {
-  const start = cpuSample();
-  return () => {
-    const end = cpuSample();
-    if (!start || !end) return undefined;
-    const percent = (ticks: number) => (ticks / TICKS_PER_SECOND / ((end.at - start.at) / 1000)) * 100;
-    const server = end.server - start.server;
-    const postgres = end.postgres - start.postgres;
-    const client = end.client - start.client;
-    return {
-      server: percent(server),
-      postgres: percent(postgres),
-      client: percent(client),
-      other: percent(Math.max(0, end.busy - start.busy - server - postgres - client)),
-    };
-  };
-}
+const client = createHttpClient(CONCURRENCY);
+const { request } = client;
 
 /** Domain events of the server's outbox not yet delivered (each settled deposit writes two). */
 function undeliveredEvents(): number {
@@ -242,140 +61,11 @@ async function drainOutbox(seconds: number): Promise<number | null> {
   return null;
 }
 
-// --- The server in a child process ---------------------------------------------------------------
-
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  server.listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const { port } = server.address() as net.AddressInfo;
-  server.close();
-  await once(server, 'close');
-  return port;
-}
-
-type Server = { child: ChildProcess; logErrors: string[]; exited: Promise<number | null> };
-
-async function startServer(port: number): Promise<Server> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    cwd: repoRoot,
-    stdio: ['ignore', 'pipe', 'pipe'],
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
-      DATABASE_URL: databaseUrl(SERVER_DB),
-      PSP_WEBHOOK_SECRET: WEBHOOK_SECRET,
-      SESSION_SECRET: `bench-session-secret-${randomUUID()}`,
-      SERVE_WEB: 'false',
-      LOG_LEVEL: 'warn',
-      // Every bench player registers from 127.0.0.1.
-      REGISTRATION_RATE_LIMIT_PER_HOUR: '100000',
-      // No wagering before a withdrawal: the bench deposits, then withdraws straight away.
-      TURNOVER_MULTIPLIER: '0',
-    },
-  });
-  const logErrors: string[] = [];
-  // Pino writes one JSON line per entry; errors (level 50 and up) and anything not JSON are kept.
-  const keep = (line: string) => {
-    if (!line.trim()) return;
-    let level = 50;
-    try {
-      level = (JSON.parse(line) as { level?: number }).level ?? 50;
-    } catch {}
-    if (level >= 50) logErrors.push(line);
-  };
-  for (const stream of [child.stdout!, child.stderr!]) {
-    let partial = '';
-    stream.setEncoding('utf8');
-    stream.on('data', (chunk: string) => {
-      const lines = (partial + chunk).split('\n');
-      partial = lines.pop()!;
-      for (const line of lines) keep(line);
-    });
-    stream.on('end', () => keep(partial));
-  }
-  const exited = new Promise<number | null>((resolve) => child.on('close', (code) => resolve(code)));
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    const gone = await Promise.race([
-      exited,
-      new Promise((resolve) => setTimeout(() => resolve('wait'), 250)),
-    ]);
-    if (gone !== 'wait') throw new Error(`the server exited (${gone}) at start:\n${logErrors.join('\n')}`);
-    try {
-      if ((await request('GET', '/api/health')).status === 200) break;
-    } catch {}
-    if (Date.now() > deadline) {
-      child.kill('SIGKILL');
-      throw new Error(`the server did not answer /api/health within 60 s:\n${logErrors.join('\n')}`);
-    }
-  }
-  return { child, logErrors, exited };
-}
-
-async function stopServer(server: Server) {
-  if (server.child.exitCode !== null || server.child.signalCode !== null) return;
-  server.child.kill('SIGTERM');
-  const timer = setTimeout(() => server.child.kill('SIGKILL'), 15_000);
-  await server.exited;
-  clearTimeout(timer);
-}
-
 // --- The flow through the API ---------------------------------------------------------------------
 
-type Player = { token: string; accountId: string };
-
-async function registerPlayer(runId: string, index: number): Promise<Player> {
-  const registered = expectStatus(
-    await request('POST', '/api/player/register', {
-      json: {
-        email: `bench-${runId}-${index}@example.com`,
-        password: 'secret-pass',
-        password_confirmation: 'secret-pass',
-        birthdate: '1990-04-12',
-        agreements: true,
-        receiveEmailPromo: false,
-        currency: CURRENCY,
-      },
-    }),
-    201,
-    'register',
-  ).data as { accessToken: string };
-  const token = registered.accessToken;
-  const accounts = expectStatus(await request('GET', '/api/wallet/accounts', { token }), 200, 'accounts')
-    .data as { id: string; currency: string }[];
-  const existing = accounts.find((account) => account.currency === CURRENCY);
-  const accountId =
-    existing?.id ??
-    (
-      expectStatus(
-        await request('POST', '/api/wallet/accounts', { token, json: { currency: CURRENCY } }),
-        201,
-        'create account',
-      ).data as { id: string }
-    ).id;
-  return { token, accountId };
-}
-
-/**
- * The sandbox PSP's webhook for a paid invoice: a JSON event and its X-Signature, `sha256=<hex
- * HMAC-SHA256 of the raw body>` with PSP_WEBHOOK_SECRET (the server's sandbox PSP signs the same way).
- */
-function webhook(invoiceId: string) {
-  const body = JSON.stringify({
-    eventId: `bench-evt-${invoiceId}`,
-    type: 'payment.succeeded',
-    transactionId: `bench-tx-${invoiceId}`,
-    invoiceId,
-    amount: DEPOSIT_AMOUNT,
-    currency: CURRENCY,
-    timestamp: Math.floor(Date.now() / 1000),
-  });
-  return { body, signature: `sha256=${createHmac('sha256', WEBHOOK_SECRET).update(body).digest('hex')}` };
-}
+/** The sandbox PSP's signed webhook for a paid deposit invoice of DEPOSIT_AMOUNT. */
+const webhook = (invoiceId: string) =>
+  sandboxWebhook(WEBHOOK_SECRET, { invoiceId, amount: DEPOSIT_AMOUNT, currency: CURRENCY });
 
 /**
  * A second timed phase: withdrawal requests of 20 EUR, each a `withdrawal.reserve` posting (cash ->
@@ -421,8 +111,6 @@ async function withdrawals(players: Player[], count: number): Promise<Phase | st
 
 // --- pgbench ---------------------------------------------------------------------------------------
 
-const execFileAsync = promisify(execFile);
-
 async function pgbench() {
   execFileSync('pgbench', [...pgArgs, '-i', '-s', '1', '-q', PGBENCH_DB], { env: pgEnv, stdio: 'pipe' });
   const cpu = cpuMeter();
@@ -440,69 +128,7 @@ async function pgbench() {
   return { tps: Number(tps), latencyMs: Number(latency), cpu: cpu(), sessions: waits };
 }
 
-type Sessions = {
-  connections: number;
-  active: number;
-  lockWaits: number;
-  /** Statements running in other databases: someone else's load on the same server. */
-  otherActive: number;
-  samples: number;
-};
-
-/**
- * Samples pg_stat_activity of a database every 200 ms until stopped: on average, how many connections
- * were open, running a statement, and waiting for a lock (a row another transaction holds).
- */
-function sampleSessions(database: string): () => Promise<Sessions | undefined> {
-  const sql =
-    `SELECT count(*) FILTER (WHERE datname = '${database}'), ` +
-    `count(*) FILTER (WHERE datname = '${database}' AND state = 'active'), ` +
-    `count(*) FILTER (WHERE datname = '${database}' AND wait_event_type = 'Lock'), ` +
-    `count(*) FILTER (WHERE datname <> '${database}' AND state = 'active') ` +
-    'FROM pg_stat_activity WHERE pid <> pg_backend_pid() AND datname IS NOT NULL';
-  const totals = { connections: 0, active: 0, lockWaits: 0, otherActive: 0, samples: 0 };
-  let stopped = false;
-  const loop = (async () => {
-    while (!stopped) {
-      try {
-        const { stdout } = await execFileAsync(
-          'psql',
-          [...pgArgs, '-X', '-A', '-t', '-F', ' ', '-d', 'postgres', '-c', sql],
-          {
-            env: pgEnv,
-            encoding: 'utf8',
-          },
-        );
-        const [connections = 0, active = 0, lockWaits = 0, otherActive = 0] = stdout
-          .trim()
-          .split(' ')
-          .map(Number);
-        totals.connections += connections;
-        totals.active += active;
-        totals.lockWaits += lockWaits;
-        totals.otherActive += otherActive;
-        totals.samples++;
-      } catch {}
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
-  })();
-  return async () => {
-    stopped = true;
-    await loop;
-    if (totals.samples === 0) return undefined;
-    return {
-      connections: totals.connections / totals.samples,
-      active: totals.active / totals.samples,
-      lockWaits: totals.lockWaits / totals.samples,
-      otherActive: totals.otherActive / totals.samples,
-      samples: totals.samples,
-    };
-  };
-}
-
 // --- The run --------------------------------------------------------------------------------------
-
-const fmt = (n: number, digits = 0) => n.toFixed(digits);
 
 async function main() {
   const pgVersion = psql('postgres', 'SHOW server_version');
@@ -513,12 +139,23 @@ async function main() {
   recreateDatabase(SERVER_DB);
   recreateDatabase(PGBENCH_DB);
   const port = await freePort();
-  baseUrl = `http://127.0.0.1:${port}`;
+  client.baseUrl = `http://127.0.0.1:${port}`;
   let server: Server | undefined;
   try {
     const bootStarted = performance.now();
-    server = await startServer(port);
-    serverPid = server.child.pid;
+    server = await startServer({
+      port,
+      database: SERVER_DB,
+      client,
+      env: {
+        PSP_WEBHOOK_SECRET: WEBHOOK_SECRET,
+        // Every bench player registers from 127.0.0.1.
+        REGISTRATION_RATE_LIMIT_PER_HOUR: '100000',
+        // No wagering before a withdrawal: the bench deposits, then withdraws straight away.
+        TURNOVER_MULTIPLIER: '0',
+      },
+    });
+    setServerPid(server.child.pid);
     console.log(
       `server up on ${SERVER_DB} in ${fmt((performance.now() - bootStarted) / 1000, 1)} s (migrations included)`,
     );
@@ -531,7 +168,7 @@ async function main() {
       Array.from({ length: PLAYERS }, (_, index) => index),
       Math.min(CONCURRENCY, 8),
       async (index) => {
-        players[index] = await registerPlayer(runId, index);
+        players[index] = await registerPlayer(client, runId, index, CURRENCY);
       },
     );
     console.log(`${PLAYERS} players registered in ${fmt(registerMs / 1000, 1)} s`);
@@ -606,7 +243,7 @@ async function main() {
         .map((text) => text.split('|') as [string, string]),
     );
     const deposits = Number(postedKinds.get('deposit') ?? 0);
-    const check = ledgerCheck();
+    const check = ledgerCheck(SERVER_DB);
 
     console.log(`pgbench TPC-B (scale 1) on ${PGBENCH_DB}, ${PGBENCH_SECONDS} s ...`);
     const tpcb = await pgbench();
@@ -682,44 +319,13 @@ async function main() {
     console.log(`ledger check: ${check.ok ? 'OK' : 'FAILED'}: ${check.output.join(' ')}`);
     const atShutdown = server.logErrors.length - errorsBeforeShutdown;
     console.log(`server errors logged: ${errorsBeforeShutdown} during the run, ${atShutdown} at shutdown`);
-    if (server.logErrors.length > 0) {
-      const logFile = path.join(os.tmpdir(), 'casino-bench-ledger-errors.log');
-      fs.writeFileSync(logFile, `${server.logErrors.join('\n')}\n`);
-      const messages = new Map<string, number>();
-      for (const text of server.logErrors) {
-        let message = text.slice(0, 160);
-        try {
-          const entry = JSON.parse(text) as { msg?: string; err?: { message?: string } };
-          message = `${entry.msg ?? ''}: ${entry.err?.message ?? ''}`;
-        } catch {}
-        messages.set(message, (messages.get(message) ?? 0) + 1);
-      }
-      for (const [message, n] of messages) console.log(`  ${n} x ${message}`);
-      console.log(`  (all of them in ${logFile})`);
-    }
+    printServerErrors(server.logErrors, 'casino-bench-ledger-errors.log');
     if (!check.ok || deposits !== postings.done || postings.done !== INVOICES) process.exitCode = 1;
   } finally {
     if (server) await stopServer(server);
-    agent.destroy();
+    client.agent.destroy();
     dropDatabase(SERVER_DB);
     dropDatabase(PGBENCH_DB);
-  }
-}
-
-/** The operator's check (npm run ledger-check --workspace @casino/server) on the scratch database. */
-function ledgerCheck(): { ok: boolean; output: string[] } {
-  try {
-    const output = execFileSync('npm', ['run', '--silent', 'ledger-check', '--workspace', '@casino/server'], {
-      cwd: repoRoot,
-      env: { ...process.env, DATABASE_URL: databaseUrl(SERVER_DB) },
-      encoding: 'utf8',
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    return { ok: true, output: output.trim().split('\n') };
-  } catch (error) {
-    const failed = error as { stdout?: string; stderr?: string };
-    const output = `${failed.stdout ?? ''}${failed.stderr ?? ''}`.trim().split('\n');
-    return { ok: false, output: output.filter((text) => !text.startsWith('npm warn')).slice(0, 20) };
   }
 }
 

@@ -1,0 +1,406 @@
+// Seamless-wallet bets per second and game-catalogue requests per second through the API on the local
+// PostgreSQL. The real server (apps/server/src/main.ts) runs in a child process on a scratch database
+// with known PSP_WEBHOOK_SECRET and STUDIO_WALLET_SECRET; this process plays the players, the PSP and
+// the game studio. Untimed: players register, each is funded by one card deposit settled with a signed
+// sandbox webhook, and launches slot-classic-sevens for real money (a game session token); 5,000 extra
+// games go into the catalogue. Timed, at a fixed concurrency: balance calls, bets (each one `game.bet`
+// posting), rounds of a bet and a win, then the catalogue (a page, a deep page, a collection, a search,
+// one game). Then the operator's ledger check.
+// Run: npm run bench:games --workspace @casino/bench
+// (BENCH_PG_URL, BENCH_CONCURRENCY, BENCH_PLAYERS, BENCH_BETS, BENCH_ROUNDS, BENCH_CATALOGUE_REQUESTS,
+// BENCH_EXTRA_GAMES).
+import { createHmac, randomUUID } from 'node:crypto';
+import os from 'node:os';
+import { cpuMeter, setServerPid } from './support/cpu.ts';
+import { type Answer, createHttpClient, expectStatus } from './support/http.ts';
+import { countOther, fmt, newPhase, type Phase, percentile, pool } from './support/measure.ts';
+import {
+  dropDatabase,
+  ledgerCheck,
+  PG_URL,
+  psql,
+  recreateDatabase,
+  type Sessions,
+  sampleSessions,
+} from './support/pg.ts';
+import { type Player, registerPlayer, sandboxWebhook } from './support/players.ts';
+import { freePort, printServerErrors, type Server, startServer, stopServer } from './support/server.ts';
+
+const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 20);
+const PLAYERS = Number(process.env.BENCH_PLAYERS ?? 40);
+const BETS = Number(process.env.BENCH_BETS ?? 5000);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 1000);
+const BALANCES = Number(process.env.BENCH_BALANCES ?? 2000);
+const CATALOGUE_REQUESTS = Number(process.env.BENCH_CATALOGUE_REQUESTS ?? 2000);
+const EXTRA_GAMES = Number(process.env.BENCH_EXTRA_GAMES ?? 5000);
+/** The scratch database, dropped and created at the start and dropped at the end: never `test`. */
+const SERVER_DB = 'casino_bench_games';
+const CURRENCY = 'EUR';
+/** One deposit per player; the sandbox card takes 10 to 5,000 EUR. */
+const DEPOSIT_AMOUNT = '1000.00';
+const BET_AMOUNT = '1.00';
+const GAME = 'slot-classic-sevens';
+const PER_PAGE = 24;
+const WEBHOOK_SECRET = `bench-webhook-secret-${randomUUID()}`;
+const STUDIO_SECRET = `bench-studio-secret-${randomUUID()}`;
+const PROVIDER = 'studio';
+
+const client = createHttpClient(CONCURRENCY);
+const { request } = client;
+
+type Seat = Player & { sessionToken: string };
+
+/** A seamless-wallet call of the studio, signed `sha256=<hex HMAC-SHA256 of the raw body>`. */
+function walletCall(kind: 'balance' | 'bet' | 'win' | 'rollback', body: Record<string, unknown>) {
+  const raw = JSON.stringify({ currency: CURRENCY, ...body });
+  return request('POST', `/api/game-wallet/${PROVIDER}/${kind}`, {
+    raw,
+    headers: { 'x-signature': `sha256=${createHmac('sha256', STUDIO_SECRET).update(raw).digest('hex')}` },
+  });
+}
+
+/** Records one answer in the phase: 200 counts as done, anything else by status and error code. */
+function record(phase: Phase, answer: Answer | Error) {
+  if (answer instanceof Error) {
+    countOther(phase, `network error ${answer.message}`);
+    return false;
+  }
+  phase.latencies.push(answer.ms);
+  if (answer.status === 200) return true;
+  countOther(phase, `HTTP ${answer.status} ${answer.body.slice(0, 160)}`);
+  return false;
+}
+
+const attempt = (call: Promise<Answer>) => call.catch((error: unknown) => error as Error);
+
+/** Runs `count` calls at CONCURRENCY with the CPU and the server's connections measured. */
+async function timed(phase: Phase, count: number, call: (index: number) => Promise<void>) {
+  const cpu = cpuMeter();
+  const sessions = sampleSessions(SERVER_DB);
+  phase.ms = await pool(
+    Array.from({ length: count }, (_, index) => index),
+    CONCURRENCY,
+    (_, index) => call(index),
+  );
+  phase.cpu = cpu();
+  phase.sessions = await sessions();
+  return phase;
+}
+
+/**
+ * EXTRA_GAMES games of the studio next to its seeded ones, titled from two of sixteen words and their
+ * number ("Golden Viking 17"), every other one in the `slots` collection; then ANALYZE.
+ */
+function insertGames() {
+  const words = [
+    'golden',
+    'lucky',
+    'wild',
+    'mega',
+    'fruit',
+    'royal',
+    'dragon',
+    'diamond',
+    'fire',
+    'magic',
+    'pirate',
+    'space',
+    'jungle',
+    'ocean',
+    'viking',
+    'candy',
+  ];
+  psql(
+    SERVER_DB,
+    `INSERT INTO games (slug, provider_id, title, image, descriptions, rtp, volatility, tags, position)
+     SELECT 'bench-game-' || n, '${PROVIDER}',
+       initcap(w[1 + n % 16]) || ' ' || initcap(w[1 + (n / 16) % 16]) || ' ' || n,
+       '/images/games/bench-game-' || n || '.svg', jsonb_build_object('en', 'A bench game.'),
+       '96.00', 'medium', ARRAY['slot'], 100 + n
+     FROM generate_series(1, ${EXTRA_GAMES}) AS n, (SELECT ARRAY['${words.join("','")}'] AS w) AS words`,
+  );
+  psql(
+    SERVER_DB,
+    `INSERT INTO game_collection_games (collection_id, game_id, position)
+     SELECT c.id, g.id, g.position FROM games g, game_collections c
+     WHERE c.slug = 'slots' AND g.slug LIKE 'bench-game-%' AND g.position % 2 = 0`,
+  );
+  psql(SERVER_DB, 'ANALYZE games');
+  psql(SERVER_DB, 'ANALYZE game_collection_games');
+  return {
+    games: Number(psql(SERVER_DB, 'SELECT count(*) FROM games')),
+    slots: Number(
+      psql(
+        SERVER_DB,
+        "SELECT count(*) FROM game_collection_games cg JOIN game_collections c ON c.id = cg.collection_id WHERE c.slug = 'slots'",
+      ),
+    ),
+  };
+}
+
+/** A registered player with one settled deposit of DEPOSIT_AMOUNT and a real-money session of GAME. */
+async function seat(runId: string, index: number): Promise<Seat> {
+  const player = await registerPlayer(client, runId, index, CURRENCY);
+  const invoice = expectStatus(
+    await request('POST', '/api/payment/invoices/deposit', {
+      token: player.token,
+      json: {
+        method: 'sandbox_card',
+        currency: CURRENCY,
+        country: 'DE',
+        amount: Number(DEPOSIT_AMOUNT),
+        accountId: player.accountId,
+        fields: {},
+      },
+    }),
+    201,
+    'deposit invoice',
+  ).data as { invoiceId: string };
+  const { body, signature } = sandboxWebhook(WEBHOOK_SECRET, {
+    invoiceId: invoice.invoiceId,
+    amount: DEPOSIT_AMOUNT,
+    currency: CURRENCY,
+  });
+  const settled = expectStatus(
+    await request('POST', '/api/payment/webhooks/sandbox', {
+      raw: body,
+      headers: { 'x-signature': signature },
+    }),
+    200,
+    'webhook',
+  ).data as { status: string };
+  if (settled.status !== 'settled') throw new Error(`webhook: the deposit is ${settled.status}`);
+  const launch = expectStatus(
+    await request('POST', `/api/game/games/${GAME}/play`, { token: player.token, json: { demo: false } }),
+    200,
+    'launch',
+  ).data as { sessionToken?: string; currency?: string };
+  if (!launch.sessionToken) throw new Error('launch: no sessionToken in a real-money launch');
+  return { ...player, sessionToken: launch.sessionToken };
+}
+
+type CataloguePhase = Phase & { matched: string };
+
+/** GET `url` CATALOGUE_REQUESTS times (each index may pick its own url), after one untimed probe. */
+async function catalogue(label: string, url: (index: number) => string): Promise<CataloguePhase> {
+  const probe = await request('GET', url(0));
+  let matched = `HTTP ${probe.status}`;
+  if (probe.status === 200) {
+    const body = JSON.parse(probe.body) as { data: unknown; meta?: { totalRows: number } };
+    matched = body.meta
+      ? `${body.meta.totalRows} rows, ${(body.data as unknown[]).length} on the page`
+      : 'one game';
+  }
+  const phase: CataloguePhase = { ...newPhase(label), matched };
+  await timed(phase, CATALOGUE_REQUESTS, async (index) => {
+    if (record(phase, await attempt(request('GET', url(index))))) phase.done++;
+  });
+  return phase;
+}
+
+async function main() {
+  const pgVersion = psql('postgres', 'SHOW server_version');
+  console.log(
+    `games throughput: PostgreSQL ${pgVersion} at ${PG_URL.host}, ${CONCURRENCY} in flight, ${PLAYERS} players, ` +
+      `${BETS} bets of ${BET_AMOUNT} ${CURRENCY}, ${ROUNDS} bet+win rounds, ${EXTRA_GAMES} extra games, ` +
+      `${os.cpus().length} cores`,
+  );
+  recreateDatabase(SERVER_DB);
+  const port = await freePort();
+  client.baseUrl = `http://127.0.0.1:${port}`;
+  let server: Server | undefined;
+  try {
+    const bootStarted = performance.now();
+    server = await startServer({
+      port,
+      database: SERVER_DB,
+      client,
+      env: {
+        PSP_WEBHOOK_SECRET: WEBHOOK_SECRET,
+        STUDIO_WALLET_SECRET: STUDIO_SECRET,
+        // Every bench player registers from 127.0.0.1.
+        REGISTRATION_RATE_LIMIT_PER_HOUR: '100000',
+        TURNOVER_MULTIPLIER: '0',
+      },
+    });
+    setServerPid(server.child.pid);
+    console.log(
+      `server up on ${SERVER_DB} in ${fmt((performance.now() - bootStarted) / 1000, 1)} s (migrations included)`,
+    );
+    // The server has seeded its own games and collections by now: the extra ones go in next to them.
+    const inserted = insertGames();
+    console.log(`catalogue: ${inserted.games} games, ${inserted.slots} of them in the slots collection`);
+
+    const runId = randomUUID().slice(0, 8);
+    const seats: Seat[] = new Array(PLAYERS);
+    const seatMs = await pool(
+      Array.from({ length: PLAYERS }, (_, index) => index),
+      Math.min(CONCURRENCY, 8),
+      async (index) => {
+        seats[index] = await seat(runId, index);
+      },
+    );
+    console.log(
+      `${PLAYERS} players registered, funded with ${DEPOSIT_AMOUNT} ${CURRENCY} (signed webhook) and ` +
+        `launched ${GAME} in ${fmt(seatMs / 1000, 1)} s`,
+    );
+    const seatOf = (index: number) => seats[index % PLAYERS]!;
+
+    const balances = newPhase(`wallet balance calls/s (${CONCURRENCY} conc)`);
+    await timed(balances, BALANCES, async (index) => {
+      const answer = await attempt(walletCall('balance', { sessionToken: seatOf(index).sessionToken }));
+      if (record(balances, answer)) balances.done++;
+    });
+
+    const bets: Phase = newPhase(`wallet bets/s (${CONCURRENCY} conc)`);
+    await timed(bets, BETS, async (index) => {
+      const answer = await attempt(
+        walletCall('bet', {
+          sessionToken: seatOf(index).sessionToken,
+          transactionId: `bench-${runId}-bet-${index}`,
+          roundId: `bench-${runId}-round-${index}`,
+          amount: BET_AMOUNT,
+        }),
+      );
+      if (record(bets, answer)) bets.done++;
+    });
+    console.log(`${bets.done} bets accepted in ${fmt(bets.ms / 1000, 1)} s`);
+
+    // A round: a bet, then its win (every other round lost: a win of 0 closes it, moving nothing).
+    const rounds: Phase = newPhase(`wallet rounds/s, bet+win (${CONCURRENCY} conc)`);
+    const roundCalls: Phase = newPhase(`  their calls/s (bet or win)`);
+    await timed(rounds, ROUNDS, async (index) => {
+      const seatNow = seatOf(index);
+      const roundId = `bench-${runId}-mixed-${index}`;
+      const started = performance.now();
+      const bet = await attempt(
+        walletCall('bet', {
+          sessionToken: seatNow.sessionToken,
+          transactionId: `bench-${runId}-mixed-bet-${index}`,
+          roundId,
+          amount: BET_AMOUNT,
+        }),
+      );
+      if (!record(roundCalls, bet)) return;
+      roundCalls.done++;
+      const win = await attempt(
+        walletCall('win', {
+          sessionToken: seatNow.sessionToken,
+          transactionId: `bench-${runId}-mixed-win-${index}`,
+          roundId,
+          amount: index % 2 === 0 ? '0' : '1.90',
+        }),
+      );
+      if (!record(roundCalls, win)) return;
+      roundCalls.done++;
+      rounds.latencies.push(performance.now() - started);
+      rounds.done++;
+    });
+    roundCalls.ms = rounds.ms;
+    console.log(`${rounds.done} rounds settled in ${fmt(rounds.ms / 1000, 1)} s`);
+
+    const deepPage = Math.max(1, Math.floor((inserted.games - 1) / PER_PAGE));
+    const cataloguePhases = [
+      await catalogue(`GET /api/game/games?perPage=${PER_PAGE}`, () => `/api/game/games?perPage=${PER_PAGE}`),
+      await catalogue(
+        `  ... &page=${deepPage}`,
+        () => `/api/game/games?perPage=${PER_PAGE}&page=${deepPage}`,
+      ),
+      await catalogue(
+        `  ... &collection=slots`,
+        () => `/api/game/games?perPage=${PER_PAGE}&collection=slots`,
+      ),
+      await catalogue(`  ... &search=gol`, () => `/api/game/games?perPage=${PER_PAGE}&search=gol`),
+      await catalogue(
+        'GET /api/game/games/{slug}',
+        (index) => `/api/game/games/bench-game-${1 + ((index * 7919) % EXTRA_GAMES)}`,
+      ),
+    ];
+
+    const errorsBeforeShutdown = server.logErrors.length;
+    await stopServer(server);
+    const postedKinds = new Map(
+      psql(SERVER_DB, 'SELECT kind, count(*) FROM ledger_transactions GROUP BY kind ORDER BY kind')
+        .split('\n')
+        .filter(Boolean)
+        .map((text) => text.split('|') as [string, string]),
+    );
+    const walletRows = psql(
+      SERVER_DB,
+      'SELECT kind, status, count(*) FROM game_wallet_transactions GROUP BY kind, status ORDER BY kind, status',
+    )
+      .split('\n')
+      .filter(Boolean)
+      .map((text) => {
+        const [kind, status, n] = text.split('|');
+        return `${n} ${kind} ${status}`;
+      });
+    const check = ledgerCheck(SERVER_DB);
+
+    console.log('');
+    const percent = (n: number | undefined) => (n === undefined ? '' : fmt(n));
+    const row = (cells: string[]) =>
+      console.log(cells.map((cell, index) => (index === 0 ? cell.padEnd(44) : cell.padStart(9))).join(''));
+    row(['', 'rate', 'p50 ms', 'p99 ms', 'failed', 'server%', 'pg%', 'client%', 'other%']);
+    const phases: Phase[] = [balances, bets, rounds, roundCalls, ...cataloguePhases];
+    for (const phase of phases) {
+      const sorted = [...phase.latencies].sort((x, y) => x - y);
+      const failed = [...phase.other.values()].reduce((sum, n) => sum + n, 0);
+      const shares = phase === roundCalls ? undefined : phase.cpu;
+      row([
+        phase.label,
+        fmt((phase.done * 1000) / phase.ms),
+        fmt(percentile(sorted, 50), 1),
+        fmt(percentile(sorted, 99), 1),
+        String(failed),
+        percent(shares?.server),
+        percent(shares?.postgres),
+        percent(shares?.client),
+        percent(shares?.other),
+      ]);
+    }
+    console.log('');
+    console.log(
+      `CPU in % of one core (${os.cpus().length} cores): the server process, PostgreSQL, this process, ` +
+        'and everything else on the machine',
+    );
+    const busiest = Math.max(...phases.map((phase) => phase.cpu?.other ?? 0));
+    if (busiest > 20)
+      console.log(
+        `warning: other processes used up to ${fmt(busiest)}% of a core in a phase: figures skewed`,
+      );
+    for (const phase of cataloguePhases) console.log(`${phase.label.trim()}: ${phase.matched}`);
+    for (const phase of phases)
+      for (const [what, n] of phase.other) console.log(`${phase.label.trim()}: ${n} x ${what}`);
+    const sessionsLine = (label: string, waits: Sessions | undefined) =>
+      waits &&
+      console.log(
+        `connections, ${label}: ${fmt(waits.connections, 1)} open, ${fmt(waits.active, 1)} running, ` +
+          `${fmt(waits.lockWaits, 1)} waiting for a lock (avg of ${waits.samples} samples; ` +
+          `${fmt(waits.otherActive, 1)} running in other databases)`,
+      );
+    for (const phase of [bets, rounds]) sessionsLine(phase.label, phase.sessions);
+    console.log(`postings in the ledger: ${[...postedKinds].map(([kind, n]) => `${n} ${kind}`).join(', ')}`);
+    console.log(
+      `game wallet transactions: ${walletRows.join(', ')} (bets accepted: ${bets.done} + ` +
+        `${roundCalls.done - rounds.done} in rounds, wins accepted: ${rounds.done})`,
+    );
+    console.log(`ledger check: ${check.ok ? 'OK' : 'MISMATCH'}: ${check.output.join(' ')}`);
+    const atShutdown = server.logErrors.length - errorsBeforeShutdown;
+    console.log(`server errors logged: ${errorsBeforeShutdown} during the run, ${atShutdown} at shutdown`);
+    printServerErrors(server.logErrors, 'casino-bench-games-errors.log');
+    const failures = phases.reduce((sum, phase) => sum + phase.other.size, 0);
+    if (!check.ok || failures > 0 || bets.done !== BETS) process.exitCode = 1;
+  } finally {
+    if (server) await stopServer(server);
+    client.agent.destroy();
+    dropDatabase(SERVER_DB);
+  }
+}
+
+try {
+  await main();
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exitCode = 1;
+}

@@ -1,0 +1,114 @@
+// The real server (apps/server/src/main.ts) in a child process on a scratch database, and its logged errors.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { once } from 'node:events';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import type { HttpClient } from './http.ts';
+import { databaseUrl, repoRoot } from './pg.ts';
+
+export async function freePort(): Promise<number> {
+  const server = net.createServer();
+  server.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const { port } = server.address() as net.AddressInfo;
+  server.close();
+  await once(server, 'close');
+  return port;
+}
+
+export type Server = { child: ChildProcess; logErrors: string[]; exited: Promise<number | null> };
+
+/**
+ * Starts the server on `port` and `database` (production mode, no web pages, warnings and up logged)
+ * with `env` on top, and waits (at most 60 s) until GET /api/health answers 200 through `client`.
+ */
+export async function startServer(options: {
+  port: number;
+  database: string;
+  client: HttpClient;
+  env?: Record<string, string>;
+}): Promise<Server> {
+  const { port } = options;
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    cwd: repoRoot,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      DATABASE_URL: databaseUrl(options.database),
+      SESSION_SECRET: `bench-session-secret-${randomUUID()}`,
+      SERVE_WEB: 'false',
+      LOG_LEVEL: 'warn',
+      ...options.env,
+    },
+  });
+  const logErrors: string[] = [];
+  // Pino writes one JSON line per entry; errors (level 50 and up) and anything not JSON are kept.
+  const keep = (line: string) => {
+    if (!line.trim()) return;
+    let level = 50;
+    try {
+      level = (JSON.parse(line) as { level?: number }).level ?? 50;
+    } catch {}
+    if (level >= 50) logErrors.push(line);
+  };
+  for (const stream of [child.stdout!, child.stderr!]) {
+    let partial = '';
+    stream.setEncoding('utf8');
+    stream.on('data', (chunk: string) => {
+      const lines = (partial + chunk).split('\n');
+      partial = lines.pop()!;
+      for (const line of lines) keep(line);
+    });
+    stream.on('end', () => keep(partial));
+  }
+  const exited = new Promise<number | null>((resolve) => child.on('close', (code) => resolve(code)));
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    const gone = await Promise.race([
+      exited,
+      new Promise((resolve) => setTimeout(() => resolve('wait'), 250)),
+    ]);
+    if (gone !== 'wait') throw new Error(`the server exited (${gone}) at start:\n${logErrors.join('\n')}`);
+    try {
+      if ((await options.client.request('GET', '/api/health')).status === 200) break;
+    } catch {}
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`the server did not answer /api/health within 60 s:\n${logErrors.join('\n')}`);
+    }
+  }
+  return { child, logErrors, exited };
+}
+
+export async function stopServer(server: Server) {
+  if (server.child.exitCode !== null || server.child.signalCode !== null) return;
+  server.child.kill('SIGTERM');
+  const timer = setTimeout(() => server.child.kill('SIGKILL'), 15_000);
+  await server.exited;
+  clearTimeout(timer);
+}
+
+/** Prints each distinct logged error with its count, and writes all of them to os.tmpdir()/fileName. */
+export function printServerErrors(logErrors: string[], fileName: string) {
+  if (logErrors.length === 0) return;
+  const logFile = path.join(os.tmpdir(), fileName);
+  fs.writeFileSync(logFile, `${logErrors.join('\n')}\n`);
+  const messages = new Map<string, number>();
+  for (const text of logErrors) {
+    let message = text.slice(0, 160);
+    try {
+      const entry = JSON.parse(text) as { msg?: string; err?: { message?: string } };
+      message = `${entry.msg ?? ''}: ${entry.err?.message ?? ''}`;
+    } catch {}
+    messages.set(message, (messages.get(message) ?? 0) + 1);
+  }
+  for (const [message, n] of messages) console.log(`  ${n} x ${message}`);
+  console.log(`  (all of them in ${logFile})`);
+}
