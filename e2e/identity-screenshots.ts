@@ -1,7 +1,7 @@
 import fs from 'node:fs';
-import path from 'node:path';
-import { chromium, type Page } from '@playwright/test';
+import { chromium } from '@playwright/test';
 import { chromiumLaunchOptions } from './browser.ts';
+import { registerScreenshotPlayer, SCREENSHOT_VIEWPORTS, type Scene, shootScenes } from './screenshot-kit.ts';
 
 /**
  * Screenshots of the identity screens (sign-in and sign-up modals with their tabs and errors, the code
@@ -10,13 +10,7 @@ import { chromiumLaunchOptions } from './browser.ts';
  */
 const baseUrl = process.env.BASE_URL ?? 'http://localhost:3000';
 const outDir = process.env.OUT_DIR ?? '/tmp/identity-shots';
-const viewports = [
-  { name: 'desktop', width: 1280, height: 800 },
-  { name: 'phone', width: 375, height: 740 },
-];
 const stamp = Date.now().toString(36);
-
-type Scene = { name: string; path: string; act?: (page: Page) => Promise<void>; signedIn?: boolean };
 
 const scenes: Scene[] = [
   { name: 'sign-in-email', path: '/?sign-in' },
@@ -126,44 +120,24 @@ const scenes: Scene[] = [
 
 const browser = await chromium.launch(chromiumLaunchOptions);
 fs.mkdirSync(outDir, { recursive: true });
-for (const viewport of viewports) {
+for (const viewport of SCREENSHOT_VIEWPORTS) {
   const context = await browser.newContext({ viewport, deviceScaleFactor: 1, baseURL: baseUrl });
   await context.addCookies([{ name: 'cookie-consent', value: '1', url: baseUrl }]);
   const email = `shots-${viewport.name}-${stamp}@example.com`;
-  const password = 'anchor-2024';
-  const registered = await context.request.post('/api/player/register', {
-    data: {
-      email,
-      password,
-      password_confirmation: password,
-      birthdate: '1991-03-03',
-      agreements: true,
-      locale: 'en',
-    },
-    headers: {
-      'user-agent':
-        'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_4) AppleWebKit/605.1.15 Version/17.4 Safari/605.1.15',
-    },
-  });
-  if (!registered.ok()) throw new Error(`Registration failed: ${await registered.text()}`);
-  const { accessToken } = ((await registered.json()) as { data: { accessToken: string } }).data;
+  const accessToken = await registerScreenshotPlayer(
+    context,
+    email,
+    'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_4) AppleWebKit/605.1.15 Version/17.4 Safari/605.1.15',
+  );
 
-  for (const scene of scenes) {
-    const page = await context.newPage();
-    if (scene.signedIn) {
-      await context.addCookies([{ name: 'session-token', value: accessToken, url: baseUrl }]);
-      await page.addInitScript((token) => window.localStorage.setItem('session-token', token), accessToken);
-    } else {
-      await context.clearCookies({ name: 'session-token' });
-    }
-    await page.goto(scene.path, { waitUntil: 'networkidle' });
-    await scene.act?.(page);
-    await page.waitForTimeout(400);
-    const file = path.join(outDir, `${viewport.name}-${scene.name}.png`);
-    await page.screenshot({ path: file });
-    console.log(file);
-    await page.close();
-  }
+  await shootScenes(context, scenes, {
+    outDir,
+    viewport: viewport.name,
+    baseUrl,
+    accessToken,
+    settleMs: 400,
+    signedInByDefault: false,
+  });
   await context.close();
 }
 await browser.close();

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
-import path from 'node:path';
 import { type APIRequestContext, chromium, type Page } from '@playwright/test';
 import { chromiumLaunchOptions } from './browser.ts';
+import { registerScreenshotPlayer, SCREENSHOT_VIEWPORTS, type Scene, shootScenes } from './screenshot-kit.ts';
 
 /**
  * Screenshots of the wallet (deposit tab, crypto deposit with its QR, withdraw tab, the currency list,
@@ -11,13 +11,7 @@ import { chromiumLaunchOptions } from './browser.ts';
  */
 const baseUrl = process.env.BASE_URL ?? 'http://localhost:3000';
 const outDir = process.env.OUT_DIR ?? '/tmp/wallet-shots';
-const viewports = [
-  { name: 'desktop', width: 1280, height: 800 },
-  { name: 'phone', width: 375, height: 740 },
-];
 const stamp = Date.now().toString(36);
-
-type Scene = { name: string; path: string; act?: (page: Page) => Promise<void> };
 
 const wallet = (page: Page) => page.getByTestId('modal-wallet');
 
@@ -179,44 +173,29 @@ async function fund(request: APIRequestContext, token: string, currency: string,
 
 const browser = await chromium.launch(chromiumLaunchOptions);
 fs.mkdirSync(outDir, { recursive: true });
-for (const viewport of viewports) {
+for (const viewport of SCREENSHOT_VIEWPORTS) {
   const context = await browser.newContext({ viewport, deviceScaleFactor: 1, baseURL: baseUrl });
   await context.addCookies([{ name: 'cookie-consent', value: '1', url: baseUrl }]);
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl });
   const email = `wallet-${viewport.name}-${stamp}@example.com`;
-  const password = 'anchor-2024';
-  const registered = await context.request.post('/api/player/register', {
-    data: {
-      email,
-      password,
-      password_confirmation: password,
-      birthdate: '1991-03-03',
-      agreements: true,
-      locale: 'en',
-    },
-    headers: { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/140 Safari/537.36' },
-  });
-  if (!registered.ok()) throw new Error(`Registration failed: ${await registered.text()}`);
-  const { accessToken } = ((await registered.json()) as { data: { accessToken: string } }).data;
+  const accessToken = await registerScreenshotPlayer(
+    context,
+    email,
+    'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/140 Safari/537.36',
+  );
   const euro = await fund(context.request, accessToken, 'EUR', '250');
   await fund(context.request, accessToken, 'USDT', '120');
   await context.request.put(`/api/wallet/accounts/${euro}/switch`, {
     headers: { authorization: `Bearer ${accessToken}` },
   });
-  await context.addCookies([{ name: 'session-token', value: accessToken, url: baseUrl }]);
-  await context.addInitScript((token) => window.localStorage.setItem('session-token', token), accessToken);
-
-  for (const scene of scenes) {
-    const page = await context.newPage();
-    page.on('pageerror', (error) => console.error(`[${scene.name}] page error: ${error.message}`));
-    await page.goto(scene.path, { waitUntil: 'networkidle' });
-    await scene.act?.(page);
-    await page.waitForTimeout(500);
-    const file = path.join(outDir, `${viewport.name}-${scene.name}.png`);
-    await page.screenshot({ path: file });
-    console.log(file);
-    await page.close();
-  }
+  await shootScenes(context, scenes, {
+    outDir,
+    viewport: viewport.name,
+    baseUrl,
+    accessToken,
+    settleMs: 500,
+    signedInByDefault: true,
+  });
   await context.close();
 }
 await browser.close();

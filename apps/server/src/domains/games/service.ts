@@ -10,6 +10,7 @@ import {
 } from '@casino/contracts';
 import { and, asc, count, desc, eq, inArray, like, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { isUuid } from '../../db/ids.ts';
 import { AppError } from '../../plugins/errors.ts';
 import {
   type GameRow,
@@ -21,8 +22,6 @@ import {
   games,
   type LocalizedText,
 } from './tables.ts';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Who is asking: their locale and country, and the player when signed in. */
 export type Asker = { locale: string; country: string | null; playerId: string | null };
@@ -160,7 +159,7 @@ async function findCollectionId(db: Db, identity: string): Promise<string | null
     .from(gameCollections)
     .where(
       and(
-        UUID.test(identity) ? eq(gameCollections.id, identity) : eq(gameCollections.slug, identity),
+        isUuid(identity) ? eq(gameCollections.id, identity) : eq(gameCollections.slug, identity),
         eq(gameCollections.isEnabled, true),
       ),
     );
@@ -219,7 +218,7 @@ export async function requireGame(db: Db, identity: string): Promise<GameWithPro
     .select(gameColumns)
     .from(games)
     .innerJoin(providers, eq(providers.id, games.providerId))
-    .where(and(UUID.test(identity) ? eq(games.id, identity) : eq(games.slug, identity), shown));
+    .where(and(isUuid(identity) ? eq(games.id, identity) : eq(games.slug, identity), shown));
   if (!row) throw new AppError(404, ErrorCode.gameNotFound, 'Game not found.');
   return row;
 }

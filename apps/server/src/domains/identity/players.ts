@@ -3,6 +3,7 @@ import type { Profile } from '@casino/contracts';
 import { normalizePhone } from '@casino/contracts';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { isUuid } from '../../db/ids.ts';
 import { players } from './tables.ts';
 
 export type Player = typeof players.$inferSelect;
@@ -38,9 +39,6 @@ export function toProfile(player: Player, options: { isNewlyRegistered?: boolean
 }
 
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export const isUuid = (value: string) => UUID.test(value);
 
 export async function findPlayerById(db: Db, id: string): Promise<Player | null> {
   if (!isUuid(id)) return null;

@@ -2,8 +2,9 @@ import type { LoginResult, PageMeta, PlayerSession } from '@casino/contracts';
 import { ErrorCode, PlayerStatus } from '@casino/contracts';
 import { and, count, desc, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { isUuid } from '../../db/ids.ts';
 import { AppError } from '../../plugins/errors.ts';
-import { isUuid, toProfile } from './players.ts';
+import { toProfile } from './players.ts';
 import { players, type SessionMethod, sessions } from './tables.ts';
 import { type AuthKeys, signAccessToken, verifyAccessToken } from './tokens.ts';
 

@@ -8,13 +8,12 @@ import {
 } from '@casino/contracts';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { isUuid } from '../../db/ids.ts';
 import { AppError } from '../../plugins/errors.ts';
 import { publishEvent } from '../events/outbox.ts';
 import { currencyUnits } from '../settings/service.ts';
 import { minorToUnits } from '../wallet/money.ts';
 import { type InvoiceRow, paymentInvoices } from './tables.ts';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The currency's subunits per unit; 12003 when it is not an enabled currency. */
 export async function unitOf(db: Db, currency: string): Promise<number> {
@@ -63,14 +62,14 @@ export async function publishInvoice(tx: Db, row: InvoiceRow) {
 
 /** The invoice locked for a status change, or null. */
 export async function lockInvoice(tx: Db, id: string): Promise<InvoiceRow | null> {
-  if (!UUID.test(id)) return null;
+  if (!isUuid(id)) return null;
   const [row] = await tx.select().from(paymentInvoices).where(eq(paymentInvoices.id, id)).for('update');
   return row ?? null;
 }
 
 /** The invoice a PSP page or webhook names, without the owner check. */
 export async function findInvoice(db: Db, id: string): Promise<InvoiceRow | null> {
-  if (!UUID.test(id)) return null;
+  if (!isUuid(id)) return null;
   const [row] = await db.select().from(paymentInvoices).where(eq(paymentInvoices.id, id));
   return row ?? null;
 }

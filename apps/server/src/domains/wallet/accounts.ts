@@ -2,14 +2,13 @@ import type { WalletAccount } from '@casino/contracts';
 import { AccountStatus, ErrorCode } from '@casino/contracts';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { isUuid } from '../../db/ids.ts';
 import { AppError } from '../../plugins/errors.ts';
 import { findPlayerById } from '../identity/players.ts';
 import { listEnabledCurrencies } from '../settings/service.ts';
 import { publishAccountUpdates } from './ledger.ts';
 import { ledgerAccounts, PLAYER_PARTS, walletAccounts } from './tables.ts';
 import { accountViews, type WalletAccountRow } from './views.ts';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** GET /api/wallet/accounts: the visible accounts; a new player first gets one in the registration currency. */
 export async function listAccounts(db: Db, playerId: string): Promise<WalletAccount[]> {
@@ -80,7 +79,7 @@ export async function findAccount(
  * exist or belongs to someone else.
  */
 export async function requireOwnAccount(db: Db, playerId: string, id: string): Promise<WalletAccountRow> {
-  if (UUID.test(id)) {
+  if (isUuid(id)) {
     const [row] = await db
       .select()
       .from(walletAccounts)
@@ -171,7 +170,7 @@ async function activate(tx: Db, playerId: string, account: WalletAccountRow) {
 }
 
 async function ownAccount(tx: Db, playerId: string, id: string): Promise<WalletAccountRow> {
-  if (UUID.test(id)) {
+  if (isUuid(id)) {
     await lockPlayerAccounts(tx, playerId);
     const [row] = await tx
       .select()

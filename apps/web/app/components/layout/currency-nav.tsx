@@ -1,7 +1,8 @@
-import { type Currency, currenciesResponseSchema } from '@casino/contracts';
+import type { Currency } from '@casino/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { identityQueries } from '../../features/identity/api/identity-api.ts';
 import { useApi } from '../../lib/api-context.tsx';
 import { formatRate } from '../../lib/money.ts';
 import { useSiteData } from '../../lib/site-data.ts';
@@ -14,10 +15,7 @@ export function CurrencyNav({ onClose }: { onClose: () => void }) {
   const { locale, init } = useSiteData();
   const api = useApi();
   const [tab, setTab] = useState<Tab>('all');
-  const currencies = useQuery({
-    queryKey: ['settings', 'currencies'],
-    queryFn: async () => (await api.get(currenciesResponseSchema, '/settings/currencies')).data,
-  });
+  const currencies = useQuery(identityQueries.currencies(api));
   const equivalent = currencies.data?.find((currency) => currency.code === init.settings.equivalentCurrency);
   const shown = (currencies.data ?? []).filter((currency) => tab === 'all' || currency.type === 'crypto');
 
