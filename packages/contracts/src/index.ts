@@ -10,5 +10,6 @@ export * from './notifications.ts';
 export * from './payments.ts';
 export * from './realtime.ts';
 export * from './settings.ts';
+export * from './studio.ts';
 export * from './validators/index.ts';
 export * from './wallet.ts';

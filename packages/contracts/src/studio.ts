@@ -1,0 +1,261 @@
+import { z } from 'zod';
+import { pageMetaSchema, pagingQuerySchema } from './http.ts';
+
+/**
+ * The studio's own API (apps/studio), what its game pages call under /studio/api. The studio is a game
+ * provider: it knows the platform only through the seamless-wallet API, and its players only through the
+ * launch token in the game URL (`?session=` for real money, `?mode=demo&token=` for demo). Every call
+ * but the verifier and round recall sends that token as `Authorization: Bearer <token>`.
+ *
+ * Amounts are decimal text in the session's currency ("1.50"); demo sessions play with virtual coins in
+ * the currency "FUN".
+ */
+
+export const STUDIO_GAME_KINDS = ['slot', 'dice', 'roulette', 'mines', 'plinko', 'crash'] as const;
+export type StudioGameKind = (typeof STUDIO_GAME_KINDS)[number];
+
+export const STUDIO_DEMO_CURRENCY = 'FUN';
+
+const amountSchema = z
+  .string()
+  .trim()
+  .regex(/^\d{1,12}(\.\d{1,8})?$/, 'a decimal amount such as "1.50"');
+
+/** A player's seed pair: the commitment of the server seed, the client seed and the next nonce. */
+export const studioSeedStateSchema = z.object({
+  serverSeedHash: z.string(),
+  clientSeed: z.string(),
+  /** The nonce of the next round played with this pair. */
+  nonce: z.number().int().nonnegative(),
+});
+export type StudioSeedState = z.infer<typeof studioSeedStateSchema>;
+
+/** A seed pair that was rotated away: its server seed is now public. */
+export const studioRevealedSeedsSchema = studioSeedStateSchema.extend({ serverSeed: z.string() });
+export type StudioRevealedSeeds = z.infer<typeof studioRevealedSeedsSchema>;
+
+/** PUT /studio/api/seeds: a new client seed rotates the pair and reveals the old server seed. */
+export const studioRotateSeedsRequestSchema = z.object({
+  clientSeed: z
+    .string()
+    .trim()
+    .regex(/^[!-9;-~]{1,64}$/, '1 to 64 printable characters without spaces or colons'),
+});
+export const studioRotateSeedsResponseSchema = z.object({
+  data: z.object({ current: studioSeedStateSchema, revealed: studioRevealedSeedsSchema }),
+});
+
+/** Slot reels, symbols and pays as the game page draws them (the maths lives on the server). */
+export const studioSlotInfoSchema = z.object({
+  rows: z.number().int(),
+  reels: z.number().int(),
+  symbols: z.array(
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      kind: z.enum(['regular', 'wild', 'scatter']),
+      pays: z.record(z.string(), z.number()),
+    }),
+  ),
+  /** Line titles: the row each line crosses on each reel; null for a ways title. */
+  lines: z.array(z.array(z.number().int())).nullable(),
+  /** Ways titles: the number of ways (rows^reels); null for a line title. */
+  ways: z.number().int().nullable(),
+  /** A window to show before the first spin, window[reel][row]. */
+  initialWindow: z.array(z.array(z.string())),
+});
+
+/** What a game page needs to draw a game: its kind, limits and (for slots) the reels and pays. */
+export const studioGameInfoSchema = z.object({
+  slug: z.string(),
+  name: z.string(),
+  kind: z.enum(STUDIO_GAME_KINDS),
+  /** Return to player as percent text ("96.52"); for dice, mines, crash the fixed 99 % edge. */
+  rtp: z.string(),
+  volatility: z.string().nullable(),
+  slot: studioSlotInfoSchema.nullable(),
+});
+export type StudioGameInfo = z.infer<typeof studioGameInfoSchema>;
+
+/** POST /studio/api/session: opens the studio's side of a launch. */
+export const studioSessionRequestSchema = z.object({
+  game: z.string().trim().min(1),
+  mode: z.enum(['real', 'demo']),
+  token: z.string().trim().min(16).max(1024),
+  /** Real money: the currency the platform launched in. */
+  currency: z.string().trim().min(1).max(10).optional(),
+});
+export const studioSessionSchema = z.object({
+  mode: z.enum(['real', 'demo']),
+  currency: z.string(),
+  balance: amountSchema,
+  minBet: amountSchema,
+  maxBet: amountSchema,
+  game: studioGameInfoSchema,
+  seeds: studioSeedStateSchema,
+});
+export type StudioSession = z.infer<typeof studioSessionSchema>;
+export const studioSessionResponseSchema = z.object({ data: studioSessionSchema });
+
+/** The bet of one round, by game kind. Roulette may hold several chips on one spin. */
+export const studioBetSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('slot'), amount: amountSchema }),
+  z.object({
+    kind: z.literal('dice'),
+    amount: amountSchema,
+    direction: z.enum(['under', 'over']),
+    /** Hundredths: 4950 is 49.50. */
+    targetHundredths: z.number().int().min(0).max(9999),
+  }),
+  z.object({
+    kind: z.literal('roulette'),
+    chips: z
+      .array(
+        z.object({
+          betKind: z.string(),
+          numbers: z.array(z.number().int().min(0).max(36)).max(18),
+          amount: amountSchema,
+        }),
+      )
+      .min(1)
+      .max(50),
+  }),
+  z.object({ kind: z.literal('plinko'), amount: amountSchema, rows: z.number().int(), risk: z.string() }),
+  /** Opens a mines round; tiles are revealed one by one, then cashed out. */
+  z.object({ kind: z.literal('mines'), amount: amountSchema, mineCount: z.number().int() }),
+]);
+export type StudioBet = z.infer<typeof studioBetSchema>;
+
+export const studioRoundStatuses = ['open', 'settled', 'rolledBack'] as const;
+
+/**
+ * A round as stored: what was bet, what came out, what it paid and the seeds that decided it. The
+ * server seed is there once the pair has been rotated (until then only its hash).
+ */
+export const studioRoundSchema = z.object({
+  id: z.string(),
+  game: z.string(),
+  gameName: z.string(),
+  kind: z.enum(STUDIO_GAME_KINDS),
+  mode: z.enum(['real', 'demo']),
+  status: z.enum(studioRoundStatuses),
+  currency: z.string(),
+  bet: amountSchema,
+  win: amountSchema,
+  /** win / bet, e.g. 2.5; 0 for a loss. */
+  multiplier: z.number(),
+  /** The bet's parameters (direction and target, chips, rows and risk, mine count ...). */
+  params: z.record(z.string(), z.unknown()),
+  /** What came out: slot stops, window and wins; the roll; the pocket; the path; mine tiles ... */
+  outcome: z.record(z.string(), z.unknown()),
+  serverSeedHash: z.string(),
+  serverSeed: z.string().nullable(),
+  clientSeed: z.string(),
+  nonce: z.number().int(),
+  createdAt: z.string(),
+  settledAt: z.string().nullable(),
+});
+export type StudioRound = z.infer<typeof studioRoundSchema>;
+
+/** A played round and the balance after it. */
+export const studioPlayResponseSchema = z.object({
+  data: z.object({ round: studioRoundSchema, balance: amountSchema, seeds: studioSeedStateSchema }),
+});
+export type StudioPlayResult = z.infer<typeof studioPlayResponseSchema>['data'];
+
+/** POST /studio/api/rounds/{id}/reveal: opens one tile of an open mines round. */
+export const studioRevealTileRequestSchema = z.object({ tile: z.number().int().min(0).max(24) });
+
+export const studioRoundsQuerySchema = pagingQuerySchema;
+export const studioRoundsResponseSchema = z.object({
+  data: z.array(studioRoundSchema),
+  meta: pageMetaSchema,
+});
+export const studioRoundResponseSchema = z.object({ data: studioRoundSchema });
+
+export const studioBalanceResponseSchema = z.object({
+  data: z.object({ balance: amountSchema, currency: z.string() }),
+});
+export const studioSeedsResponseSchema = z.object({
+  data: z.object({ current: studioSeedStateSchema, previous: studioRevealedSeedsSchema.nullable() }),
+});
+
+/**
+ * POST /studio/api/verify: recomputes a round from its seeds, without asking the studio's records.
+ * `params` as in the round (dice direction and target, plinko rows and risk, mines count ...).
+ */
+export const studioVerifyRequestSchema = z.object({
+  game: z.string().trim().min(1),
+  serverSeed: z.string().trim().min(1).max(256),
+  clientSeed: studioRotateSeedsRequestSchema.shape.clientSeed,
+  nonce: z.number().int().nonnegative(),
+  params: z.record(z.string(), z.unknown()).default({}),
+});
+export const studioVerifyResponseSchema = z.object({
+  data: z.object({
+    serverSeedHash: z.string(),
+    outcome: z.record(z.string(), z.unknown()),
+    /** What the outcome pays as a multiple of the bet. */
+    multiplier: z.number(),
+  }),
+});
+
+/** Crash: one shared round for every player. Phases as the websocket /studio/api/crash/live sends them. */
+export const crashPhases = ['betting', 'running', 'crashed'] as const;
+
+export const crashBetViewSchema = z.object({
+  /** A masked player name ("pl***12"), the same for a player across rounds. */
+  player: z.string(),
+  currency: z.string(),
+  amount: amountSchema,
+  /** The multiplier the bet cashed out at; null while riding or when it crashed with the round. */
+  cashedOutAt: z.number().nullable(),
+  win: amountSchema.nullable(),
+});
+
+export const crashStateSchema = z.object({
+  roundId: z.string(),
+  /** The round's sequence number: its nonce in the crash seed chain. */
+  number: z.number().int(),
+  phase: z.enum(crashPhases),
+  /** SHA-256 of the round's server seed, published before betting opens. */
+  serverSeedHash: z.string(),
+  /** Revealed once the round has crashed. */
+  serverSeed: z.string().nullable(),
+  /** The public client seed every crash round uses. */
+  clientSeed: z.string(),
+  /** Betting closes / the round started / it crashed, ISO 8601 with server time. */
+  bettingEndsAt: z.string(),
+  startedAt: z.string().nullable(),
+  crashPoint: z.number().nullable(),
+  /** Multiplier growth: m(t) = e^(growthPerMs · t), t in ms since startedAt. */
+  growthPerMs: z.number(),
+  serverTime: z.string(),
+  bets: z.array(crashBetViewSchema),
+  /** Recent crash points, newest first. */
+  history: z.array(z.object({ roundId: z.string(), crashPoint: z.number() })),
+});
+export type CrashState = z.infer<typeof crashStateSchema>;
+export const crashStateResponseSchema = z.object({ data: crashStateSchema });
+
+/** POST /studio/api/crash/bets: a bet on the round in its betting phase, with an optional auto cash-out. */
+export const crashBetRequestSchema = z.object({
+  amount: amountSchema,
+  autoCashout: z.number().min(1.01).max(1_000_000).nullable().optional(),
+});
+export const crashPlayerBetSchema = z.object({
+  roundId: z.string(),
+  amount: amountSchema,
+  autoCashout: z.number().nullable(),
+  cashedOutAt: z.number().nullable(),
+  win: amountSchema.nullable(),
+  balance: amountSchema,
+});
+export const crashPlayerBetResponseSchema = z.object({ data: crashPlayerBetSchema });
+
+/** What the websocket sends: the whole state on connect and at every phase change, bets as they change. */
+export const crashLiveMessageSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('state'), state: crashStateSchema }),
+  z.object({ type: z.literal('bets'), roundId: z.string(), bets: z.array(crashBetViewSchema) }),
+]);
+export type CrashLiveMessage = z.infer<typeof crashLiveMessageSchema>;
