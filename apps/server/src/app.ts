@@ -1,3 +1,4 @@
+import { studioPlugin } from '@casino/studio/server';
 import fastifyCookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -7,10 +8,11 @@ import type { ContentSource } from './domains/content/file-content-source.ts';
 import { loadFileContent } from './domains/content/file-content-source.ts';
 import { contentRoutes } from './domains/content/routes.ts';
 import { registerEvents } from './domains/events/plugin.ts';
-import { gameWalletRoutes } from './domains/game-wallet/routes.ts';
+import { gameWalletRoutes, STUDIO_WALLET_SECRET_NAME } from './domains/game-wallet/routes.ts';
 import { gameRoutes } from './domains/games/routes.ts';
 import { seedGames } from './domains/games/seed.ts';
 import { identityRoutes } from './domains/identity/routes.ts';
+import { loadServerSecret } from './domains/identity/secrets.ts';
 import { registerMessaging } from './domains/messaging/plugin.ts';
 import { notificationRoutes } from './domains/notifications/routes.ts';
 import { paymentRoutes } from './domains/payments/routes.ts';
@@ -75,6 +77,17 @@ export async function buildApp({ env, database, serveWeb = false }: AppOptions):
   await app.register(gameRoutes);
   // Its own encapsulated context: raw JSON bodies, signed by the game provider.
   await app.register(gameWalletRoutes);
+  // The studio, our own game provider: its pages and API under /studio, money only through the wallet API.
+  await app.register(studioPlugin, {
+    db: database.db,
+    secret: (await loadServerSecret(database.db, STUDIO_WALLET_SECRET_NAME, env.STUDIO_WALLET_SECRET)).secret,
+    platformUrl: env.STUDIO_PLATFORM_URL,
+    crash: {
+      bettingMs: env.STUDIO_CRASH_BETTING_MS,
+      crashedMs: env.STUDIO_CRASH_PAUSE_MS,
+      growthPerMs: env.STUDIO_CRASH_GROWTH_PER_MS,
+    },
+  });
 
   if (serveWeb) await registerWebApp(app);
   return app;

@@ -64,7 +64,19 @@ export const gameWalletTransactionResultSchema = gameWalletBalanceSchema.extend(
 });
 export type GameWalletTransactionResult = z.infer<typeof gameWalletTransactionResultSchema>;
 
-export const gameWalletBalanceResponseSchema = z.object({ data: gameWalletBalanceSchema });
+/**
+ * The balance call's answer: the balance, `player`, an opaque reference of the player that is stable
+ * for this provider across launches (and differs between providers), so the provider can keep its own
+ * per-player state (seeds, history) without learning who the player is, and `game`, the provider's id
+ * of the game the session was launched for (a token opens that game only).
+ */
+export const gameWalletBalanceAnswerSchema = gameWalletBalanceSchema.extend({
+  player: z.string(),
+  game: z.string(),
+});
+export type GameWalletBalanceAnswer = z.infer<typeof gameWalletBalanceAnswerSchema>;
+
+export const gameWalletBalanceResponseSchema = z.object({ data: gameWalletBalanceAnswerSchema });
 export const gameWalletTransactionResponseSchema = z.object({ data: gameWalletTransactionResultSchema });
 
 /** An error of the API; balance and currency are there whenever the player is known. */

@@ -17,6 +17,17 @@ export const pageMetaSchema = z.object({
 });
 export type PageMeta = z.infer<typeof pageMetaSchema>;
 
+/** The meta of one page of a list of `totalRows` rows. */
+export const pageMeta = (query: PageQuery, totalRows: number): PageMeta => ({
+  page: query.page,
+  perPage: query.perPage,
+  totalPages: Math.ceil(totalRows / query.perPage),
+  totalRows,
+});
+
+/** How many rows come before the page. */
+export const pageOffset = (query: PageQuery) => (query.page - 1) * query.perPage;
+
 export const pagedEnvelope = <T extends z.ZodType>(item: T) =>
   z.object({ data: z.array(item), meta: pageMetaSchema });
 

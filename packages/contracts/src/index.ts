@@ -2,6 +2,7 @@ export * from './content.ts';
 export * from './enums.ts';
 export * from './error-codes.ts';
 export * from './field-issues.ts';
+export * from './game-history.ts';
 export * from './game-wallet.ts';
 export * from './games.ts';
 export * from './http.ts';

@@ -28,6 +28,12 @@ export const envSchema = z
     PSP_WEBHOOK_SECRET: z.string().min(32).optional(),
     /** Signs the studio's seamless-wallet calls (HMAC-SHA256); when unset, generated once and kept in the database. */
     STUDIO_WALLET_SECRET: z.string().min(32).optional(),
+    /** The platform's address for the studio's wallet calls over HTTP; unset, they stay in this process. */
+    STUDIO_PLATFORM_URL: z.url().optional(),
+    /** Crash rhythm: how long bets are taken, the pause after a crash, the multiplier's growth per ms. */
+    STUDIO_CRASH_BETTING_MS: z.coerce.number().int().positive().optional(),
+    STUDIO_CRASH_PAUSE_MS: z.coerce.number().int().positive().optional(),
+    STUDIO_CRASH_GROWTH_PER_MS: z.coerce.number().positive().max(0.01).optional(),
     TURNOVER_MULTIPLIER: z.coerce.number().min(0).max(100).optional(),
     SESSION_IDLE_DAYS: z.coerce.number().int().positive().default(30),
     REGISTRATION_RATE_LIMIT_PER_HOUR: z.coerce.number().int().positive().default(20),

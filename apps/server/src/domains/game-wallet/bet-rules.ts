@@ -1,4 +1,6 @@
+import { ErrorCode } from '@casino/contracts';
 import type { Db } from '../../db/client.ts';
+import { AppError } from '../../plugins/errors.ts';
 
 /** What a rule sees of a bet before it is accepted; amount in the currency's minor unit. */
 export type BetRuleInput = {
@@ -12,7 +14,9 @@ export type BetRuleInput = {
 
 /**
  * A domain's say on a bet (max bet 15003, restricted game 15002, bet and loss limits 15004/15005 ...):
- * it refuses by throwing an AppError. It runs in the bet's transaction, before the money moves.
+ * it refuses by throwing an AppError (a cap on bets throws MaxBetExceededError with the cap). It runs in
+ * the bet's transaction, before the money moves. 15002 and 15003 are told to the player on game:bets
+ * (bet-refusals.ts).
  */
 export type BetRule = (tx: Db, bet: BetRuleInput) => Promise<void> | void;
 
@@ -29,4 +33,14 @@ export function registerBetRule(rule: BetRule): () => void {
 /** Asks every registered rule, in the order they were registered; the first refusal wins. */
 export async function checkBetRules(tx: Db, bet: BetRuleInput): Promise<void> {
   for (const rule of rules) await rule(tx, bet);
+}
+
+/**
+ * The refusal of a rule that caps bets (15003): it names the cap, in minor units of the bet's
+ * currency, so the player is told the max bet (game.bet.max.exceed).
+ */
+export class MaxBetExceededError extends AppError {
+  constructor(readonly maxBet: bigint) {
+    super(422, ErrorCode.maxBetExceeded, 'The bet is over the maximum bet of this game.');
+  }
 }

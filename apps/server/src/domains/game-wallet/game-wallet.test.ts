@@ -80,7 +80,17 @@ describe.each(testDrivers)('game wallet: the seamless-wallet API on %s', (driver
     const p = await player('25.50');
     const response = await wallet('balance', { sessionToken: p.token });
     expect(response.statusCode, response.body).toBe(200);
-    expect(response.json()).toEqual({ data: { balance: '25.5', currency: 'EUR' } });
+    expect(response.json()).toEqual({
+      data: { balance: '25.5', currency: 'EUR', player: expect.stringMatching(/^[\w-]{32}$/), game: 'dice' },
+    });
+    const again = await openGameSession(t.database.db, {
+      playerId: p.playerId,
+      currency: 'EUR',
+      providerId: STUDIO_PROVIDER_ID,
+      gameId: 'mines',
+    });
+    const relaunched = await wallet('balance', { sessionToken: again.token });
+    expect(relaunched.json().data.player, 'stable across launches').toBe(response.json().data.player);
     const other = await wallet('balance', { sessionToken: p.token, currency: 'USD' });
     expect(other.statusCode).toBe(422);
     expect(other.json().error).toMatchObject({ code: ErrorCode.gameCurrencyMismatch, balance: '25.5' });

@@ -42,13 +42,17 @@ function isValidSignature(rawBody: Buffer, header: unknown, secret: string): boo
   return given.length === expected.length && timingSafeEqual(given, expected);
 }
 
+/** The studio's round recall page (apps/studio). */
+export const STUDIO_ROUND_URL_TEMPLATE = '/studio/rounds/{roundId}';
+
 /** Writes the studio's row (its secret from STUDIO_WALLET_SECRET, else generated once and kept). */
 export async function seedStudioProvider(db: Db, configured: string | undefined) {
   const { secret } = await loadServerSecret(db, STUDIO_WALLET_SECRET_NAME, configured);
+  const row = { secret, roundUrlTemplate: STUDIO_ROUND_URL_TEMPLATE };
   await db
     .insert(gameProviders)
-    .values({ id: STUDIO_PROVIDER_ID, name: 'Studio', secret })
-    .onConflictDoUpdate({ target: gameProviders.id, set: { secret } });
+    .values({ id: STUDIO_PROVIDER_ID, name: 'Studio', ...row })
+    .onConflictDoUpdate({ target: gameProviders.id, set: row });
 }
 
 type Call = {
@@ -110,6 +114,8 @@ export async function gameWalletRoutes(app: FastifyInstance) {
           app.events.wake();
           return { data };
         } catch (error) {
+          // A refused bet may have told the player why (bet-refusals.ts).
+          app.events.wake();
           if (error instanceof AppError) return sendWithBalance(app.db, reply, session, error);
           throw error;
         }

@@ -1,6 +1,8 @@
+import { createHmac } from 'node:crypto';
 import {
   ErrorCode,
   type GameWalletBalance,
+  type GameWalletBalanceAnswer,
   type GameWalletBalanceRequest,
   type GameWalletBetRequest,
   type GameWalletRollbackRequest,
@@ -10,11 +12,14 @@ import {
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../plugins/errors.ts';
+import { loadServerSecret } from '../identity/secrets.ts';
 import { currencyUnits } from '../settings/service.ts';
 import { decimalToMinor, minorToDecimalString } from '../wallet/money.ts';
 import { creditWin, debitBet, rollbackBet } from '../wallet/postings.ts';
 import { ledgerAccounts } from '../wallet/tables.ts';
+import { publishBetRefusal } from './bet-refusals.ts';
 import { checkBetRules } from './bet-rules.ts';
+import { recordRoundBet, recordRoundRollback, recordRoundWin } from './rounds.ts';
 import { findGameSession } from './sessions.ts';
 import {
   type GameSessionRow,
@@ -67,16 +72,38 @@ export async function balanceOf(db: Db, session: GameSessionRow): Promise<GameWa
   return { balance: minorToDecimalString(BigInt(row?.total ?? '0'), unit), currency: session.currency };
 }
 
+/** The balance call: the balance, the player's opaque reference for this provider and the game. */
 export async function gameBalance(
   db: Db,
   session: GameSessionRow,
   input: GameWalletBalanceRequest,
-): Promise<GameWalletBalance> {
+): Promise<GameWalletBalanceAnswer> {
   requireCurrency(session, input.currency);
-  return balanceOf(db, session);
+  return {
+    ...(await balanceOf(db, session)),
+    player: await playerReference(db, session),
+    game: session.gameId,
+  };
 }
 
-/** A bet: the bet rules, then cash → house (15011 when the cash is not there). */
+const PLAYER_REFERENCE_SECRET_NAME = 'game-player-reference';
+
+/**
+ * HMAC of (provider, player) with a secret of the platform's own: stable across launches, different per
+ * provider, and it tells a provider nothing about the player's id.
+ */
+async function playerReference(db: Db, session: GameSessionRow): Promise<string> {
+  const { secret } = await loadServerSecret(db, PLAYER_REFERENCE_SECRET_NAME, undefined);
+  return createHmac('sha256', secret)
+    .update(`${session.providerId}:${session.playerId}`)
+    .digest('base64url')
+    .slice(0, 32);
+}
+
+/**
+ * A bet: the bet rules, then cash → house (15011 when the cash is not there), then the round. A rule's
+ * refusal is told to the player after the rollback (publishBetRefusal).
+ */
 export async function placeBet(
   db: Db,
   session: GameSessionRow,
@@ -85,24 +112,30 @@ export async function placeBet(
   requireCurrency(session, input.currency);
   const amount = await toMinor(db, session.currency, input.amount);
   if (amount <= 0n) throw amountIssue('minValue');
-  return db.transaction(async (tx) => {
-    const claim = await claimTransaction(tx, session, { ...input, kind: 'bet', amount });
-    if ('replay' in claim) return claim.replay;
-    await checkBetRules(tx, {
-      playerId: session.playerId,
-      walletAccountId: session.walletAccountId,
-      providerId: session.providerId,
-      gameId: session.gameId,
-      amount,
-      currency: session.currency,
-    });
-    const posting = await debitBet(tx, movement(session, claim.row, amount)).catch((error: unknown) => {
-      if (error instanceof AppError && error.code === ErrorCode.insufficientFunds)
-        throw new AppError(402, ErrorCode.gameInsufficientFunds, 'Not enough money for the bet.');
+  return db
+    .transaction(async (tx) => {
+      const claim = await claimTransaction(tx, session, { ...input, kind: 'bet', amount });
+      if ('replay' in claim) return claim.replay;
+      await checkBetRules(tx, {
+        playerId: session.playerId,
+        walletAccountId: session.walletAccountId,
+        providerId: session.providerId,
+        gameId: session.gameId,
+        amount,
+        currency: session.currency,
+      });
+      const posting = await debitBet(tx, movement(session, claim.row, amount)).catch((error: unknown) => {
+        if (error instanceof AppError && error.code === ErrorCode.insufficientFunds)
+          throw new AppError(402, ErrorCode.gameInsufficientFunds, 'Not enough money for the bet.');
+        throw error;
+      });
+      await recordRoundBet(tx, session, input.roundId, amount);
+      return settle(tx, session, claim.row, { ledgerTransactionId: posting.transactionId });
+    })
+    .catch(async (error: unknown) => {
+      await publishBetRefusal(db, session, error);
       throw error;
     });
-    return settle(tx, session, claim.row, { ledgerTransactionId: posting.transactionId });
-  });
 }
 
 /**
@@ -137,9 +170,9 @@ export async function creditGameWin(
         ErrorCode.gameRoundNotFound,
         `Round ${input.roundId} has no accepted bet in this session.`,
       );
-    if (amount === 0n) return settle(tx, session, claim.row, {});
-    const posting = await creditWin(tx, movement(session, claim.row, amount));
-    return settle(tx, session, claim.row, { ledgerTransactionId: posting.transactionId });
+    const posting = amount === 0n ? null : await creditWin(tx, movement(session, claim.row, amount));
+    await recordRoundWin(tx, { sessionId: session.id, providerRoundId: input.roundId }, amount);
+    return settle(tx, session, claim.row, posting ? { ledgerTransactionId: posting.transactionId } : {});
   });
 }
 
@@ -190,6 +223,7 @@ export async function rollbackGameBet(
       .update(gameWalletTransactions)
       .set({ status: 'rolledBack' })
       .where(eq(gameWalletTransactions.id, bet.id));
+    await recordRoundRollback(tx, { sessionId: bet.sessionId, providerRoundId: bet.roundId }, bet.amount);
     return settle(tx, session, claim.row, { amount: bet.amount, ledgerTransactionId: posting.transactionId });
   });
 }

@@ -1,3 +1,4 @@
+import type { GameRoundStatus } from '@casino/contracts';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -22,6 +23,8 @@ export const gameProviders = pgTable('game_providers', {
   name: text().notNull(),
   /** Signs the provider's calls: X-Signature is sha256=<hex HMAC-SHA256 of the raw body>. */
   secret: text().notNull(),
+  /** The provider's page that recalls a round, `{roundId}` standing for its round id; null: none. */
+  roundUrlTemplate: text(),
   isEnabled: boolean().notNull().default(true),
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });
@@ -92,5 +95,51 @@ export const gameWalletTransactions = pgTable(
   ],
 );
 
+/**
+ * A round as the platform sees it, kept up to date in the transactions of its bets, wins and rollbacks
+ * (rounds.ts). One per (session, provider round id), like the wallet's own round check. Amounts in
+ * minor units of the currency: `betMinor` every bet taken, `refundedMinor` what rollbacks gave back,
+ * `winMinor` what wins paid. open: bets only; settled: a win came (the first one settles);
+ * rolledBack: every bet was rolled back (refunded = bet).
+ */
+export const gameRounds = pgTable(
+  'game_rounds',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    providerId: text().notNull(),
+    providerRoundId: text().notNull(),
+    sessionId: uuid().notNull(),
+    playerId: uuid().notNull(),
+    walletAccountId: uuid().notNull(),
+    /** The provider's game id of the session (the catalogue slug for the studio). */
+    gameSlug: text().notNull(),
+    currency: text().notNull(),
+    betMinor: bigint({ mode: 'bigint' }).notNull().default(sql`0`),
+    winMinor: bigint({ mode: 'bigint' }).notNull().default(sql`0`),
+    refundedMinor: bigint({ mode: 'bigint' }).notNull().default(sql`0`),
+    status: text().$type<GameRoundStatus>().notNull().default('open'),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    settledAt: timestamp({ withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('game_rounds_session_round_idx').on(table.sessionId, table.providerRoundId),
+    index('game_rounds_player_created_idx').on(table.playerId, table.createdAt, table.id),
+    index('game_rounds_player_settled_idx')
+      .on(table.playerId, table.settledAt, table.id)
+      .where(sql`${table.status} = 'settled'`),
+    /** The public winners feed: settled rounds that paid more than the stake kept. */
+    index('game_rounds_winners_idx')
+      .on(table.settledAt, table.id)
+      .where(
+        sql`${table.status} = 'settled' AND ${table.winMinor} > ${table.betMinor} - ${table.refundedMinor}`,
+      ),
+    check(
+      'game_rounds_amounts_valid',
+      sql`${table.betMinor} >= 0 AND ${table.winMinor} >= 0 AND ${table.refundedMinor} BETWEEN 0 AND ${table.betMinor}`,
+    ),
+  ],
+);
+
 export type GameSessionRow = typeof gameSessions.$inferSelect;
 export type GameWalletTransactionRow = typeof gameWalletTransactions.$inferSelect;
+export type GameRoundRow = typeof gameRounds.$inferSelect;

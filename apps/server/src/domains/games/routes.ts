@@ -1,6 +1,7 @@
 import { gamesQuerySchema, playerGamesQuerySchema, playGameRequestSchema } from '@casino/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { parseInput } from '../../plugins/errors.ts';
+import { gameHistoryRoutes } from '../game-wallet/history-routes.ts';
 import { sessionOf } from '../identity/request-origin.ts';
 import { launchGame } from './launch.ts';
 import {
@@ -18,9 +19,13 @@ import {
 
 type ById = { Params: { id: string } };
 
-/** The game catalogue, favourites, recently played and launches (spec section 7, Games). */
+/**
+ * The game catalogue, favourites, recently played and launches (spec section 7, Games); the game
+ * history (bets, spins, winners) comes from the seamless wallet's rounds.
+ */
 export async function gameRoutes(app: FastifyInstance) {
   const player = { preHandler: app.requirePlayer };
+  await gameHistoryRoutes(app);
 
   const asker = (request: FastifyRequest, playerId: string | null): Asker => ({
     locale: request.locale,

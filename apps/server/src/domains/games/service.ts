@@ -317,3 +317,40 @@ export async function recordPlay(db: Db, playerId: string, gameId: string) {
       set: { lastPlayedAt: sql`now()`, count: sql`${gamePlays.count} + 1` },
     });
 }
+
+/** A catalogue game as other domains show it (game history, the winners feed). */
+export type GameSummary = { id: string; slug: string; title: string; image: string };
+
+/** How a seamless-wallet provider names a game: its game_providers id and the game's slug. */
+export type WalletGameRef = { walletProviderId: string; slug: string };
+
+export const walletGameKey = (ref: WalletGameRef) => `${ref.walletProviderId}:${ref.slug}`;
+
+/**
+ * The catalogue games behind games a wallet provider played, keyed by walletGameKey. Disabled games are
+ * included: history keeps its titles when a game leaves the lobby.
+ */
+export async function gameSummariesOf(db: Db, refs: WalletGameRef[]): Promise<Map<string, GameSummary>> {
+  if (refs.length === 0) return new Map();
+  const rows = await db
+    .select({
+      id: games.id,
+      slug: games.slug,
+      title: games.title,
+      image: games.image,
+      walletProviderId: providers.walletProviderId,
+    })
+    .from(games)
+    .innerJoin(providers, eq(providers.id, games.providerId))
+    .where(
+      and(
+        inArray(games.slug, [...new Set(refs.map((ref) => ref.slug))]),
+        inArray(providers.walletProviderId, [...new Set(refs.map((ref) => ref.walletProviderId))]),
+      ),
+    );
+  return new Map(
+    rows.flatMap(({ walletProviderId, ...game }) =>
+      walletProviderId ? [[walletGameKey({ walletProviderId, slug: game.slug }), game] as const] : [],
+    ),
+  );
+}

@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import type { Profile } from '@casino/contracts';
 import { normalizePhone } from '@casino/contracts';
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { isUuid } from '../../db/ids.ts';
 import { players } from './tables.ts';
@@ -44,6 +44,17 @@ export async function findPlayerById(db: Db, id: string): Promise<Player | null>
   if (!isUuid(id)) return null;
   const [row] = await db.select().from(players).where(eq(players.id, id));
   return row ?? null;
+}
+
+/** Players' nicknames by id, for other domains' public views (which mask them). */
+export async function nicknamesOf(db: Db, ids: string[]): Promise<Map<string, string>> {
+  const wanted = [...new Set(ids)].filter(isUuid);
+  if (wanted.length === 0) return new Map();
+  const rows = await db
+    .select({ id: players.id, nickname: players.nickname })
+    .from(players)
+    .where(inArray(players.id, wanted));
+  return new Map(rows.map((row) => [row.id, row.nickname]));
 }
 
 export async function findPlayerByEmail(db: Db, email: string): Promise<Player | null> {

@@ -1,0 +1,40 @@
+import {
+  ErrorCode,
+  GAME_BET_MAX_EXCEED_EVENT,
+  GAME_BET_RESTRICTED_EVENT,
+  type GameBetMaxExceedPayload,
+  type GameBetRestrictedPayload,
+  playerChannel,
+} from '@casino/contracts';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../plugins/errors.ts';
+import { publishEvent } from '../events/outbox.ts';
+import { currencyUnits } from '../settings/service.ts';
+import { MaxBetExceededError } from './bet-rules.ts';
+import { amountFormatter, gameOf, roundGames } from './rounds.ts';
+import type { GameSessionRow } from './tables.ts';
+
+/**
+ * Tells the player why a bet rule refused a bet, on game:bets#{playerId}: game.bet.restricted (15002)
+ * opens the restricted-bets modal, game.bet.max.exceed (15003) the max-bets one. The bet's transaction
+ * rolled back, so this is a write of its own. Other errors publish nothing; returns whether it published.
+ */
+export async function publishBetRefusal(db: Db, session: GameSessionRow, error: unknown): Promise<boolean> {
+  if (!(error instanceof AppError)) return false;
+  if (error.code !== ErrorCode.gameRestricted && error.code !== ErrorCode.maxBetExceeded) return false;
+  const round = { providerId: session.providerId, gameSlug: session.gameId };
+  const game = gameOf(round, await roundGames(db, [round]));
+  const restricted: GameBetRestrictedPayload = { gameId: game.id, gameSlug: game.slug, gameName: game.title };
+  const channel = playerChannel('game:bets', session.playerId);
+  if (error.code === ErrorCode.gameRestricted) {
+    await publishEvent(db, { type: GAME_BET_RESTRICTED_EVENT, payload: restricted, channel });
+    return true;
+  }
+  const maxBet =
+    error instanceof MaxBetExceededError
+      ? amountFormatter(await currencyUnits(db))(error.maxBet, session.currency)
+      : null;
+  const payload: GameBetMaxExceedPayload = { ...restricted, maxBet, currency: session.currency };
+  await publishEvent(db, { type: GAME_BET_MAX_EXCEED_EVENT, payload, channel });
+  return true;
+}

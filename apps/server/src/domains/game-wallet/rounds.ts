@@ -1,0 +1,171 @@
+import { GAME_BET_EVENT, type GameBet, playerChannel } from '@casino/contracts';
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { publishEvent } from '../events/outbox.ts';
+import { type GameSummary, gameSummariesOf, walletGameKey } from '../games/service.ts';
+import { currencyUnits } from '../settings/service.ts';
+import { minorToDecimalString } from '../wallet/money.ts';
+import { type GameRoundRow, type GameSessionRow, gameProviders, gameRounds } from './tables.ts';
+
+/**
+ * The platform's rounds (game_rounds), written by the seamless-wallet calls in their own transactions,
+ * after the transaction claim: a replay answers before it gets here, so it never counts twice. Every
+ * change is published on game:bets#{playerId} as `game.bet` through the outbox, in the same transaction.
+ */
+
+/** A round of a session, by the provider's round id. */
+export type RoundKey = { sessionId: string; providerRoundId: string };
+
+/** A bet taken: opens the round, or adds to it (a rolled-back round opens again). */
+export async function recordRoundBet(
+  tx: Db,
+  session: GameSessionRow,
+  providerRoundId: string,
+  amount: bigint,
+) {
+  const [round] = await tx
+    .insert(gameRounds)
+    .values({
+      providerId: session.providerId,
+      providerRoundId,
+      sessionId: session.id,
+      playerId: session.playerId,
+      walletAccountId: session.walletAccountId,
+      gameSlug: session.gameId,
+      currency: session.currency,
+      betMinor: amount,
+    })
+    .onConflictDoUpdate({
+      target: [gameRounds.sessionId, gameRounds.providerRoundId],
+      set: {
+        betMinor: sql`${gameRounds.betMinor} + excluded.bet_minor`,
+        status: sql`CASE WHEN ${gameRounds.status} = 'rolledBack' THEN 'open' ELSE ${gameRounds.status} END`,
+        settledAt: sql`CASE WHEN ${gameRounds.status} = 'rolledBack' THEN NULL ELSE ${gameRounds.settledAt} END`,
+      },
+    })
+    .returning();
+  await publishRound(tx, round!);
+}
+
+/** A win (0 for a lost round): adds up; the first one settles an open round. */
+export async function recordRoundWin(tx: Db, key: RoundKey, amount: bigint) {
+  await updateRound(tx, key, {
+    winMinor: sql`${gameRounds.winMinor} + ${amount}`,
+    status: sql`CASE WHEN ${gameRounds.status} = 'open' THEN 'settled' ELSE ${gameRounds.status} END`,
+    settledAt: sql`coalesce(${gameRounds.settledAt}, now())`,
+  });
+}
+
+/** A bet given back: the round is rolled back once every bet of it was. */
+export async function recordRoundRollback(tx: Db, key: RoundKey, amount: bigint) {
+  const refunded = sql`${gameRounds.refundedMinor} + ${amount}`;
+  const allBack = sql`${refunded} >= ${gameRounds.betMinor}`;
+  await updateRound(tx, key, {
+    refundedMinor: refunded,
+    status: sql`CASE WHEN ${allBack} THEN 'rolledBack' ELSE ${gameRounds.status} END`,
+    settledAt: sql`CASE WHEN ${allBack} THEN coalesce(${gameRounds.settledAt}, now()) ELSE ${gameRounds.settledAt} END`,
+  });
+}
+
+type RoundUpdate = Partial<Record<'winMinor' | 'refundedMinor' | 'status' | 'settledAt', SQL>>;
+
+/**
+ * Applies a win or a rollback. A round that is missing (its bet came before rounds were recorded)
+ * is left alone: the money moved all the same.
+ */
+async function updateRound(tx: Db, key: RoundKey, set: RoundUpdate) {
+  const [round] = await tx
+    .update(gameRounds)
+    .set(set)
+    .where(and(eq(gameRounds.sessionId, key.sessionId), eq(gameRounds.providerRoundId, key.providerRoundId)))
+    .returning();
+  if (round) await publishRound(tx, round);
+}
+
+async function publishRound(tx: Db, round: GameRoundRow) {
+  const [view] = await roundViews(tx, [round]);
+  await publishEvent(tx, {
+    type: GAME_BET_EVENT,
+    payload: view,
+    channel: playerChannel('game:bets', round.playerId),
+  });
+}
+
+/** What a round's game looks like on the site: the catalogue's when it lists it, else the provider's id. */
+export type RoundGame = { id: string | null; slug: string; title: string; image: string | null };
+
+/** The catalogue games of rounds, keyed as gameOf looks them up. */
+export async function roundGames(db: Db, rounds: Pick<GameRoundRow, 'providerId' | 'gameSlug'>[]) {
+  return gameSummariesOf(
+    db,
+    rounds.map((round) => ({ walletProviderId: round.providerId, slug: round.gameSlug })),
+  );
+}
+
+export function gameOf(
+  round: Pick<GameRoundRow, 'providerId' | 'gameSlug'>,
+  games: Map<string, GameSummary>,
+): RoundGame {
+  const game = games.get(walletGameKey({ walletProviderId: round.providerId, slug: round.gameSlug }));
+  return game ?? { id: null, slug: round.gameSlug, title: round.gameSlug, image: null };
+}
+
+/** win / stake to 4 decimals, exact from minor units; 0 when nothing is staked. */
+export function multiplierOf(winMinor: bigint, stakeMinor: bigint): number {
+  if (stakeMinor <= 0n) return 0;
+  return Number((winMinor * 10_000n) / stakeMinor) / 10_000;
+}
+
+/** Decimal text of minor units in a currency, with the currency units read once per batch. */
+export function amountFormatter(units: Map<string, number>) {
+  return (minor: bigint, currency: string) => {
+    const unit = units.get(currency);
+    if (!unit) throw new Error(`Unknown currency ${currency}`);
+    return minorToDecimalString(minor, unit);
+  };
+}
+
+/** Rounds as the site shows them (GameBet), in the order given. */
+export async function roundViews(db: Db, rounds: GameRoundRow[]): Promise<GameBet[]> {
+  if (rounds.length === 0) return [];
+  // One after the other: inside a transaction the queries share one connection.
+  const games = await roundGames(db, rounds);
+  const units = await currencyUnits(db);
+  const recallTemplates = await recallTemplatesOf(db, rounds);
+  const amount = amountFormatter(units);
+  return rounds.map((round) => {
+    const game = gameOf(round, games);
+    const template = recallTemplates.get(round.providerId);
+    return {
+      id: round.id,
+      roundId: round.providerRoundId,
+      gameId: game.id,
+      gameSlug: round.gameSlug,
+      gameTitle: game.title,
+      gameImage: game.image,
+      providerId: round.providerId,
+      currency: round.currency,
+      bet: amount(round.betMinor, round.currency),
+      win: amount(round.winMinor, round.currency),
+      refunded: amount(round.refundedMinor, round.currency),
+      multiplier: multiplierOf(round.winMinor, round.betMinor - round.refundedMinor),
+      isSettled: round.status !== 'open',
+      status: round.status,
+      createdAt: round.createdAt.toISOString(),
+      settledAt: round.settledAt?.toISOString() ?? null,
+      recallUrl: template ? recallUrl(template, round.providerRoundId) : null,
+    };
+  });
+}
+
+/** A provider's round page: its template with `{roundId}` replaced by the url-encoded round id. */
+export const recallUrl = (template: string, roundId: string) =>
+  template.replaceAll('{roundId}', encodeURIComponent(roundId));
+
+async function recallTemplatesOf(db: Db, rounds: GameRoundRow[]): Promise<Map<string, string>> {
+  const rows = await db
+    .select({ id: gameProviders.id, template: gameProviders.roundUrlTemplate })
+    .from(gameProviders)
+    .where(inArray(gameProviders.id, [...new Set(rounds.map((round) => round.providerId))]));
+  return new Map(rows.flatMap((row) => (row.template ? [[row.id, row.template] as const] : [])));
+}
