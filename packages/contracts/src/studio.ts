@@ -61,8 +61,18 @@ export const studioSlotInfoSchema = z.object({
   lines: z.array(z.array(z.number().int())).nullable(),
   /** Ways titles: the number of ways (rows^reels); null for a line title. */
   ways: z.number().int().nullable(),
+  /**
+   * The total bet in pay units: the number of lines for a line title, the stated coin count for a ways
+   * title. Line and ways pays are in these units (a pay of p returns p / betUnits total bets), scatter
+   * pays in total bets.
+   */
+  betUnits: z.number().int().positive().optional(),
   /** A window to show before the first spin, window[reel][row]. */
   initialWindow: z.array(z.array(z.string())),
+});
+
+export const studioPlinkoInfoSchema = z.object({
+  tables: z.record(z.string(), z.record(z.string(), z.array(z.number()))),
 });
 
 /** What a game page needs to draw a game: its kind, limits and (for slots) the reels and pays. */
@@ -74,8 +84,12 @@ export const studioGameInfoSchema = z.object({
   rtp: z.string(),
   volatility: z.string().nullable(),
   slot: studioSlotInfoSchema.nullable(),
+  /** Plinko only: the multipliers of buckets 0..rows, left to right, by risk then by rows ("8".."16"). */
+  plinko: studioPlinkoInfoSchema.nullable().optional(),
 });
 export type StudioGameInfo = z.infer<typeof studioGameInfoSchema>;
+/** GET /studio/api/games/{slug}: public, no token (the round recall and the verifier draw with it). */
+export const studioGameInfoResponseSchema = z.object({ data: studioGameInfoSchema });
 
 /** POST /studio/api/session: opens the studio's side of a launch. */
 export const studioSessionRequestSchema = z.object({
@@ -91,8 +105,12 @@ export const studioSessionSchema = z.object({
   balance: amountSchema,
   minBet: amountSchema,
   maxBet: amountSchema,
+  /** Digits after the point in `currency` (2 for EUR and FUN, 0 for JPY, 8 for BTC); amounts may drop trailing zeros. */
+  decimals: z.number().int().min(0).max(8).optional(),
   game: studioGameInfoSchema,
   seeds: studioSeedStateSchema,
+  /** The player's round of this game still in play (a mines round to resume after a reload), or null. */
+  openRound: z.lazy(() => studioRoundSchema.nullable()).optional(),
 });
 export type StudioSession = z.infer<typeof studioSessionSchema>;
 export const studioSessionResponseSchema = z.object({ data: studioSessionSchema });
@@ -213,6 +231,18 @@ export const crashBetViewSchema = z.object({
   win: amountSchema.nullable(),
 });
 
+/**
+ * The caller's own bet on the round: in GET /studio/api/crash/state when it carries the launch token
+ * (never in websocket messages). `player` is the masked name its row has in `bets`.
+ */
+export const crashOwnBetSchema = z.object({
+  player: z.string(),
+  amount: amountSchema,
+  autoCashout: z.number().nullable(),
+  cashedOutAt: z.number().nullable(),
+  win: amountSchema.nullable(),
+});
+
 export const crashStateSchema = z.object({
   roundId: z.string(),
   /** The round's sequence number: its nonce in the crash seed chain. */
@@ -234,6 +264,8 @@ export const crashStateSchema = z.object({
   bets: z.array(crashBetViewSchema),
   /** Recent crash points, newest first. */
   history: z.array(z.object({ roundId: z.string(), crashPoint: z.number() })),
+  /** Only in GET /studio/api/crash/state with the launch token: the caller's bet, null without one. */
+  myBet: crashOwnBetSchema.nullable().optional(),
 });
 export type CrashState = z.infer<typeof crashStateSchema>;
 export const crashStateResponseSchema = z.object({ data: crashStateSchema });

@@ -1,4 +1,5 @@
 /** The bets each title's simulation cycles through: round i plays configuration i mod count. */
+import { crashPayoutDistribution, crashPointHundredths, settleCashout } from '../games/crash/crash.ts';
 import { type DiceBet, dicePayoutDistribution, playDice } from '../games/dice/dice.ts';
 import { minesPayoutDistribution, playMines, TILES } from '../games/mines/mines.ts';
 import {
@@ -18,6 +19,7 @@ import { type SlotTitle, spinSlot } from '../games/slots/slot-engine.ts';
 import { slotMath } from '../games/slots/slot-math.ts';
 import { SLOT_TITLES } from '../games/slots/titles/index.ts';
 import type { PayoutDistribution } from '../math/payout-distribution.ts';
+import { toNumber } from '../math/rational.ts';
 import type { RandomStream } from '../rng/provably-fair.ts';
 
 export type SimulatedConfiguration = {
@@ -108,6 +110,21 @@ function plinkoTitle(): SimulatedTitle {
   };
 }
 
+/** Auto cash-out targets in hundredths: 1.01×, 1.5×, 2×, 10×, 100×. */
+const CRASH_TARGETS = [101, 150, 200, 1_000, 10_000];
+
+function crashTitle(): SimulatedTitle {
+  return {
+    slug: 'crash',
+    description: `auto cash-out at ${CRASH_TARGETS.map((target) => `${target / 100}x`).join(', ')}`,
+    configurations: CRASH_TARGETS.map((target) => ({
+      label: `cash out at ${target / 100}x`,
+      distribution: crashPayoutDistribution(target),
+      play: (stream: RandomStream) => toNumber(settleCashout(target, crashPointHundredths(stream))),
+    })),
+  };
+}
+
 function slotRules(title: SlotTitle): string {
   const { evaluation } = title;
   const ways = title.rows ** title.reels.length;
@@ -134,5 +151,12 @@ function slotTitle(title: SlotTitle): SimulatedTitle {
 }
 
 export function simulatedTitles(): SimulatedTitle[] {
-  return [diceTitle(), rouletteTitle(), minesTitle(), plinkoTitle(), ...SLOT_TITLES.map(slotTitle)];
+  return [
+    diceTitle(),
+    rouletteTitle(),
+    minesTitle(),
+    plinkoTitle(),
+    crashTitle(),
+    ...SLOT_TITLES.map(slotTitle),
+  ];
 }

@@ -1,0 +1,136 @@
+import { and, count, desc, eq, isNotNull, lt } from 'drizzle-orm';
+import type { StudioCurrency } from '../catalogue/currencies.ts';
+import type { StudioGame } from '../catalogue/games.ts';
+import { createRandomStream } from '../rng/provably-fair.ts';
+import { takeNonce } from '../seeds/seed-pairs.ts';
+import type { PlayerSession } from '../server/player-session.ts';
+import type { StudioDb } from '../storage/db.ts';
+import {
+  type StudioRoundRow,
+  type StudioSeedPairRow,
+  studioRounds,
+  studioSeedPairs,
+} from '../storage/tables.ts';
+import type { ValidBet } from './bet-validation.ts';
+import { paramsOf, playRound } from './instant-play.ts';
+
+export type RoundWithSeeds = { round: StudioRoundRow; pair: StudioSeedPairRow };
+
+/**
+ * Decides a round and records it as open, before any money moves: the nonce is taken and the round
+ * inserted in one transaction, so a seed rotation waits for it and then sees it open.
+ */
+export async function recordNewRound(
+  db: StudioDb,
+  input: { session: PlayerSession; game: StudioGame; bet: ValidBet; currency: StudioCurrency },
+): Promise<RoundWithSeeds> {
+  const { session, game, bet, currency } = input;
+  return db.transaction(async (tx) => {
+    const { pair, nonce } = await takeNonce(tx, session.player);
+    const played = playRound(
+      createRandomStream({ serverSeed: pair.serverSeed, clientSeed: pair.clientSeed, nonce }),
+      bet,
+    );
+    const [round] = await tx
+      .insert(studioRounds)
+      .values({
+        playerRef: session.player,
+        sessionId: session.id,
+        gameSlug: game.slug,
+        kind: game.kind,
+        mode: session.mode,
+        currency: currency.code,
+        betMinor: bet.amount,
+        winMinor: played.win,
+        params: paramsOf(bet, currency),
+        outcome: played.outcome,
+        seedPairId: pair.id,
+        nonce,
+      })
+      .returning();
+    return { round: round!, pair };
+  });
+}
+
+export async function markBetTaken(db: StudioDb, roundId: string, transactionId: string) {
+  await db.update(studioRounds).set({ betTransactionId: transactionId }).where(eq(studioRounds.id, roundId));
+}
+
+/** Closes an open round; false when it was no longer open (settled or rolled back meanwhile). */
+export async function closeRound(
+  db: StudioDb,
+  roundId: string,
+  status: 'settled' | 'rolledBack',
+): Promise<StudioRoundRow | null> {
+  const [row] = await db
+    .update(studioRounds)
+    .set({ status, settledAt: new Date() })
+    .where(and(eq(studioRounds.id, roundId), eq(studioRounds.status, 'open')))
+    .returning();
+  return row ?? null;
+}
+
+const withSeeds = () => ({ round: studioRounds, pair: studioSeedPairs });
+
+/** A round with its seed pair, by id; null when unknown (or the id is not a uuid). */
+export async function findRound(db: StudioDb, roundId: string): Promise<RoundWithSeeds | null> {
+  if (!UUID.test(roundId)) return null;
+  const [row] = await db
+    .select(withSeeds())
+    .from(studioRounds)
+    .innerJoin(studioSeedPairs, eq(studioSeedPairs.id, studioRounds.seedPairId))
+    .where(eq(studioRounds.id, roundId));
+  return row ?? null;
+}
+
+/** The player's rounds, newest first, and how many there are. */
+export async function listRounds(
+  db: StudioDb,
+  playerRef: string,
+  page: { page: number; perPage: number },
+): Promise<{ rows: RoundWithSeeds[]; total: number }> {
+  const mine = eq(studioRounds.playerRef, playerRef);
+  const rows = await db
+    .select(withSeeds())
+    .from(studioRounds)
+    .innerJoin(studioSeedPairs, eq(studioSeedPairs.id, studioRounds.seedPairId))
+    .where(mine)
+    .orderBy(desc(studioRounds.createdAt), desc(studioRounds.id))
+    .limit(page.perPage)
+    .offset((page.page - 1) * page.perPage);
+  const [total] = await db.select({ value: count() }).from(studioRounds).where(mine);
+  return { rows, total: total?.value ?? 0 };
+}
+
+/** The player's open round of a game (a mines round to resume after a reload), if any. */
+export async function findOpenRound(
+  db: StudioDb,
+  playerRef: string,
+  gameSlug: string,
+): Promise<RoundWithSeeds | null> {
+  const [row] = await db
+    .select(withSeeds())
+    .from(studioRounds)
+    .innerJoin(studioSeedPairs, eq(studioSeedPairs.id, studioRounds.seedPairId))
+    .where(
+      and(
+        eq(studioRounds.playerRef, playerRef),
+        eq(studioRounds.gameSlug, gameSlug),
+        eq(studioRounds.status, 'open'),
+        isNotNull(studioRounds.betTransactionId),
+      ),
+    )
+    .orderBy(desc(studioRounds.createdAt))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Open rounds older than `before`: the recovery at start settles or rolls them back. */
+export async function staleOpenRounds(db: StudioDb, before: Date): Promise<StudioRoundRow[]> {
+  return db
+    .select()
+    .from(studioRounds)
+    .where(and(eq(studioRounds.status, 'open'), lt(studioRounds.createdAt, before)));
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
