@@ -1,0 +1,19 @@
+import { GamePage, Notice } from './pages/game-page.tsx';
+import { RoundPage } from './pages/round-page.tsx';
+import { VerifyPage } from './pages/verify/verify-page.tsx';
+import { routeOf } from './routes.ts';
+import { texts } from './texts.ts';
+
+export function App() {
+  const route = routeOf(window.location.pathname);
+  switch (route.page) {
+    case 'game':
+      return <GamePage slug={route.slug} />;
+    case 'round':
+      return <RoundPage roundId={route.roundId} />;
+    case 'verify':
+      return <VerifyPage />;
+    case 'notFound':
+      return <Notice>{texts.errors.notFound}</Notice>;
+  }
+}

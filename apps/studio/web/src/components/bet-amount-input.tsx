@@ -1,0 +1,65 @@
+import { useId } from 'react';
+import { scaleBet } from '../lib/bet-amount.ts';
+import { fromMinor } from '../lib/money.ts';
+import { useStudio } from '../session/studio-context.tsx';
+import { texts } from '../texts.ts';
+
+/** The bet amount with ½ and 2×, the session's limits below it and why the amount cannot be bet. */
+export function BetAmountInput({
+  value,
+  onChange,
+  disabled,
+  problem,
+}: {
+  value: string;
+  onChange: (value: string) => void;
+  disabled: boolean;
+  problem: string | null;
+}) {
+  const { limits, format } = useStudio();
+  const id = useId();
+  const hintId = `${id}-hint`;
+  return (
+    <div className="field bet-amount">
+      <label htmlFor={id}>{texts.bet.amount}</label>
+      <div className="bet-amount__row">
+        <span className="bet-amount__currency">{limits.currency}</span>
+        <input
+          id={id}
+          inputMode="decimal"
+          autoComplete="off"
+          value={value}
+          disabled={disabled}
+          aria-invalid={problem !== null}
+          aria-describedby={hintId}
+          onChange={(event) => onChange(event.target.value)}
+        />
+        <button
+          type="button"
+          className="chip-button"
+          aria-label={texts.bet.halfLabel}
+          disabled={disabled}
+          onClick={() => onChange(scaleBet(value, limits, 'half'))}
+        >
+          {texts.bet.half}
+        </button>
+        <button
+          type="button"
+          className="chip-button"
+          aria-label={texts.bet.doubleLabel}
+          disabled={disabled}
+          onClick={() => onChange(scaleBet(value, limits, 'double'))}
+        >
+          {texts.bet.double}
+        </button>
+      </div>
+      <p id={hintId} className={problem ? 'field__problem' : 'field__hint'}>
+        {problem ??
+          texts.bet.limits(
+            format(fromMinor(limits.min, limits.decimals)),
+            format(fromMinor(limits.max, limits.decimals)),
+          )}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,120 @@
+import type { StudioGameInfo } from '@casino/contracts/studio';
+import { useMemo, useState } from 'react';
+import { playRound } from '../../api/calls.ts';
+import { BetAmountInput } from '../../components/bet-amount-input.tsx';
+import { ErrorMessage } from '../../components/error-message.tsx';
+import { Modal } from '../../components/modal.tsx';
+import { RoundResult } from '../../components/round-result.tsx';
+import { useAction } from '../../lib/use-action.ts';
+import { useStudio } from '../../session/studio-context.tsx';
+import { useBetAmount } from '../../session/use-bet-amount.ts';
+import { texts } from '../../texts.ts';
+import { Paytable } from './paytable.tsx';
+import { SlotGrid } from './slot-grid.tsx';
+import { type SlotWin, slotOutcomeSchema, winCells, winningCellKeys } from './slot-wins.ts';
+import { SlotWinsList } from './slot-wins-list.tsx';
+import { useSlotSpin } from './use-slot-spin.ts';
+
+type SlotInfo = NonNullable<StudioGameInfo['slot']>;
+
+export function nameLookup(slot: SlotInfo): (id: string) => string {
+  const names = new Map(slot.symbols.map((symbol) => [symbol.id, symbol.name]));
+  return (id) => names.get(id) ?? id;
+}
+
+type Shown = { wins: SlotWin[]; win: string; multiplier: number };
+
+/** A slot title drawn from its data: spin, land on the server's window, light up the wins. */
+export function SlotGame({ slot }: { slot: SlotInfo }) {
+  const studio = useStudio();
+  const bet = useBetAmount();
+  const action = useAction();
+  const symbolIds = useMemo(() => slot.symbols.map((symbol) => symbol.id), [slot]);
+  const reels = useSlotSpin(slot.initialWindow, symbolIds);
+  const [shown, setShown] = useState<Shown | null>(null);
+  const [paytableOpen, setPaytableOpen] = useState(false);
+  const nameOf = useMemo(() => nameLookup(slot), [slot]);
+  const board = useMemo(
+    () => ({
+      window: reels.window,
+      lines: slot.lines,
+      wildId: slot.symbols.find((s) => s.kind === 'wild')?.id,
+    }),
+    [reels.window, slot],
+  );
+
+  const spin = async () => {
+    if (!bet.check.ok) return;
+    setShown(null);
+    const result = await action.run(() => playRound(studio.token, { kind: 'slot', amount: bet.amount }));
+    if (!result) {
+      studio.refreshBalance();
+      return;
+    }
+    const outcome = slotOutcomeSchema.safeParse(result.round.outcome);
+    if (!outcome.success) {
+      studio.applyResult(result);
+      action.setError(outcome.error);
+      return;
+    }
+    const { window, wins } = outcome.data;
+    studio.play('spin');
+    reels.spinTo(window, () => {
+      studio.applyResult(result);
+      setShown({ wins, win: result.round.win, multiplier: result.round.multiplier });
+      studio.play(wins.length > 0 ? 'win' : 'lose');
+    });
+  };
+
+  const busy = action.busy || reels.spinning;
+  const highlighted = shown ? winningCellKeys(shown.wins, board) : new Set<string>();
+  const paths = shown?.wins.filter((win) => win.kind === 'line').map((win) => winCells(win, board)) ?? [];
+
+  return (
+    <div className="game game--slot">
+      <div className="game__stage">
+        <SlotGrid
+          window={reels.window}
+          spins={reels.spins}
+          nameOf={nameOf}
+          highlighted={highlighted}
+          paths={paths}
+          onReelLanded={reels.reelLanded}
+        />
+        <RoundResult result={shown && { win: shown.win, multiplier: shown.multiplier }} />
+        {shown && <SlotWinsList wins={shown.wins} nameOf={nameOf} />}
+      </div>
+      <form
+        className="game__controls"
+        onSubmit={(event) => {
+          event.preventDefault();
+          void spin();
+        }}
+      >
+        <BetAmountInput value={bet.amount} onChange={bet.setAmount} disabled={busy} problem={bet.problem} />
+        <div className="game__buttons">
+          <button type="button" className="button button--ghost" onClick={() => setPaytableOpen(true)}>
+            {texts.games.paytable}
+          </button>
+          <button
+            type="submit"
+            className="button button--primary button--play"
+            disabled={busy || !bet.check.ok}
+          >
+            {busy ? texts.games.spinning : texts.games.spin}
+          </button>
+        </div>
+        <p className="game__meta muted">
+          {slot.lines ? texts.slot.lines(slot.lines.length) : texts.slot.ways(slot.ways ?? 0)} ·{' '}
+          {texts.games.rtp(studio.session.game.rtp)}
+        </p>
+        <ErrorMessage error={action.error} />
+      </form>
+      {paytableOpen && (
+        <Modal title={texts.games.paytable} onClose={() => setPaytableOpen(false)}>
+          <Paytable slot={slot} />
+        </Modal>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,133 @@
+import type { StudioPlayResult, StudioSeedState, StudioSession } from '@casino/contracts/studio';
+import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from 'react';
+import { fetchBalance } from '../api/calls.ts';
+import type { BetLimits } from '../lib/bet-amount.ts';
+import { decimalsOf, formatMoney, toMinor } from '../lib/money.ts';
+import { playCue, type SoundCue, storedSoundOn, storeSoundOn } from '../lib/sound.ts';
+
+/** What every part of a game page shares: the launch token, the session, the live balance and seeds. */
+export type Studio = {
+  token: string;
+  session: StudioSession;
+  limits: BetLimits;
+  balance: string;
+  balanceMinor: bigint | null;
+  seeds: StudioSeedState;
+  /** Bumped after every round, so lists of rounds know to reload. */
+  roundsVersion: number;
+  soundOn: boolean;
+  setBalance: (balance: string) => void;
+  setSeeds: (seeds: StudioSeedState) => void;
+  /** A round was played or moved on: take its balance and seeds. */
+  applyResult: (result: Pick<StudioPlayResult, 'balance' | 'seeds'>) => void;
+  /** Rounds changed without a play (seeds rotated: their server seed is now public). */
+  roundsChanged: () => void;
+  /** Asks the server for the balance (after a refused bet, whose answer carries none). */
+  refreshBalance: () => void;
+  toggleSound: () => void;
+  play: (cue: SoundCue) => void;
+  /** An amount in the session's currency, ready to show. */
+  format: (amount: string) => string;
+};
+
+export const StudioContext = createContext<Studio | null>(null);
+
+export function useStudio(): Studio {
+  const studio = useContext(StudioContext);
+  if (!studio) throw new Error('useStudio is used outside a game page');
+  return studio;
+}
+
+function limitsOf(session: StudioSession): BetLimits {
+  // Amounts may drop trailing zeros; without the session's precision, assume at least cents.
+  const decimals =
+    session.decimals ?? Math.max(2, decimalsOf(session.minBet, session.maxBet, session.balance));
+  return {
+    min: toMinor(session.minBet, decimals) ?? 0n,
+    max: toMinor(session.maxBet, decimals) ?? 0n,
+    decimals,
+    currency: session.currency,
+  };
+}
+
+export function StudioProvider({
+  token,
+  session,
+  children,
+}: {
+  token: string;
+  session: StudioSession;
+  children: ReactNode;
+}) {
+  const [balance, setBalance] = useState(session.balance);
+  const [seeds, setSeeds] = useState(session.seeds);
+  const [roundsVersion, setRoundsVersion] = useState(0);
+  const [soundOn, setSoundOn] = useState(storedSoundOn);
+  const limits = useMemo(() => limitsOf(session), [session]);
+
+  const applyResult = useCallback((result: Pick<StudioPlayResult, 'balance' | 'seeds'>) => {
+    setBalance(result.balance);
+    setSeeds(result.seeds);
+    setRoundsVersion((version) => version + 1);
+  }, []);
+  const roundsChanged = useCallback(() => setRoundsVersion((version) => version + 1), []);
+  const refreshBalance = useCallback(() => {
+    fetchBalance(token).then(
+      (answer) => setBalance(answer.balance),
+      () => undefined,
+    );
+  }, [token]);
+  const toggleSound = useCallback(() => {
+    setSoundOn((on) => {
+      storeSoundOn(!on);
+      return !on;
+    });
+  }, []);
+  const play = useCallback(
+    (cue: SoundCue) => {
+      if (soundOn) playCue(cue);
+    },
+    [soundOn],
+  );
+  const format = useCallback(
+    (amount: string) => formatMoney(amount, limits.currency, limits.decimals),
+    [limits],
+  );
+
+  const value = useMemo<Studio>(
+    () => ({
+      token,
+      session,
+      limits,
+      balance,
+      balanceMinor: toMinor(balance, limits.decimals),
+      seeds,
+      roundsVersion,
+      soundOn,
+      setBalance,
+      setSeeds,
+      applyResult,
+      roundsChanged,
+      refreshBalance,
+      toggleSound,
+      play,
+      format,
+    }),
+    [
+      token,
+      session,
+      limits,
+      balance,
+      seeds,
+      roundsVersion,
+      soundOn,
+      applyResult,
+      roundsChanged,
+      refreshBalance,
+      toggleSound,
+      play,
+      format,
+    ],
+  );
+  return <StudioContext.Provider value={value}>{children}</StudioContext.Provider>;
+}
