@@ -23,6 +23,7 @@ import { createQueryClient } from './lib/query-client.ts';
 import { isRootStale } from './lib/session/root-sync.ts';
 import { loadSiteData, type SiteData } from './lib/site-data.ts';
 import './styles/app.css';
+import './styles/games.css';
 import './styles/wallet-history.css';
 import './styles/wallet.css';
 

@@ -17,6 +17,10 @@ export default [
     route('welcome-package', 'routes/welcome-package.tsx'),
     route('contact', 'routes/contact.tsx'),
     route('categories/:categoryIdentity?', 'routes/categories.tsx'),
+    route('providers', 'routes/providers.tsx'),
+    route('favorites', 'routes/favorites.tsx'),
+    route('recently-played', 'routes/recently-played.tsx'),
+    route('games/:id', 'routes/game.tsx'),
     route('betting', 'routes/betting.tsx'),
     route('profile', 'routes/profile.tsx', [
       index('routes/profile-index.tsx'),

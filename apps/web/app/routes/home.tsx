@@ -5,22 +5,28 @@ import { type Highlight, Highlights } from '../features/content/highlights.tsx';
 import { attribute, loadContentPage } from '../features/content/load-page.ts';
 import { type Hero, PageHero } from '../features/content/page-hero.tsx';
 import { PromotionCards } from '../features/content/promotion-cards.tsx';
+import { loadLobbyGames } from '../features/games/api/page-data.ts';
+import { LobbyGames } from '../features/games/components/lobby-games.tsx';
 import { contentPageMeta } from '../lib/seo.ts';
 import { useLocalizePath, useSiteData } from '../lib/site-data.ts';
 import type { Route } from './+types/home';
 
-export async function loader({ params, context }: Route.LoaderArgs) {
-  return { page: await loadContentPage(context, params.lang, 'home') };
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const [page, games] = await Promise.all([
+    loadContentPage(context, params.lang, 'home'),
+    loadLobbyGames(request, context, params.lang),
+  ]);
+  return { page, games };
 }
 
 export const meta: Route.MetaFunction = (args) => contentPageMeta(args);
 
-export default function Home({ loaderData: { page } }: Route.ComponentProps) {
-  return <LandingPage page={page} />;
+export default function Home({ loaderData: { page, games } }: Route.ComponentProps) {
+  return <LandingPage page={page} games={games} />;
 }
 
-/** Home and lobby share one shape of content: hero, highlights, promotions, text, help teaser. */
-export function LandingPage({ page }: { page: Route.ComponentProps['loaderData']['page'] }) {
+/** Home and lobby share one shape of content: hero, games, highlights, promotions, text, help teaser. */
+export function LandingPage({ page, games }: Route.ComponentProps['loaderData']) {
   const { t } = useTranslation('global-components');
   const { bonusPages } = useSiteData();
   const localize = useLocalizePath();
@@ -28,6 +34,7 @@ export function LandingPage({ page }: { page: Route.ComponentProps['loaderData']
   return (
     <div className="page page--landing">
       {hero ? <PageHero hero={hero} /> : <h1>{page.title}</h1>}
+      <LobbyGames rows={games} />
       <Highlights
         title={t('home.highlightsTitle')}
         items={attribute<Highlight[]>(page, 'highlights') ?? []}

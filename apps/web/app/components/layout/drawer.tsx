@@ -74,6 +74,12 @@ function drawerGroups(site: SiteData, t: (key: string) => string): { title: stri
   ];
   if (betting.host && betting.clientId)
     explore.push({ to: '/betting', label: t('drawer.links.betting'), icon: 'ball' });
+  const games: DrawerLink[] = [
+    { to: '/categories', label: t('drawer.links.casino'), icon: 'dice' },
+    { to: '/providers', label: t('drawer.links.providers'), icon: 'layers' },
+    { to: '/favorites', label: t('drawer.links.favorites'), icon: 'heart' },
+    { to: '/recently-played', label: t('drawer.links.recentlyPlayed'), icon: 'history' },
+  ];
   const promotions: DrawerLink[] = [
     { to: '/welcome-package', label: t('drawer.links.welcomePackage'), icon: 'gift' },
     ...site.bonusPages.map((page) => ({
@@ -89,6 +95,7 @@ function drawerGroups(site: SiteData, t: (key: string) => string): { title: stri
   ];
   return [
     { title: t('drawer.sections.explore'), links: explore },
+    { title: t('drawer.sections.games'), links: games },
     { title: t('drawer.sections.promotions'), links: promotions },
     { title: t('drawer.sections.support'), links: support },
   ];

@@ -35,6 +35,7 @@ export function SiteHeader() {
       </Link>
       <nav className="site-header__nav" aria-label={t('header.home')}>
         <NavLink to={localize('/main')}>{t('header.lobby')}</NavLink>
+        <NavLink to={localize('/categories')}>{t('header.casino')}</NavLink>
         <NavLink to={localize('/welcome-package')}>{t('header.promotions')}</NavLink>
         <NavLink to={localize('/questions')}>{t('header.help')}</NavLink>
       </nav>

@@ -1,6 +1,7 @@
 import { type ReactNode, useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMatches } from 'react-router';
+import { GameBetsEffects } from '../../features/games/components/game-bets-effects.tsx';
 import { WalletRealtimeEffects } from '../../features/wallet/components/wallet-realtime-effects.tsx';
 import { useAffiliateTag } from '../../lib/affiliate-tag.ts';
 import { ApiProvider } from '../../lib/api-context.tsx';
@@ -79,7 +80,12 @@ function SiteBody({ children }: { children: ReactNode }) {
 function RealtimeEffects() {
   useNotificationAlerts();
   const { isLoggedIn } = useSession();
-  return isLoggedIn ? <WalletRealtimeEffects /> : null;
+  return isLoggedIn ? (
+    <>
+      <WalletRealtimeEffects />
+      <GameBetsEffects />
+    </>
+  ) : null;
 }
 
 function SessionModalHost() {

@@ -1,5 +1,14 @@
 import type { ComponentType } from 'react';
 import {
+  CategoriesModal,
+  DemoGameModal,
+  GeoRestrictedGameModal,
+  MaxBetsModal,
+  MobileGameModal,
+  ProvidersModal,
+  RestrictedBetsModal,
+} from '../../features/games/modals.ts';
+import {
   ForgotPassModal,
   ProfileConfirmedModal,
   ResetPassModal,
@@ -58,4 +67,11 @@ export const MODAL_REGISTRY: Record<string, ModalDefinition> = {
   'equivalent-currency': { component: EquivalentCurrencyModal },
   'wallet-region': { component: WalletRegionModal },
   'turn-over-wager': { component: TurnOverWagerModal },
+  'mobile-game': { component: MobileGameModal },
+  'demo-game': { component: DemoGameModal },
+  'geo-restricted-game': { component: GeoRestrictedGameModal },
+  categories: { component: CategoriesModal },
+  providers: { component: ProvidersModal },
+  'max-bets': { component: MaxBetsModal },
+  'restricted-bets': { component: RestrictedBetsModal },
 };

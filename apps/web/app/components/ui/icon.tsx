@@ -35,6 +35,11 @@ const PATHS: Record<string, string> = {
   history: 'M3 12a9 9 0 1 0 2.6-6.4M3 4v4h4M12 7v5l3 2',
   arrowDown: 'M12 5v14M6 13l6 6 6-6',
   arrowUp: 'M12 19V5M6 11l6-6 6 6',
+  search: 'M11 18a7 7 0 1 0 0-14 7 7 0 0 0 0 14zM20 20l-4-4',
+  play: 'M7 4.5v15l12-7.5z',
+  expand: 'M4 9V4h5M20 9V4h-5M4 15v5h5M20 15v5h-5',
+  collapse: 'M9 4v5H4M15 4v5h5M9 20v-5H4M15 20v-5h5',
+  layers: 'M12 3l9 5-9 5-9-5zM3 13l9 5 9-5',
 };
 
 export type IconName = keyof typeof PATHS;

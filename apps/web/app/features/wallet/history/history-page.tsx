@@ -142,7 +142,15 @@ function useCancelInvoice() {
   });
 }
 
-function Pager({ page, pages, onPage }: { page: number; pages: number; onPage: (page: number) => void }) {
+export function Pager({
+  page,
+  pages,
+  onPage,
+}: {
+  page: number;
+  pages: number;
+  onPage: (page: number) => void;
+}) {
   const { t } = useTranslation('layout');
   return (
     <nav className="pager" aria-label={t('profileHistory.pager')} data-testid="history-pager">

@@ -1,0 +1,112 @@
+import {
+  gameCollectionsResponseSchema,
+  gameProvidersResponseSchema,
+  gameResponseSchema,
+  gamesResponseSchema,
+  playedGamesResponseSchema,
+} from '@casino/contracts';
+import { type AppLoadContext, data } from 'react-router';
+import { type ApiClient, ApiError } from '../../../lib/api-client.ts';
+import { playerApi, requestSessionToken } from '../../../lib/session/server.ts';
+import { type CatalogueFilters, GAMES_PER_PAGE, gamesQueryOf } from '../lib/catalogue-filters.ts';
+
+/**
+ * The catalogue as a loader asks it: as the visitor (favourite flags, the country's restrictions)
+ * and in the page's language (`x-locale`; an unprefixed page is the default locale).
+ */
+export function catalogueApi(request: Request, context: AppLoadContext, lang: string | undefined): ApiClient {
+  const localized: AppLoadContext = {
+    ...context,
+    api: (path, init = {}) =>
+      context.api(path, { ...init, headers: { ...init.headers, ...(lang ? { 'x-locale': lang } : {}) } }),
+  };
+  return playerApi(request, localized);
+}
+
+const firstPlayerPage = { page: 1, perPage: GAMES_PER_PAGE };
+
+/** /categories/{identity}: every collection (the pills), the providers (the filter), the first page. */
+export async function loadCategoryPage(api: ApiClient, identity: string, filters: CatalogueFilters) {
+  const [collections, providers, games] = await Promise.all([
+    api.get(gameCollectionsResponseSchema, '/game/collections'),
+    api.get(gameProvidersResponseSchema, '/game/providers'),
+    api.get(gamesResponseSchema, '/game/games', gamesQueryOf(filters, identity)),
+  ]);
+  const collection = collections.data.find((item) => item.slug === identity || item.id === identity);
+  if (!collection) throw data(null, { status: 404 });
+  return { collection, collections: collections.data, providers: providers.data, filters, games };
+}
+
+/** /providers: the provider cards and, with `?provider=`, the first page of its games. */
+export async function loadProvidersPage(api: ApiClient, filters: CatalogueFilters) {
+  const [providers, games] = await Promise.all([
+    api.get(gameProvidersResponseSchema, '/game/providers'),
+    filters.provider ? api.get(gamesResponseSchema, '/game/games', gamesQueryOf(filters)) : null,
+  ]);
+  return { providers: providers.data, filters, games };
+}
+
+/** /games/{id}: the game (id or slug), or the 404 page. */
+export async function loadGamePage(api: ApiClient, identity: string) {
+  try {
+    return { game: (await api.get(gameResponseSchema, `/game/games/${encodeURIComponent(identity)}`)).data };
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) throw data(null, { status: 404 });
+    throw error;
+  }
+}
+
+/**
+ * A player's list (favourites, recently played): its first page, or null for a guest, whose page
+ * asks to sign in instead. A token the server refuses reads as a guest.
+ */
+async function loadPlayerList<T>(request: Request, load: () => Promise<T>): Promise<T | null> {
+  if (!requestSessionToken(request)) return null;
+  try {
+    return await load();
+  } catch (error) {
+    if (error instanceof ApiError && (error.status === 401 || error.status === 403)) return null;
+    throw error;
+  }
+}
+
+export function loadFavoritesPage(request: Request, api: ApiClient) {
+  return loadPlayerList(request, () =>
+    api.get(gamesResponseSchema, '/game/games/favorites', firstPlayerPage),
+  );
+}
+
+export function loadPlayedPage(request: Request, api: ApiClient) {
+  return loadPlayerList(request, () =>
+    api.get(playedGamesResponseSchema, '/game/games/played', firstPlayerPage),
+  );
+}
+
+/** The lobby's rows: each collection with its first games. */
+export const LOBBY_ROW_GAMES = 12;
+
+export const lobbyRowQuery = (collectionId: string) => ({
+  collection: collectionId,
+  page: 1,
+  perPage: LOBBY_ROW_GAMES,
+});
+
+export async function loadGameRows(api: ApiClient) {
+  const collections = (await api.get(gameCollectionsResponseSchema, '/game/collections')).data;
+  const rows = await Promise.all(
+    collections.map(async (collection) => ({
+      collection,
+      page: await api.get(gamesResponseSchema, '/game/games', lobbyRowQuery(collection.id)),
+    })),
+  );
+  return rows.filter((row) => row.page.data.length > 0);
+}
+
+/** The lobby's rows for a landing page, which stands without them when the catalogue fails. */
+export async function loadLobbyGames(request: Request, context: AppLoadContext, lang: string | undefined) {
+  return loadGameRows(catalogueApi(request, context, lang)).catch(() => []);
+}
+
+export type CategoryPageData = Awaited<ReturnType<typeof loadCategoryPage>>;
+export type ProvidersPageData = Awaited<ReturnType<typeof loadProvidersPage>>;
+export type GameRow = Awaited<ReturnType<typeof loadGameRows>>[number];

@@ -1,0 +1,180 @@
+import type { Game } from '@casino/contracts';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useModals } from '../../../components/modals/use-modals.ts';
+import { Icon } from '../../../components/ui/icon.tsx';
+import { useSession } from '../../../lib/session/session-context.tsx';
+import { Spinner } from '../../identity/components/spinner.tsx';
+import type { GameLaunch } from '../hooks/use-game-launch.ts';
+import { FavoriteButton } from './favorite-button.tsx';
+
+/** The frame area of the game page: the game's iframe once launched, else its poster with choices. */
+export function GameStage({ game, launch }: { game: Game; launch: GameLaunch }) {
+  const { t } = useTranslation('global-components');
+  const stage = useRef<HTMLDivElement>(null);
+  const fullscreen = useFullscreen(stage);
+  const { isLoggedIn } = useSession();
+  return (
+    <div className="game-stage-wrap">
+      <div className="game-toolbar" data-testid="game-toolbar">
+        <div className="game-toolbar__title">
+          <h1>{game.title}</h1>
+          <span className="muted">{game.providerName}</span>
+        </div>
+        <div className="game-toolbar__actions">
+          {launch.session ? (
+            <ModeBadge demo={launch.session.demo} currency={launch.session.currency} />
+          ) : null}
+          <ModeSwitch game={game} launch={launch} />
+          {isLoggedIn ? <FavoriteButton game={game} /> : null}
+          <button
+            type="button"
+            className="icon-button"
+            onClick={fullscreen.toggle}
+            aria-label={fullscreen.active ? t('games.play.exitFullscreen') : t('games.play.fullscreen')}
+            title={fullscreen.active ? t('games.play.exitFullscreen') : t('games.play.fullscreen')}
+            data-testid="game-fullscreen"
+          >
+            <Icon name={fullscreen.active ? 'collapse' : 'expand'} />
+          </button>
+        </div>
+      </div>
+      <div className="game-stage" ref={stage} data-testid="game-stage">
+        {launch.session ? (
+          <iframe
+            key={launch.session.url}
+            className="game-stage__frame"
+            src={launch.session.url}
+            title={t('games.play.frameTitle', { game: game.title })}
+            allow="fullscreen; autoplay; clipboard-write"
+            data-testid="game-frame"
+          />
+        ) : (
+          <GamePoster game={game} launch={launch} />
+        )}
+      </div>
+    </div>
+  );
+}
+
+function ModeBadge({ demo, currency }: { demo: boolean; currency?: string }) {
+  const { t } = useTranslation('global-components');
+  return (
+    <span className={`badge game-mode game-mode--${demo ? 'demo' : 'real'}`} data-testid="game-mode">
+      {demo ? t('games.play.demoBadge') : t('games.play.realBadge', { currency: currency ?? '' })}
+    </span>
+  );
+}
+
+/** While playing, the other mode is one click away (real money only for a player, outside restrictions). */
+function ModeSwitch({ game, launch }: { game: Game; launch: GameLaunch }) {
+  const { t } = useTranslation('global-components');
+  const { isLoggedIn } = useSession();
+  if (!launch.session) return null;
+  if (launch.session.demo && isLoggedIn && !game.isRestricted)
+    return (
+      <button
+        type="button"
+        className="button button--primary button--small"
+        onClick={() => launch.choose('real')}
+        data-testid="game-switch-real"
+      >
+        {t('games.play.switchReal')}
+      </button>
+    );
+  if (!launch.session.demo && game.hasDemo)
+    return (
+      <button
+        type="button"
+        className="button button--ghost button--small"
+        onClick={() => launch.choose('demo')}
+        data-testid="game-switch-demo"
+      >
+        {t('games.play.switchDemo')}
+      </button>
+    );
+  return null;
+}
+
+/** The game's artwork behind what the player can do now: wait, retry, or choose a mode. */
+function GamePoster({ game, launch }: { game: Game; launch: GameLaunch }) {
+  const { t } = useTranslation('global-components');
+  return (
+    <div className="game-poster" data-testid="game-poster">
+      <img className="game-poster__art" src={game.image} alt={game.title} width={300} height={400} />
+      <div className="game-poster__panel">
+        {launch.isLaunching ? (
+          <Spinner label={t('games.play.launching')} />
+        ) : launch.isGeoRestricted ? (
+          <p className="game-poster__note" data-testid="game-geo-restricted">
+            <Icon name="globe" /> {t('games.play.restricted')}
+          </p>
+        ) : launch.failed ? (
+          <p className="game-poster__note" role="alert" data-testid="game-launch-error">
+            <Icon name="alert" /> {t('games.play.failed')}
+            <button type="button" className="link-button" onClick={launch.retry}>
+              {t('games.grid.retry')}
+            </button>
+          </p>
+        ) : null}
+        {launch.isLaunching ? null : <PosterChoices game={game} launch={launch} />}
+      </div>
+    </div>
+  );
+}
+
+function PosterChoices({ game, launch }: { game: Game; launch: GameLaunch }) {
+  const { t } = useTranslation('global-components');
+  const { isLoggedIn } = useSession();
+  const { open } = useModals();
+  const realOpen = !game.isRestricted && !launch.isGeoRestricted;
+  return (
+    <div className="game-poster__choices">
+      {isLoggedIn && realOpen ? (
+        <button
+          type="button"
+          className="button button--primary button--large"
+          onClick={() => (launch.mode === 'real' ? launch.retry() : launch.choose('real'))}
+          data-testid="poster-play-real"
+        >
+          <Icon name="play" /> {t('games.play.playReal')}
+        </button>
+      ) : null}
+      {isLoggedIn ? null : (
+        <button
+          type="button"
+          className="button button--primary button--large"
+          onClick={() => open('sign-in')}
+          data-testid="poster-sign-in"
+        >
+          {t('games.play.signInToPlay')}
+        </button>
+      )}
+      {game.hasDemo ? (
+        <button
+          type="button"
+          className="button button--ghost button--large"
+          onClick={() => (launch.mode === 'demo' ? launch.retry() : launch.choose('demo'))}
+          data-testid="poster-play-demo"
+        >
+          {t('games.play.playDemo')}
+        </button>
+      ) : null}
+    </div>
+  );
+}
+
+/** Fullscreen for the stage (the iframe and its frame), following the browser's own exits (escape). */
+function useFullscreen(target: React.RefObject<HTMLElement | null>) {
+  const [active, setActive] = useState(false);
+  useEffect(() => {
+    const onChange = () => setActive(document.fullscreenElement === target.current);
+    document.addEventListener('fullscreenchange', onChange);
+    return () => document.removeEventListener('fullscreenchange', onChange);
+  }, [target]);
+  const toggle = () => {
+    if (document.fullscreenElement) void document.exitFullscreen();
+    else void target.current?.requestFullscreen?.().catch(() => undefined);
+  };
+  return { active, toggle };
+}

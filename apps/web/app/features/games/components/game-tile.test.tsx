@@ -1,0 +1,57 @@
+// @vitest-environment happy-dom
+import type { Profile } from '@casino/contracts';
+import { act, cleanup, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { ApiClient } from '../../../lib/api-client.ts';
+import { fakeApi, game, PLAYER, renderInSite } from '../test/games-harness.tsx';
+import { GameTile } from './game-tile.tsx';
+
+const fake = vi.hoisted(() => ({ api: null as unknown as ApiClient, player: null as Profile | null }));
+vi.mock('../../../lib/api-context.tsx', () => ({ useApi: () => fake.api }));
+vi.mock('../../../lib/session/session-context.tsx', async (original) => ({
+  ...(await original<object>()),
+  useSession: () => ({ player: fake.player, isLoggedIn: !!fake.player }),
+}));
+
+let reportNear: (() => void) | null = null;
+class NearObserver {
+  constructor(report: (entries: { isIntersecting: boolean }[]) => void) {
+    reportNear = () => report([{ isIntersecting: true }]);
+  }
+  observe() {}
+  disconnect() {}
+}
+
+function tile(player: Profile | null) {
+  vi.stubGlobal('IntersectionObserver', NearObserver);
+  fake.api = fakeApi({}).api;
+  fake.player = player;
+  return renderInSite(<GameTile game={game('dice')} />);
+}
+
+describe('game tile', () => {
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  it('keeps its box until it comes near, then shows the artwork with its alt text', () => {
+    tile(null);
+    expect(screen.queryByRole('img')).toBeNull();
+    act(() => reportNear?.());
+    const image = screen.getByRole('img', { name: 'Dice' });
+    expect(image.getAttribute('src')).toBe('/images/games/dice.svg');
+    expect([image.getAttribute('width'), image.getAttribute('height')]).toEqual(['300', '400']);
+  });
+
+  it('links to the game page and shows its RTP; only a player has the heart', () => {
+    tile(null);
+    expect(screen.getByRole('link').getAttribute('href')).toBe('/games/dice');
+    expect(screen.getByRole('heading', { level: 3 }).textContent).toBe('Dice');
+    expect(screen.getByText('RTP 96.00%')).toBeTruthy();
+    expect(screen.queryByTestId('favorite-dice')).toBeNull();
+    cleanup();
+    tile(PLAYER);
+    expect(screen.getByTestId('favorite-dice').getAttribute('aria-label')).toBe('Add Dice to favourites');
+  });
+});

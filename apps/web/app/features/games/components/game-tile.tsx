@@ -1,0 +1,43 @@
+import type { Game } from '@casino/contracts';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useSession } from '../../../lib/session/session-context.tsx';
+import { useLocalizePath } from '../../../lib/site-data.ts';
+import { useNearViewport } from '../hooks/use-near-viewport.ts';
+import { FavoriteButton } from './favorite-button.tsx';
+
+/** Game artwork is drawn 3:4; width and height keep the tile's box before the image arrives. */
+export const TILE_IMAGE_SIZE = { width: 300, height: 400 };
+
+type Props = { game: Game; caption?: ReactNode };
+
+/** One game of a grid: artwork, title, provider, RTP badge and, for a player, the favourite heart. */
+export function GameTile({ game, caption }: Props) {
+  const { t } = useTranslation('global-components');
+  const localize = useLocalizePath();
+  const { isLoggedIn } = useSession();
+  const [ref, near] = useNearViewport<HTMLElement>();
+  return (
+    <article className="game-tile" ref={ref} data-testid={`game-tile-${game.slug}`}>
+      <Link to={localize(`/games/${game.slug}`)} className="game-tile__link" prefetch="intent">
+        <div className="game-tile__art">
+          {near ? (
+            <img src={game.image} alt={game.title} loading="lazy" decoding="async" {...TILE_IMAGE_SIZE} />
+          ) : null}
+        </div>
+        <div className="game-tile__body">
+          <h3 className="game-tile__title">{game.title}</h3>
+          <span className="game-tile__provider">{game.providerName}</span>
+          {caption ? <span className="game-tile__caption">{caption}</span> : null}
+        </div>
+      </Link>
+      {game.rtp ? (
+        <span className="game-tile__rtp" title={t('games.rtpLong')}>
+          {t('games.tile.rtp', { rtp: game.rtp })}
+        </span>
+      ) : null}
+      {isLoggedIn ? <FavoriteButton game={game} className="game-tile__favorite" /> : null}
+    </article>
+  );
+}

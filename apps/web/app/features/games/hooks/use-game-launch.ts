@@ -1,0 +1,138 @@
+import type { Game, PlayGameResponse } from '@casino/contracts';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useModals } from '../../../components/modals/use-modals.ts';
+import { useApi } from '../../../lib/api-context.tsx';
+import { useLocalizePath } from '../../../lib/site-data.ts';
+import { useWalletAccounts } from '../../wallet/hooks/use-wallet-accounts.ts';
+import { GAMES_QUERY_KEY, gameCalls, PLAYED_GRID_PREFIX } from '../api/games-api.ts';
+import {
+  gamePathWithMode,
+  isGeoRestricted,
+  LAUNCH_MODALS,
+  type LaunchModal,
+  type LaunchMode,
+  type LaunchPlan,
+  planLaunch,
+  requestedMode,
+} from '../lib/launch-plan.ts';
+import { useCatalogueViewer } from './use-viewer.ts';
+
+/** Phones, small tablets and touch screens choose how to play before a game launches (spec section 2). */
+export const MOBILE_PLAY_QUERIES = ['(max-width: 768px)', '(pointer: coarse)'];
+
+/** Whether this device plays "mobile"; null until mounted (the server cannot tell). */
+export function useIsMobilePlay(): boolean | null {
+  const [mobile, setMobile] = useState<boolean | null>(null);
+  useEffect(() => {
+    setMobile(MOBILE_PLAY_QUERIES.some((query) => window.matchMedia(query).matches));
+  }, []);
+  return mobile;
+}
+
+export type GameLaunch = {
+  plan: LaunchPlan;
+  /** The mode being launched or played, null while waiting for a choice. */
+  mode: LaunchMode | null;
+  session: PlayGameResponse | undefined;
+  isLaunching: boolean;
+  isGeoRestricted: boolean;
+  failed: boolean;
+  retry: () => void;
+  /** Switches to a mode through the URL (`?mode=`), as the game modals do. */
+  choose: (mode: LaunchMode) => void;
+};
+
+/**
+ * The game page's launch: follows the plan for this visitor and device, asks with a game modal once
+ * per visit, and launches through POST /play. A launch is read like data, once per game, mode, player
+ * and currency: switching the header's currency starts a new session in it.
+ */
+export function useGameLaunch(game: Game): GameLaunch {
+  const api = useApi();
+  const [search] = useSearchParams();
+  const choose = useChooseLaunchMode();
+  const { viewer, isLoggedIn } = useCatalogueViewer();
+  const isMobile = useIsMobilePlay();
+  const wallet = useWalletAccounts();
+  const requested = requestedMode(search);
+  const plan: LaunchPlan =
+    isMobile === null ? { kind: 'wait' } : planLaunch({ requested, isLoggedIn, isMobile, game });
+  const mode = plan.kind === 'launch' ? plan.mode : null;
+  const currency = mode === 'real' ? wallet.active?.currency : undefined;
+
+  const launch = useQuery({
+    queryKey: [GAMES_QUERY_KEY, 'launch', game.slug, mode, viewer, currency ?? ''],
+    queryFn: () =>
+      gameCalls.play(api, game.slug, { demo: mode === 'demo', ...(currency ? { currency } : {}) }),
+    enabled: mode === 'demo' || (mode === 'real' && !wallet.isPending),
+    staleTime: Number.POSITIVE_INFINITY,
+    gcTime: 0,
+    retry: false,
+  });
+  const geoRestricted = isGeoRestricted(launch.error);
+  useRecentlyPlayedRefresh(launch.data?.url);
+
+  useAskOnce(
+    plan.kind === 'ask' ? plan.modal : geoRestricted ? 'geo-restricted-game' : null,
+    game.slug,
+    viewer,
+  );
+
+  return {
+    plan,
+    mode,
+    session: launch.data,
+    isLaunching: launch.isFetching,
+    isGeoRestricted: geoRestricted,
+    failed: launch.isError && !geoRestricted,
+    retry: () => void launch.refetch(),
+    choose: (next) => choose(game.slug, next),
+  };
+}
+
+/**
+ * Goes to a game in a mode (`/games/{slug}?mode=demo`), dropping the game modals' flags. On the game
+ * page itself the rest of its query stays and the history entry is replaced.
+ */
+export function useChooseLaunchMode() {
+  const navigate = useNavigate();
+  const localize = useLocalizePath();
+  const { pathname } = useLocation();
+  const [search] = useSearchParams();
+  return useCallback(
+    (slug: string, mode: LaunchMode) => {
+      const path = localize(`/games/${slug}`);
+      const here = pathname === path;
+      navigate(gamePathWithMode(path, here ? search : new URLSearchParams(), mode), {
+        replace: here,
+        preventScrollReset: true,
+      });
+    },
+    [navigate, localize, pathname, search],
+  );
+}
+
+/** A launch counts as played: the recently played list loads again when next shown. */
+function useRecentlyPlayedRefresh(launchedUrl: string | undefined) {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (launchedUrl) void queryClient.invalidateQueries({ queryKey: PLAYED_GRID_PREFIX });
+  }, [launchedUrl, queryClient]);
+}
+
+/** Opens a game modal the first time the page needs it; closed without a choice, it stays closed. */
+function useAskOnce(modal: LaunchModal | null, slug: string, viewer: string) {
+  const { open } = useModals();
+  const [search] = useSearchParams();
+  const asked = useRef(new Set<string>());
+  const key = modal ? `${modal}|${slug}|${viewer}` : null;
+  // A game modal the URL already opens (a link, a reload) answers for this one.
+  const alreadyOpen = LAUNCH_MODALS.some((name) => search.has(name));
+  useEffect(() => {
+    if (!modal || !key || asked.current.has(key)) return;
+    asked.current.add(key);
+    if (!alreadyOpen) open(modal, { value: slug });
+  }, [modal, key, slug, open, alreadyOpen]);
+}

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { maxBetsFlagValue, readMaxBetsFlag } from './bet-flags.ts';
+
+const payload = { gameId: 'g-1', gameSlug: 'slot-wild-twenty', gameName: 'Wild Twenty', currency: 'EUR' };
+
+describe('max-bets flag', () => {
+  it('carries the game, the limit and the currency', () => {
+    const value = maxBetsFlagValue({ ...payload, maxBet: '5.00' });
+    expect(value).toBe('slot-wild-twenty|5.00|EUR');
+    expect(readMaxBetsFlag(value)).toEqual({ game: 'slot-wild-twenty', maxBet: '5.00', currency: 'EUR' });
+  });
+
+  it('keeps a refusal that did not say the limit', () => {
+    const value = maxBetsFlagValue({ ...payload, maxBet: null });
+    expect(readMaxBetsFlag(value)).toEqual({ game: 'slot-wild-twenty', maxBet: null, currency: 'EUR' });
+  });
+
+  it('refuses what is not a flag of its own', () => {
+    expect(readMaxBetsFlag('')).toBeNull();
+    expect(readMaxBetsFlag('dice|lots|EUR')).toBeNull();
+    expect(readMaxBetsFlag('dice|5|EUR|extra')).toBeNull();
+    expect(readMaxBetsFlag('dice|5')).toBeNull();
+  });
+});

@@ -1,0 +1,46 @@
+import type { Game } from '@casino/contracts';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Icon, type IconName } from '../../../components/ui/icon.tsx';
+import { Spinner } from '../../identity/components/spinner.tsx';
+
+/** The top of a game modal: the game's artwork and name, or the icon alone while it loads. */
+export function GameModalHead({
+  game,
+  icon,
+  title,
+}: {
+  game: Game | undefined;
+  icon: IconName;
+  title: string;
+}) {
+  return (
+    <header className="game-modal__head">
+      {game ? (
+        <img className="game-modal__art" src={game.image} alt={game.title} width={96} height={128} />
+      ) : (
+        <span className="confirm-modal__icon">
+          <Icon name={icon} size={28} />
+        </span>
+      )}
+      <div>
+        <h2 id="modal-title">{title}</h2>
+        {game ? <p className="muted game-modal__provider">{game.providerName}</p> : null}
+      </div>
+    </header>
+  );
+}
+
+/** The body of a game modal once its game is known (a spinner while loading, a note if it is gone). */
+export function GameModalBody({
+  query,
+  children,
+}: {
+  query: { isPending: boolean; isError: boolean; fetchStatus: string };
+  children: ReactNode;
+}) {
+  const { t } = useTranslation('modals');
+  if (query.isPending && query.fetchStatus !== 'idle') return <Spinner label={t('games.loading')} />;
+  if (query.isError) return <p className="muted">{t('games.gameMissing')}</p>;
+  return <>{children}</>;
+}

@@ -1,0 +1,89 @@
+import { expect, type Page, test } from '@playwright/test';
+import { signInByApi } from './support/games.ts';
+
+const tiles = (page: Page) => page.getByTestId(/^game-tile-/);
+const isPhone = (page: Page) => (page.viewportSize()?.width ?? 0) < 768;
+
+/** Picks a category: the pills on a desktop, the categories modal on a phone. */
+async function pickCategory(page: Page, slug: string) {
+  if (isPhone(page)) {
+    await page.getByTestId('open-categories').click();
+    await page.getByTestId('modal-categories').getByTestId(`categories-item-${slug}`).click();
+    await expect(page.getByTestId('modal-categories')).toHaveCount(0);
+  } else {
+    await page.getByTestId(`collection-pill-${slug}`).click();
+  }
+  await expect(page).toHaveURL(new RegExp(`/categories/${slug}$`));
+}
+
+test.describe('game catalogue', () => {
+  test('a visitor browses a category and searches it by name', async ({ page }) => {
+    await page.goto('/categories');
+    await expect(page).toHaveURL(/\/categories\/popular$/);
+    await expect(tiles(page)).toHaveCount(6);
+
+    await pickCategory(page, 'slots');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Slots');
+    await expect(tiles(page)).toHaveCount(8);
+    await expect(page.getByTestId('game-tile-slot-golden-idol')).toContainText('RTP 96.48%');
+
+    await page.getByTestId('game-search').fill('idol');
+    await expect(page).toHaveURL(/\/categories\/slots\?search=idol$/);
+    await expect(tiles(page)).toHaveCount(1);
+    await expect(page.getByTestId('game-tile-slot-golden-idol')).toBeVisible();
+
+    // The search is in the URL: a reload is server-rendered with it.
+    await page.reload();
+    await expect(page.getByTestId('game-search')).toHaveValue('idol');
+    await expect(tiles(page)).toHaveCount(1);
+
+    await page.getByTestId('game-search').fill('no such game');
+    await expect(page.getByTestId('game-grid-empty')).toContainText('No games match “no such game”.');
+    await page.getByTestId('clear-filters').click();
+    await expect(tiles(page)).toHaveCount(8);
+
+    await page.getByTestId('game-tile-slot-golden-idol').getByRole('link').click();
+    await expect(page).toHaveURL(/\/games\/slot-golden-idol/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Golden Idol');
+  });
+
+  test('an unknown category is the 404 page', async ({ page }) => {
+    const response = await page.goto('/categories/no-such-category');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { name: 'Something went wrong' })).toBeVisible();
+  });
+
+  test("the providers page lists the studio's games", async ({ page }) => {
+    await page.goto('/providers');
+    await expect(page.getByTestId('provider-card-studio')).toContainText('13 games');
+    await page.getByTestId('provider-card-studio').click();
+    await expect(page).toHaveURL(/\/providers\?provider=studio$/);
+    await expect(page.getByTestId('game-grid-count')).toHaveText('13 of 13 games');
+  });
+
+  test('a guest is asked to sign in on the favourites page', async ({ page }) => {
+    await page.goto('/favorites');
+    await expect(page.getByTestId('games-sign-in-prompt')).toBeVisible();
+    await expect(page.getByTestId('favorite-dice')).toHaveCount(0);
+  });
+
+  test('a player favourites a game and finds it on the favourites page', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    await signInByApi(page, request, baseURL!, 'favourite');
+    await page.goto('/categories/originals');
+    const heart = page.getByTestId('favorite-mines');
+    await expect(heart).toHaveAttribute('aria-pressed', 'false');
+    await heart.click();
+    await expect(heart).toHaveAttribute('aria-pressed', 'true');
+
+    await page.goto('/favorites');
+    await expect(tiles(page)).toHaveCount(1);
+    await expect(page.getByTestId('game-tile-mines')).toBeVisible();
+
+    await page.getByTestId('favorite-mines').click();
+    await expect(page.getByTestId('favorites-grid-empty')).toBeVisible();
+  });
+});

@@ -1,0 +1,79 @@
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { registerByApi } from './identity.ts';
+
+type Account = { id: string; currency: string; balance: number; isActive: boolean };
+
+const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** The player's account in `currency`, opened when missing. */
+async function accountIn(request: APIRequestContext, token: string, currency: string): Promise<Account> {
+  const list = await request.get('/api/wallet/accounts', { headers: bearer(token) });
+  const accounts = ((await list.json()) as { data: Account[] }).data;
+  const found = accounts.find((account) => account.currency === currency);
+  if (found) return found;
+  const created = await request.post('/api/wallet/accounts', { headers: bearer(token), data: { currency } });
+  expect(created.status(), await created.text()).toBe(201);
+  return ((await created.json()) as { data: Account }).data;
+}
+
+/**
+ * Puts money on a player's account the way a real deposit does: a sandbox card deposit approved on the
+ * provider's hosted page. The account becomes the active one; its id is returned.
+ */
+export async function fundPlayer(
+  request: APIRequestContext,
+  token: string,
+  currency = 'EUR',
+  amount = '100',
+) {
+  const account = await accountIn(request, token, currency);
+  const deposit = await request.post('/api/payment/invoices/deposit', {
+    headers: bearer(token),
+    data: { method: 'sandbox_card', currency, amount, accountId: account.id, fields: {} },
+  });
+  expect(deposit.ok(), await deposit.text()).toBe(true);
+  const { action, invoiceId } = ((await deposit.json()) as { data: { action: string; invoiceId: string } })
+    .data;
+  const payToken = new URL(action, 'http://site').searchParams.get('token') ?? '';
+  const approved = await request.post(`/api/payment/sandbox/pay/${invoiceId}/approve`, {
+    form: { token: payToken },
+  });
+  expect(approved.status()).toBeLessThan(400);
+  await request.put(`/api/wallet/accounts/${account.id}/switch`, { headers: bearer(token) });
+  await expect
+    .poll(async () => (await accountIn(request, token, currency)).balance, { message: 'the deposit settles' })
+    .toBeGreaterThan(0);
+  return account.id;
+}
+
+/**
+ * A player signed in on this page's browser context without the form: registered and signed in through
+ * the API, the token in the cookie (server rendering) and local storage (the browser's session).
+ */
+export async function signInByApi(page: Page, request: APIRequestContext, baseURL: string, tag: string) {
+  const player = await registerByApi(request, tag);
+  const signIn = await request.post('/api/player/sessions', {
+    data: { login: player.email, password: player.password },
+  });
+  expect(signIn.ok(), await signIn.text()).toBe(true);
+  const { accessToken } = ((await signIn.json()) as { data: { accessToken: string } }).data;
+  await page.context().addCookies([{ name: 'session-token', value: accessToken, url: baseURL }]);
+  await page.addInitScript((token) => window.localStorage.setItem('session-token', token), accessToken);
+  return { ...player, token: accessToken };
+}
+
+/** The game page's frame once a launch has put a studio URL in it. */
+export const gameFrame = (page: Page) => page.getByTestId('game-frame');
+
+/**
+ * Opens a game for real money as a player: at once on a desktop; through the mobile-game modal on a
+ * phone (375 px, touch). Leaves the page with the frame loaded; returns its URL.
+ */
+export async function launchForReal(page: Page, slug: string): Promise<URL> {
+  await page.goto(`/games/${slug}`);
+  const mobileGame = page.getByTestId('modal-mobile-game');
+  await expect(gameFrame(page).or(mobileGame)).toBeVisible();
+  if (await mobileGame.isVisible()) await mobileGame.getByTestId('choose-real').click();
+  await expect(gameFrame(page)).toHaveAttribute('src', /session=/);
+  return new URL((await gameFrame(page).getAttribute('src')) ?? '', 'http://site');
+}
