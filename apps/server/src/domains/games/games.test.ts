@@ -233,7 +233,8 @@ describe.each(testDrivers)('game catalogue on %s', (driver) => {
       payload,
     });
     expect(balance.statusCode, balance.body).toBe(200);
-    expect(balance.json().data).toEqual({ balance: '0', currency: 'EUR' });
+    expect(balance.json().data).toMatchObject({ balance: '0', currency: 'EUR', game: 'crash' });
+    expect(balance.json().data.player).toMatch(/^[\w-]{32}$/);
 
     const noAccount = await play('crash', { currency: 'BTC' }, token);
     expect(noAccount.statusCode).toBe(404);

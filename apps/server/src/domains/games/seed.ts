@@ -1,4 +1,5 @@
 import type { GameVolatility } from '@casino/contracts';
+import { findStudioGame } from '@casino/studio/catalogue';
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
@@ -21,54 +22,54 @@ type GameSeed = {
   descriptions: LocalizedText;
 };
 
-const slot = (
-  slug: string,
-  title: string,
-  rtp: string,
-  volatility: GameVolatility,
-  en: string,
-): GameSeed => ({
+/** The return to player the studio publishes for its game (exact for slots, docs/games/rtp.md). */
+function studioRtp(slug: string): string {
+  const game = findStudioGame(slug);
+  if (!game) throw new Error(`The studio has no game ${slug}`);
+  return game.rtp;
+}
+
+const slot = (slug: string, title: string, volatility: GameVolatility, en: string): GameSeed => ({
   slug: `slot-${slug}`,
   title,
-  rtp,
+  rtp: studioRtp(`slot-${slug}`),
   volatility,
   tags: ['slot'],
   descriptions: { en },
 });
 
-const original = (slug: string, title: string, rtp: string, en: string): GameSeed => ({
+const original = (slug: string, title: string, en: string): GameSeed => ({
   slug,
   title,
-  rtp,
+  rtp: studioRtp(slug),
   volatility: 'medium',
   tags: ['original', 'provably-fair'],
   descriptions: { en },
 });
 
-/** The studio's slot titles (apps/studio/src/games/slots/titles), with their exact RTP (docs/games/rtp.md). */
+/** The studio's slot titles (apps/studio/src/games/slots/titles). */
 const slotSeed: GameSeed[] = [
   slot(
     'classic-sevens',
     'Classic Sevens',
-    '96.21',
     'low',
     'Three reels, three rows and five lines of fruit and sevens.',
   ),
-  slot('fruit-ten', 'Fruit Ten', '95.68', 'high', 'Five reels and ten lines, with a 500x top win.'),
-  slot('wild-twenty', 'Wild Twenty', '96.44', 'medium', 'Twenty lines and a wild that pays on its own.'),
-  slot('jade-243', 'Jade 243', '95.60', 'medium', '243 ways to win with a substituting wild.'),
-  slot('forty-lines', 'Forty Lines', '95.86', 'medium', 'Five reels, four rows and forty lines.'),
-  slot('timber-4096', 'Timber 4096', '95.02', 'medium', 'Six reels, four rows, 4096 ways to win.'),
-  slot('golden-idol', 'Golden Idol', '96.48', 'very-high', 'Ten lines and a rare idol paying up to 5004x.'),
-  slot('star-scatter', 'Star Scatter', '95.47', 'high', 'Twenty-five lines and stars that pay anywhere.'),
+  slot('fruit-ten', 'Fruit Ten', 'high', 'Five reels and ten lines, with a 500x top win.'),
+  slot('wild-twenty', 'Wild Twenty', 'medium', 'Twenty lines and a wild that pays on its own.'),
+  slot('jade-243', 'Jade 243', 'medium', '243 ways to win with a substituting wild.'),
+  slot('forty-lines', 'Forty Lines', 'medium', 'Five reels, four rows and forty lines.'),
+  slot('timber-4096', 'Timber 4096', 'medium', 'Six reels, four rows, 4096 ways to win.'),
+  slot('golden-idol', 'Golden Idol', 'very-high', 'Ten lines and a rare idol paying up to 5004x.'),
+  slot('star-scatter', 'Star Scatter', 'high', 'Twenty-five lines and stars that pay anywhere.'),
 ];
 
 const originalSeed: GameSeed[] = [
-  original('dice', 'Dice', '99.00', 'Roll under or over the number you pick.'),
-  original('crash', 'Crash', '99.00', 'Cash out before the multiplier crashes.'),
-  original('mines', 'Mines', '99.00', 'Uncover gems, avoid the mines.'),
-  original('plinko', 'Plinko', '98.87', 'Drop the ball through the pegs.'),
-  original('roulette', 'Roulette', '97.30', 'European roulette, a single zero.'),
+  original('dice', 'Dice', 'Roll under or over the number you pick.'),
+  original('crash', 'Crash', 'Cash out before the multiplier crashes.'),
+  original('mines', 'Mines', 'Uncover gems, avoid the mines.'),
+  original('plinko', 'Plinko', 'Drop the ball through the pegs.'),
+  original('roulette', 'Roulette', 'European roulette, a single zero.'),
 ];
 
 const collectionSeed: { slug: string; names: LocalizedText; games: string[] }[] = [
