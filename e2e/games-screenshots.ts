@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { chromium, type Page } from '@playwright/test';
 import { chromiumLaunchOptions } from './browser.ts';
 import { registerScreenshotPlayer, SCREENSHOT_VIEWPORTS, type Scene, shootScenes } from './screenshot-kit.ts';
-import { fundPlayer } from './tests/support/games.ts';
+import { fundPlayer, studioFrame } from './tests/support/games.ts';
 
 /**
  * Screenshots of the game pages and modals at desktop and phone width, against a running site:
@@ -17,6 +17,14 @@ const stamp = Date.now().toString(36);
 const tilesShown = async (page: Page) => void (await page.getByTestId('game-grid').waitFor());
 const modalShown = (name: string) => async (page: Page) =>
   void (await page.getByTestId(`modal-${name}`).waitFor());
+/** The studio's game drawn inside the game page's real iframe (its balance shows once the session opened). */
+const studioShown = async (page: Page) => void (await studioFrame(page).getByTestId('balance').waitFor());
+/** One round with the game's main button, shot once it has landed. */
+const playedOnce = (button: string) => async (page: Page) => {
+  await studioShown(page);
+  await studioFrame(page).getByRole('button', { name: button, exact: true }).click();
+  await studioFrame(page).getByRole('status').waitFor();
+};
 
 const guestScenes: Scene[] = [
   { name: 'home', path: '/' },
@@ -43,11 +51,8 @@ const guestScenes: Scene[] = [
   { name: 'providers-modal', path: '/providers?providers=', act: modalShown('providers') },
   { name: 'favorites-guest', path: '/favorites' },
   { name: 'game-guest', path: '/games/slot-golden-idol', act: modalShown('demo-game') },
-  {
-    name: 'game-demo',
-    path: '/games/dice?mode=demo',
-    act: async (page) => void (await page.getByTestId('game-frame').waitFor()),
-  },
+  { name: 'game-demo', path: '/games/dice?mode=demo', act: studioShown },
+  { name: 'game-demo-rolled', path: '/games/dice?mode=demo', act: playedOnce('Roll') },
   {
     name: 'geo-restricted-modal',
     path: '/games/crash?geo-restricted-game=crash',
@@ -77,6 +82,9 @@ const playerScenes: Scene[] = [
       await frame.or(modal).first().waitFor();
     },
   },
+  { name: 'player-slot-real', path: '/games/slot-golden-idol?mode=real', act: studioShown },
+  { name: 'player-slot-spun', path: '/games/slot-golden-idol?mode=real', act: playedOnce('Spin') },
+  { name: 'player-roulette-real', path: '/games/roulette?mode=real', act: studioShown },
   {
     name: 'max-bets',
     path: '/games/slot-wild-twenty?mode=demo&max-bets=slot-wild-twenty|5.00|EUR',

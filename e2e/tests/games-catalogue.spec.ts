@@ -1,20 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
-import { signInByApi } from './support/games.ts';
+import { pickCategory, signInByApi } from './support/games.ts';
 
 const tiles = (page: Page) => page.getByTestId(/^game-tile-/);
-const isPhone = (page: Page) => (page.viewportSize()?.width ?? 0) < 768;
-
-/** Picks a category: the pills on a desktop, the categories modal on a phone. */
-async function pickCategory(page: Page, slug: string) {
-  if (isPhone(page)) {
-    await page.getByTestId('open-categories').click();
-    await page.getByTestId('modal-categories').getByTestId(`categories-item-${slug}`).click();
-    await expect(page.getByTestId('modal-categories')).toHaveCount(0);
-  } else {
-    await page.getByTestId(`collection-pill-${slug}`).click();
-  }
-  await expect(page).toHaveURL(new RegExp(`/categories/${slug}$`));
-}
 
 test.describe('game catalogue', () => {
   test('a visitor browses a category and searches it by name', async ({ page }) => {

@@ -71,9 +71,72 @@ export const gameFrame = (page: Page) => page.getByTestId('game-frame');
  */
 export async function launchForReal(page: Page, slug: string): Promise<URL> {
   await page.goto(`/games/${slug}`);
+  return playForReal(page);
+}
+
+/** On a game page just opened: real money, choosing it in the mobile-game modal when a phone asks. */
+export async function playForReal(page: Page): Promise<URL> {
   const mobileGame = page.getByTestId('modal-mobile-game');
   await expect(gameFrame(page).or(mobileGame)).toBeVisible();
   if (await mobileGame.isVisible()) await mobileGame.getByTestId('choose-real').click();
   await expect(gameFrame(page)).toHaveAttribute('src', /session=/);
   return new URL((await gameFrame(page).getAttribute('src')) ?? '', 'http://site');
+}
+
+/** The studio's page inside the game page's frame. */
+export const studioFrame = (page: Page) => page.frameLocator('[data-testid="game-frame"]');
+
+/** The launch token the site gave the studio: the frame URL's `session` (real) or `token` (demo). */
+export const launchToken = (frameUrl: URL) =>
+  frameUrl.searchParams.get('session') ?? frameUrl.searchParams.get('token') ?? '';
+
+const isPhone = (page: Page) => (page.viewportSize()?.width ?? 0) < 768;
+
+/** Picks a category: the pills on a desktop, the categories modal on a phone. */
+export async function pickCategory(page: Page, slug: string) {
+  if (isPhone(page)) {
+    await page.getByTestId('open-categories').click();
+    await page.getByTestId('modal-categories').getByTestId(`categories-item-${slug}`).click();
+    await expect(page.getByTestId('modal-categories')).toHaveCount(0);
+  } else {
+    await page.getByTestId(`collection-pill-${slug}`).click();
+  }
+  await expect(page).toHaveURL(new RegExp(`/categories/${slug}$`));
+}
+
+/**
+ * An amount as a page shows it ("€1,234.50", "99.20 EUR", "1,000.00 FUN") or the API sends it ("1.5"),
+ * in hundredths of the unit: exact integers to compare balances with.
+ */
+export function hundredths(text: string): number {
+  const match = /(-?)(\d[\d,]*)(?:\.(\d+))?/.exec(text);
+  if (!match) throw new Error(`No amount in "${text}"`);
+  const [, sign, whole = '', fraction = ''] = match;
+  if (fraction.length > 2) throw new Error(`"${text}" has more than two decimals`);
+  const value = Number(whole.replaceAll(',', '')) * 100 + Number(fraction.padEnd(2, '0'));
+  return sign ? -value : value;
+}
+
+/** A studio round as GET /studio/api/rounds answers it (the fields the journeys read). */
+export type StudioRound = {
+  id: string;
+  game: string;
+  mode: 'real' | 'demo';
+  status: 'open' | 'settled' | 'rolledBack';
+  currency: string;
+  bet: string;
+  win: string;
+  multiplier: number;
+  outcome: Record<string, unknown>;
+  serverSeedHash: string;
+  serverSeed: string | null;
+  clientSeed: string;
+  nonce: number;
+};
+
+/** The launch's player's rounds in the studio, newest first. */
+export async function studioRounds(request: APIRequestContext, token: string): Promise<StudioRound[]> {
+  const response = await request.get('/studio/api/rounds?page=1&perPage=10', { headers: bearer(token) });
+  expect(response.ok(), await response.text()).toBe(true);
+  return ((await response.json()) as { data: StudioRound[] }).data;
 }

@@ -1,11 +1,13 @@
 import type { Game } from '@casino/contracts';
-import { useEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { useModals } from '../../../components/modals/use-modals.ts';
 import { Icon } from '../../../components/ui/icon.tsx';
 import { useSession } from '../../../lib/session/session-context.tsx';
 import { Spinner } from '../../identity/components/spinner.tsx';
-import type { GameLaunch } from '../hooks/use-game-launch.ts';
+import { type GameLaunch, useLaunchModeTarget } from '../hooks/use-game-launch.ts';
+import type { LaunchMode } from '../lib/launch-plan.ts';
 import { FavoriteButton } from './favorite-button.tsx';
 
 /** The frame area of the game page: the game's iframe once launched, else its poster with choices. */
@@ -131,14 +133,9 @@ function PosterChoices({ game, launch }: { game: Game; launch: GameLaunch }) {
   return (
     <div className="game-poster__choices">
       {isLoggedIn && realOpen ? (
-        <button
-          type="button"
-          className="button button--primary button--large"
-          onClick={() => (launch.mode === 'real' ? launch.retry() : launch.choose('real'))}
-          data-testid="poster-play-real"
-        >
+        <ModeLink game={game} launch={launch} mode="real" primary testId="poster-play-real">
           <Icon name="play" /> {t('games.play.playReal')}
-        </button>
+        </ModeLink>
       ) : null}
       {isLoggedIn ? null : (
         <button
@@ -151,16 +148,49 @@ function PosterChoices({ game, launch }: { game: Game; launch: GameLaunch }) {
         </button>
       )}
       {game.hasDemo ? (
-        <button
-          type="button"
-          className="button button--ghost button--large"
-          onClick={() => (launch.mode === 'demo' ? launch.retry() : launch.choose('demo'))}
-          data-testid="poster-play-demo"
-        >
+        <ModeLink game={game} launch={launch} mode="demo" testId="poster-play-demo">
           {t('games.play.playDemo')}
-        </button>
+        </ModeLink>
       ) : null}
     </div>
+  );
+}
+
+/**
+ * A mode to play in, as a link to `?mode=`: a tap before the page has hydrated still launches (the
+ * server renders the page in that mode). A mode that failed to launch is tried again in place.
+ */
+function ModeLink({
+  game,
+  launch,
+  mode,
+  primary = false,
+  testId,
+  children,
+}: {
+  game: Game;
+  launch: GameLaunch;
+  mode: LaunchMode;
+  primary?: boolean;
+  testId: string;
+  children: ReactNode;
+}) {
+  const target = useLaunchModeTarget()(game.slug, mode);
+  return (
+    <Link
+      to={target.to}
+      replace={target.replace}
+      preventScrollReset
+      className={`button button--large ${primary ? 'button--primary' : 'button--ghost'}`}
+      onClick={(event) => {
+        if (launch.mode !== mode) return;
+        event.preventDefault();
+        launch.retry();
+      }}
+      data-testid={testId}
+    >
+      {children}
+    </Link>
   );
 }
 

@@ -93,11 +93,10 @@ export function useGameLaunch(game: Game): GameLaunch {
 }
 
 /**
- * Goes to a game in a mode (`/games/{slug}?mode=demo`), dropping the game modals' flags. On the game
- * page itself the rest of its query stays and the history entry is replaced.
+ * Where choosing a mode goes: the game's page with `?mode=`, dropping the game modals' flags. On the
+ * game page itself the rest of its query stays and the history entry is replaced.
  */
-export function useChooseLaunchMode() {
-  const navigate = useNavigate();
+export function useLaunchModeTarget() {
   const localize = useLocalizePath();
   const { pathname } = useLocation();
   const [search] = useSearchParams();
@@ -105,12 +104,22 @@ export function useChooseLaunchMode() {
     (slug: string, mode: LaunchMode) => {
       const path = localize(`/games/${slug}`);
       const here = pathname === path;
-      navigate(gamePathWithMode(path, here ? search : new URLSearchParams(), mode), {
-        replace: here,
-        preventScrollReset: true,
-      });
+      return { to: gamePathWithMode(path, here ? search : new URLSearchParams(), mode), replace: here };
     },
-    [navigate, localize, pathname, search],
+    [localize, pathname, search],
+  );
+}
+
+/** Goes to a game in a mode (`/games/{slug}?mode=demo`), as the game modals do. */
+export function useChooseLaunchMode() {
+  const navigate = useNavigate();
+  const target = useLaunchModeTarget();
+  return useCallback(
+    (slug: string, mode: LaunchMode) => {
+      const { to, replace } = target(slug, mode);
+      navigate(to, { replace, preventScrollReset: true });
+    },
+    [navigate, target],
   );
 }
 

@@ -92,7 +92,10 @@ describe('game page launch', () => {
     await waitFor(() => expect(flags()).toEqual(['mobile-game']));
     expect(search().get('mobile-game')).toBe('slot-wild-twenty');
     expect(plays()).toHaveLength(0);
-    expect(screen.getByTestId('poster-play-real')).toBeTruthy();
+    // A link, so that a tap before hydration still launches (the server renders the chosen mode).
+    expect(screen.getByTestId('poster-play-real').getAttribute('href')).toBe(
+      '/games/slot-wild-twenty?mode=real',
+    );
   });
 
   it('launches the choice the modal sent back', async () => {
