@@ -1,9 +1,8 @@
 import { ErrorCode } from '@casino/contracts';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { issueDemoToken } from '../../../../server/src/domains/game-wallet/sessions.ts';
 import { testDrivers } from '../../../../server/src/test/databases.ts';
-import { startTestApp, type TestApp } from '../../../../server/src/test/test-app.ts';
 import {
   cents,
   fundedPlayer,
@@ -11,16 +10,12 @@ import {
   openGame,
   platformCents,
   play,
-  STUDIO_TEST_ENV,
   studio,
+  studioTestApp,
 } from './studio-harness.ts';
 
 describe.each(testDrivers)('studio: demo play on %s', (driver) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp(driver, STUDIO_TEST_ENV);
-  });
-  afterAll(() => t.close());
+  const t = studioTestApp(driver);
 
   const gameWalletCalls = async () => {
     const result = await t.database.db.execute(sql`select count(*)::int as n from game_wallet_transactions`);

@@ -1,8 +1,7 @@
 import { ErrorCode, type StudioPlayResult } from '@casino/contracts';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { testDrivers } from '../../../../server/src/test/databases.ts';
-import { startTestApp, type TestApp } from '../../../../server/src/test/test-app.ts';
 import { studioRounds } from '../../storage/tables.ts';
 import {
   cents,
@@ -11,16 +10,12 @@ import {
   openGame,
   platformCents,
   play,
-  STUDIO_TEST_ENV,
   studio,
+  studioTestApp,
 } from './studio-harness.ts';
 
 describe.each(testDrivers)('studio: mines rounds on %s', (driver) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp(driver, STUDIO_TEST_ENV);
-  });
-  afterAll(() => t.close());
+  const t = studioTestApp(driver);
 
   /** The hidden mines of a round, read where the studio keeps them (the API never shows them open). */
   const minesOf = async (roundId: string) => {

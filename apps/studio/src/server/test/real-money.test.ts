@@ -1,7 +1,6 @@
 import { ErrorCode, type StudioRound } from '@casino/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { testDrivers } from '../../../../server/src/test/databases.ts';
-import { startTestApp, type TestApp } from '../../../../server/src/test/test-app.ts';
 import {
   cents,
   expectLedgerBalanced,
@@ -9,8 +8,8 @@ import {
   openGame,
   platformCents,
   play,
-  STUDIO_TEST_ENV,
   studio,
+  studioTestApp,
 } from './studio-harness.ts';
 
 /** One bet of each instant game, with what the game page would send. */
@@ -34,11 +33,7 @@ const BETS: Record<string, Record<string, unknown>> = {
 };
 
 describe.each(testDrivers)('studio: real-money rounds through the seamless wallet on %s', (driver) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp(driver, STUDIO_TEST_ENV);
-  });
-  afterAll(() => t.close());
+  const t = studioTestApp(driver);
 
   it.each(Object.keys(BETS))(
     'plays %s: the platform balance moves by win − bet, the books balance',

@@ -1,16 +1,11 @@
 import type { StudioRound } from '@casino/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { testDrivers } from '../../../../server/src/test/databases.ts';
-import { startTestApp, type TestApp } from '../../../../server/src/test/test-app.ts';
 import { hashServerSeed } from '../../rng/provably-fair.ts';
-import { cents, fundedPlayer, openGame, play, STUDIO_TEST_ENV, studio } from './studio-harness.ts';
+import { cents, fundedPlayer, openGame, play, studio, studioTestApp } from './studio-harness.ts';
 
 describe.each(testDrivers)('studio: seeds, recall and the verifier on %s', (driver) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp(driver, STUDIO_TEST_ENV);
-  });
-  afterAll(() => t.close());
+  const t = studioTestApp(driver);
 
   const verify = async (round: StudioRound, serverSeed: string) => {
     const response = await studio(t, 'POST', '/verify', undefined, {

@@ -1,10 +1,10 @@
 import type { StudioPlayResult, StudioSession } from '@casino/contracts';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { call, registerByEmail } from '../../../../server/src/domains/identity/test-helpers.ts';
 import { checkLedger } from '../../../../server/src/domains/wallet/ledger.ts';
 import { creditDeposit } from '../../../../server/src/domains/wallet/postings.ts';
 import type { TestDriver } from '../../../../server/src/test/databases.ts';
-import type { TestApp } from '../../../../server/src/test/test-app.ts';
+import { startTestApp, type TestApp } from '../../../../server/src/test/test-app.ts';
 
 /**
  * Test support for the studio on the real platform app: funded players, launches through the
@@ -18,6 +18,19 @@ export const STUDIO_TEST_ENV = {
   STUDIO_WALLET_SECRET: STUDIO_TEST_SECRET,
   STUDIO_CRASH_BETTING_MS: '60000',
 };
+
+/**
+ * The platform app with the studio for the enclosing describe block: started before its tests, closed
+ * after them. The object is filled in when the app has started, so it is only for use inside tests.
+ */
+export function studioTestApp(driver: TestDriver): TestApp {
+  const t = {} as TestApp;
+  beforeAll(async () => {
+    Object.assign(t, await startTestApp(driver, STUDIO_TEST_ENV));
+  });
+  afterAll(() => t.close());
+  return t;
+}
 
 export type Player = { accessToken: string; accountId: string; email: string };
 

@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { ErrorCode } from '@casino/contracts';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { testDrivers } from '../../../../server/src/test/databases.ts';
-import { startTestApp, type TestApp } from '../../../../server/src/test/test-app.ts';
 import { findStudioGame } from '../../catalogue/games.ts';
 import { validateBet } from '../../rounds/bet-validation.ts';
 import { createPurseFor, type PurseFor, purseBetOf } from '../../rounds/purse.ts';
@@ -21,18 +20,14 @@ import {
   fundedPlayer,
   openGame,
   platformCents,
-  STUDIO_TEST_ENV,
   STUDIO_TEST_SECRET,
+  studioTestApp,
 } from './studio-harness.ts';
 
 const silent = { warn: () => {} } as unknown as Parameters<typeof recoverLeftRounds>[1];
 
 describe.each(testDrivers)('studio: money safety when calls fail or the process stops on %s', (driver) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp(driver, STUDIO_TEST_ENV);
-  });
-  afterAll(() => t.close());
+  const t = studioTestApp(driver);
 
   const sessions = () => playerSessions(t.database.db, tokenSeal(STUDIO_TEST_SECRET));
   const pursesOver = (transport: WalletTransport): PurseFor =>

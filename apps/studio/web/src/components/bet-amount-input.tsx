@@ -4,6 +4,11 @@ import { fromMinor } from '../lib/money.ts';
 import { useStudio } from '../session/studio-context.tsx';
 import { texts } from '../texts.ts';
 
+const SCALINGS = [
+  { factor: 'half', face: texts.bet.half, label: texts.bet.halfLabel },
+  { factor: 'double', face: texts.bet.double, label: texts.bet.doubleLabel },
+] as const;
+
 /** The bet amount with ½ and 2×, the session's limits below it and why the amount cannot be bet. */
 export function BetAmountInput({
   value,
@@ -34,24 +39,18 @@ export function BetAmountInput({
           aria-describedby={hintId}
           onChange={(event) => onChange(event.target.value)}
         />
-        <button
-          type="button"
-          className="chip-button"
-          aria-label={texts.bet.halfLabel}
-          disabled={disabled}
-          onClick={() => onChange(scaleBet(value, limits, 'half'))}
-        >
-          {texts.bet.half}
-        </button>
-        <button
-          type="button"
-          className="chip-button"
-          aria-label={texts.bet.doubleLabel}
-          disabled={disabled}
-          onClick={() => onChange(scaleBet(value, limits, 'double'))}
-        >
-          {texts.bet.double}
-        </button>
+        {SCALINGS.map(({ factor, face, label }) => (
+          <button
+            key={factor}
+            type="button"
+            className="chip-button"
+            aria-label={label}
+            disabled={disabled}
+            onClick={() => onChange(scaleBet(value, limits, factor))}
+          >
+            {face}
+          </button>
+        ))}
       </div>
       <p id={hintId} className={problem ? 'field__problem' : 'field__hint'}>
         {problem ??

@@ -94,40 +94,25 @@ export function StudioProvider({
     [limits],
   );
 
-  const value = useMemo<Studio>(
-    () => ({
-      token,
-      session,
-      limits,
-      balance,
-      balanceMinor: toMinor(balance, limits.decimals),
-      seeds,
-      roundsVersion,
-      soundOn,
-      setBalance,
-      setSeeds,
-      applyResult,
-      roundsChanged,
-      refreshBalance,
-      toggleSound,
-      play,
-      format,
-    }),
-    [
-      token,
-      session,
-      limits,
-      balance,
-      seeds,
-      roundsVersion,
-      soundOn,
-      applyResult,
-      roundsChanged,
-      refreshBalance,
-      toggleSound,
-      play,
-      format,
-    ],
-  );
+  // Not memoised: the game page renders the provider once its session is open, so it renders again
+  // only when one of its own states changes, and every one of them is part of the value anyway.
+  const value: Studio = {
+    token,
+    session,
+    limits,
+    balance,
+    balanceMinor: toMinor(balance, limits.decimals),
+    seeds,
+    roundsVersion,
+    soundOn,
+    setBalance,
+    setSeeds,
+    applyResult,
+    roundsChanged,
+    refreshBalance,
+    toggleSound,
+    play,
+    format,
+  };
   return <StudioContext.Provider value={value}>{children}</StudioContext.Provider>;
 }

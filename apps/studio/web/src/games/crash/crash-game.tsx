@@ -2,7 +2,8 @@ import type { CrashState } from '@casino/contracts/studio';
 import { useEffect, useState } from 'react';
 import { cashOutCrash, fetchCrashState, placeCrashBet } from '../../api/calls.ts';
 import { BetAmountInput } from '../../components/bet-amount-input.tsx';
-import { ErrorMessage } from '../../components/error-message.tsx';
+import { TextField } from '../../components/fields.tsx';
+import { GameControls, PlayButton } from '../../components/game-controls.tsx';
 import { formatMultiplier, fromMinor, multiplyMinor, toMinor } from '../../lib/money.ts';
 import { useAction } from '../../lib/use-action.ts';
 import { useStudio } from '../../session/studio-context.tsx';
@@ -93,31 +94,24 @@ export function CrashGame() {
           {state && <CrashFairness state={state} lastCrashed={lastCrashed} />}
         </div>
       </div>
-      <form
-        className="game__controls"
-        onSubmit={(event) => {
-          event.preventDefault();
-          void (status.kind === 'riding' ? cashOut() : placeBet());
-        }}
-      >
+      <GameControls onSubmit={status.kind === 'riding' ? cashOut : placeBet} error={action.error}>
         <BetAmountInput
           value={bet.amount}
           onChange={bet.setAmount}
           disabled={action.busy || status.kind !== 'none'}
           problem={bet.problem}
         />
-        <label className="field">
-          <span className="field__label">{texts.crash.autoCashout}</span>
-          <input
-            inputMode="decimal"
-            placeholder={texts.crash.autoHint}
-            value={autoText}
-            disabled={action.busy || status.kind !== 'none'}
-            aria-invalid={auto === 'invalid'}
-            onChange={(event) => setAutoText(event.target.value)}
-          />
+        <TextField
+          label={texts.crash.autoCashout}
+          inputMode="decimal"
+          placeholder={texts.crash.autoHint}
+          value={autoText}
+          disabled={action.busy || status.kind !== 'none'}
+          aria-invalid={auto === 'invalid'}
+          onChange={setAutoText}
+        >
           {auto === 'invalid' && <span className="field__problem">{texts.crash.autoInvalid}</span>}
-        </label>
+        </TextField>
         <CrashBetButton
           status={status}
           phase={phase ?? null}
@@ -126,8 +120,7 @@ export function CrashGame() {
           liveWin={liveWin}
         />
         <CrashBetNote status={status} win={shownBet?.win ?? null} auto={shownBet?.autoCashout ?? null} />
-        <ErrorMessage error={action.error} />
-      </form>
+      </GameControls>
     </div>
   );
 }
@@ -147,16 +140,16 @@ function CrashBetButton({
 }) {
   if (status.kind === 'riding') {
     return (
-      <button type="submit" className="button button--cashout button--play" disabled={busy}>
+      <PlayButton tone="cashout" disabled={busy}>
         {texts.crash.cashOut(liveWin)}
-      </button>
+      </PlayButton>
     );
   }
   const open = phase === 'betting' && status.kind === 'none';
   return (
-    <button type="submit" className="button button--primary button--play" disabled={busy || !open || !canBet}>
+    <PlayButton disabled={busy || !open || !canBet}>
       {busy ? texts.crash.placing : status.kind === 'placed' ? texts.crash.placed : texts.crash.bet}
-    </button>
+    </PlayButton>
   );
 }
 

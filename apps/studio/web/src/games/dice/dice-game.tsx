@@ -1,13 +1,13 @@
 import { useEffect, useState } from 'react';
-import { playRound } from '../../api/calls.ts';
 import { BetAmountInput } from '../../components/bet-amount-input.tsx';
-import { ErrorMessage } from '../../components/error-message.tsx';
+import { Figure } from '../../components/figure.tsx';
+import { GameControls, PlayButton } from '../../components/game-controls.tsx';
 import { RoundResult } from '../../components/round-result.tsx';
 import { fromMinor } from '../../lib/money.ts';
-import { useAction } from '../../lib/use-action.ts';
 import { useStudio } from '../../session/studio-context.tsx';
 import { useBetAmount } from '../../session/use-bet-amount.ts';
 import { texts } from '../../texts.ts';
+import { useInstantRound } from '../use-instant-round.ts';
 import {
   clampTarget,
   type DiceDirection,
@@ -27,7 +27,7 @@ const ROLL_MS = 650;
 export function DiceGame() {
   const studio = useStudio();
   const bet = useBetAmount();
-  const action = useAction();
+  const round = useInstantRound();
   const [direction, setDirection] = useState<DiceDirection>('under');
   const [target, setTarget] = useState(4950);
   const [targetText, setTargetText] = useState(hundredthsText(4950));
@@ -36,21 +36,18 @@ export function DiceGame() {
 
   useEffect(() => setTargetText(hundredthsText(target)), [target]);
 
-  const busy = action.busy || rolling.running;
+  const busy = round.busy || rolling.running;
   const profit = bet.check.ok ? dicePayoutMinor(bet.check.minor, direction, target) - bet.check.minor : null;
 
   const roll = async () => {
     if (!bet.check.ok) return;
-    const result = await action.run(() =>
-      playRound(studio.token, { kind: 'dice', amount: bet.amount, direction, targetHundredths: target }),
+    const played = await round.play(
+      { kind: 'dice', amount: bet.amount, direction, targetHundredths: target },
+      diceOutcomeSchema,
     );
-    if (!result) return studio.refreshBalance();
-    const outcome = diceOutcomeSchema.safeParse(result.round.outcome);
-    if (!outcome.success) {
-      studio.applyResult(result);
-      return action.setError(outcome.error);
-    }
-    const { rollHundredths } = outcome.data;
+    if (!played) return;
+    const { result } = played;
+    const { rollHundredths } = played.outcome;
     studio.play('spin');
     setLast(null);
     rolling.start(rollHundredths, () => {
@@ -108,25 +105,13 @@ export function DiceGame() {
                 }}
               />
             </label>
-            <div className="figure">
-              <span>{texts.bet.multiplier}</span>
-              <strong>{multiplierText(direction, target)}</strong>
-            </div>
-            <div className="figure">
-              <span>{texts.dice.winChance}</span>
-              <strong>{winChanceText(direction, target)}</strong>
-            </div>
+            <Figure label={texts.bet.multiplier}>{multiplierText(direction, target)}</Figure>
+            <Figure label={texts.dice.winChance}>{winChanceText(direction, target)}</Figure>
           </div>
           <RoundResult result={last && { win: last.win, multiplier: last.multiplier }} />
         </div>
       </div>
-      <form
-        className="game__controls"
-        onSubmit={(event) => {
-          event.preventDefault();
-          void roll();
-        }}
-      >
+      <GameControls onSubmit={roll} error={round.error}>
         <BetAmountInput value={bet.amount} onChange={bet.setAmount} disabled={busy} problem={bet.problem} />
         <fieldset className="segmented" aria-label={texts.dice.direction}>
           {(['under', 'over'] as const).map((option) => (
@@ -145,15 +130,10 @@ export function DiceGame() {
           {texts.bet.profitOnWin}:{' '}
           <strong>{profit === null ? '–' : studio.format(fromMinor(profit, studio.limits.decimals))}</strong>
         </p>
-        <button
-          type="submit"
-          className="button button--primary button--play"
-          disabled={busy || !bet.check.ok}
-        >
+        <PlayButton disabled={busy || !bet.check.ok}>
           {busy ? texts.games.rolling : texts.games.roll}
-        </button>
-        <ErrorMessage error={action.error} />
-      </form>
+        </PlayButton>
+      </GameControls>
     </div>
   );
 }

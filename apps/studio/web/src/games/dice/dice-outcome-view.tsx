@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Figure } from '../../components/figure.tsx';
 import { texts } from '../../texts.ts';
 import type { OutcomeProps } from '../outcome-view.tsx';
 import { hundredthsText, multiplierText, rollWins, winChanceText } from './dice-math.ts';
@@ -20,18 +21,9 @@ export function DiceOutcome({ params, outcome }: OutcomeProps): ReactNode | null
       </div>
       <DiceTrack direction={direction} targetHundredths={targetHundredths} rollHundredths={rollHundredths} />
       <div className="dice-figures">
-        <div className="figure">
-          <span>{direction === 'under' ? texts.dice.under : texts.dice.over}</span>
-          <strong>{hundredthsText(targetHundredths)}</strong>
-        </div>
-        <div className="figure">
-          <span>{texts.bet.multiplier}</span>
-          <strong>{multiplierText(direction, targetHundredths)}</strong>
-        </div>
-        <div className="figure">
-          <span>{texts.dice.winChance}</span>
-          <strong>{winChanceText(direction, targetHundredths)}</strong>
-        </div>
+        <Figure label={texts.dice[direction]}>{hundredthsText(targetHundredths)}</Figure>
+        <Figure label={texts.bet.multiplier}>{multiplierText(direction, targetHundredths)}</Figure>
+        <Figure label={texts.dice.winChance}>{winChanceText(direction, targetHundredths)}</Figure>
       </div>
     </div>
   );

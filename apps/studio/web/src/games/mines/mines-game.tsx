@@ -2,7 +2,9 @@ import type { StudioPlayResult, StudioRound } from '@casino/contracts/studio';
 import { useEffect, useState } from 'react';
 import { cashOutRound, playRound, revealTile } from '../../api/calls.ts';
 import { BetAmountInput } from '../../components/bet-amount-input.tsx';
-import { ErrorMessage } from '../../components/error-message.tsx';
+import { SelectField } from '../../components/fields.tsx';
+import { Figure } from '../../components/figure.tsx';
+import { GameControls, PlayButton } from '../../components/game-controls.tsx';
 import { fromMinor, multiplyMinor, toMinor } from '../../lib/money.ts';
 import { useAction } from '../../lib/use-action.ts';
 import { useStudio } from '../../session/studio-context.tsx';
@@ -10,8 +12,7 @@ import { useBetAmount } from '../../session/use-bet-amount.ts';
 import { texts } from '../../texts.ts';
 import { MinesGrid } from './mines-grid.tsx';
 import {
-  MAX_MINES,
-  MIN_MINES,
+  MINE_COUNTS,
   type MinesOutcome,
   minesMultiplier,
   minesMultiplierText,
@@ -21,8 +22,6 @@ import {
   safeOpened,
   tileLooks,
 } from './mines-math.ts';
-
-const MINE_COUNTS = Array.from({ length: MAX_MINES - MIN_MINES + 1 }, (_, i) => MIN_MINES + i);
 
 type Played = { round: StudioRound; outcome: MinesOutcome; mineCount: number; hitTile: number | null };
 
@@ -108,64 +107,38 @@ export function MinesGame() {
           <MinesStatus played={played} />
         </div>
       </div>
-      <form
-        className="game__controls"
-        onSubmit={(event) => {
-          event.preventDefault();
-          void (open ? cashOut() : start());
-        }}
-      >
+      <GameControls onSubmit={open ? cashOut : start} error={action.error}>
         <BetAmountInput
           value={bet.amount}
           onChange={bet.setAmount}
           disabled={open || action.busy}
           problem={open ? null : bet.problem}
         />
-        <label className="field">
-          <span className="field__label">{texts.mines.mines}</span>
-          <select
-            value={count}
-            disabled={open || action.busy}
-            onChange={(event) => setMineCount(Number(event.target.value))}
-          >
-            {MINE_COUNTS.map((value) => (
-              <option key={value} value={value}>
-                {value}
-              </option>
-            ))}
-          </select>
-        </label>
+        <SelectField
+          label={texts.mines.mines}
+          value={count}
+          options={MINE_COUNTS}
+          disabled={open || action.busy}
+          onChange={setMineCount}
+        />
         <div className="mines-figures">
-          <div className="figure">
-            <span>{texts.mines.current}</span>
-            <strong>{safe > 0 ? minesMultiplierText(minesMultiplier(count, safe)) : '–'}</strong>
-          </div>
-          <div className="figure">
-            <span>{texts.mines.next}</span>
-            <strong>{next === null ? '–' : minesMultiplierText(next)}</strong>
-          </div>
+          <Figure label={texts.mines.current}>
+            {safe > 0 ? minesMultiplierText(minesMultiplier(count, safe)) : '–'}
+          </Figure>
+          <Figure label={texts.mines.next}>{next === null ? '–' : minesMultiplierText(next)}</Figure>
         </div>
         {open ? (
-          <button
-            type="submit"
-            className="button button--cashout button--play"
-            disabled={action.busy || safe === 0}
-          >
+          <PlayButton tone="cashout" disabled={action.busy || safe === 0}>
             {texts.mines.cashOut(
               cashOutMinor === null ? '' : studio.format(fromMinor(cashOutMinor, studio.limits.decimals)),
             )}
-          </button>
+          </PlayButton>
         ) : (
-          <button
-            type="submit"
-            className="button button--primary button--play"
-            disabled={action.busy || !bet.check.ok}
-          >
+          <PlayButton disabled={action.busy || !bet.check.ok}>
             {action.busy ? texts.mines.starting : texts.mines.start}
-          </button>
+          </PlayButton>
         )}
-        <ErrorMessage error={action.error} />
-      </form>
+      </GameControls>
     </div>
   );
 }

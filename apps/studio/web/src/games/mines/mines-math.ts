@@ -7,6 +7,8 @@ import { z } from 'zod';
 export const TILES = 25;
 export const MIN_MINES = 1;
 export const MAX_MINES = 24;
+/** Every mine count a round may have, for pickers. */
+export const MINE_COUNTS = Array.from({ length: MAX_MINES - MIN_MINES + 1 }, (_, i) => MIN_MINES + i);
 
 export const maxSafeTiles = (mineCount: number) => TILES - mineCount;
 

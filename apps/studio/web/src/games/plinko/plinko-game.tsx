@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import { playRound } from '../../api/calls.ts';
 import { BetAmountInput } from '../../components/bet-amount-input.tsx';
-import { ErrorMessage } from '../../components/error-message.tsx';
+import { SelectField } from '../../components/fields.tsx';
+import { GameControls, PlayButton } from '../../components/game-controls.tsx';
 import { RoundResult } from '../../components/round-result.tsx';
-import { useAction } from '../../lib/use-action.ts';
 import { useStudio } from '../../session/studio-context.tsx';
 import { useBetAmount } from '../../session/use-bet-amount.ts';
 import { texts } from '../../texts.ts';
+import { useInstantRound } from '../use-instant-round.ts';
 import { PlinkoBoard, type PlinkoDrop } from './plinko-board.tsx';
 import { PLINKO_RISKS, PLINKO_ROWS, plinkoOutcomeSchema } from './plinko-board-geometry.ts';
 
@@ -23,7 +23,7 @@ export function plinkoMultipliers(
 export function PlinkoGame() {
   const studio = useStudio();
   const bet = useBetAmount();
-  const action = useAction();
+  const round = useInstantRound();
   const [rows, setRows] = useState(12);
   const [risk, setRisk] = useState<string>('medium');
   const [drop, setDrop] = useState<PlinkoDrop | null>(null);
@@ -31,20 +31,14 @@ export function PlinkoGame() {
   const [pendingLanding, setPendingLanding] = useState<(() => void) | null>(null);
   const tables = studio.session.game.plinko?.tables;
   const multipliers = plinkoMultipliers(tables, risk, rows);
-  const busy = action.busy || drop !== null;
+  const busy = round.busy || drop !== null;
 
   const play = async () => {
     if (!bet.check.ok) return;
-    const result = await action.run(() =>
-      playRound(studio.token, { kind: 'plinko', amount: bet.amount, rows, risk }),
-    );
-    if (!result) return studio.refreshBalance();
-    const outcome = plinkoOutcomeSchema.safeParse(result.round.outcome);
-    if (!outcome.success) {
-      studio.applyResult(result);
-      return action.setError(outcome.error);
-    }
-    const { bouncesRight, bucket } = outcome.data;
+    const played = await round.play({ kind: 'plinko', amount: bet.amount, rows, risk }, plinkoOutcomeSchema);
+    if (!played) return;
+    const { result } = played;
+    const { bouncesRight, bucket } = played.outcome;
     setLanded(null);
     studio.play('bet');
     setPendingLanding(() => () => {
@@ -71,32 +65,19 @@ export function PlinkoGame() {
           <RoundResult result={landed && { win: landed.win, multiplier: landed.multiplier }} />
         </div>
       </div>
-      <form
-        className="game__controls"
-        onSubmit={(event) => {
-          event.preventDefault();
-          void play();
-        }}
-      >
+      <GameControls onSubmit={play} error={round.error}>
         <BetAmountInput value={bet.amount} onChange={bet.setAmount} disabled={busy} problem={bet.problem} />
         <div className="game__fields">
-          <label className="field">
-            <span className="field__label">{texts.plinko.rows}</span>
-            <select
-              value={rows}
-              disabled={busy}
-              onChange={(event) => {
-                setLanded(null);
-                setRows(Number(event.target.value));
-              }}
-            >
-              {PLINKO_ROWS.map((value) => (
-                <option key={value} value={value}>
-                  {value}
-                </option>
-              ))}
-            </select>
-          </label>
+          <SelectField
+            label={texts.plinko.rows}
+            value={rows}
+            options={PLINKO_ROWS}
+            disabled={busy}
+            onChange={(chosen) => {
+              setLanded(null);
+              setRows(chosen);
+            }}
+          />
           <div className="field">
             <span className="field__label">{texts.plinko.risk}</span>
             <fieldset className="segmented" aria-label={texts.plinko.risk}>
@@ -114,15 +95,10 @@ export function PlinkoGame() {
             </fieldset>
           </div>
         </div>
-        <button
-          type="submit"
-          className="button button--primary button--play"
-          disabled={busy || !bet.check.ok}
-        >
+        <PlayButton disabled={busy || !bet.check.ok}>
           {busy ? texts.games.dropping : texts.games.drop}
-        </button>
-        <ErrorMessage error={action.error} />
-      </form>
+        </PlayButton>
+      </GameControls>
     </div>
   );
 }

@@ -1,11 +1,10 @@
 import { useRef, useState } from 'react';
-import { playRound } from '../../api/calls.ts';
-import { ErrorMessage } from '../../components/error-message.tsx';
+import { GameControls, PlayButton } from '../../components/game-controls.tsx';
 import { RoundResult } from '../../components/round-result.tsx';
 import { fromMinor } from '../../lib/money.ts';
-import { useAction } from '../../lib/use-action.ts';
 import { useStudio } from '../../session/studio-context.tsx';
 import { texts } from '../../texts.ts';
+import { useInstantRound } from '../use-instant-round.ts';
 import {
   chipFace,
   chipValues,
@@ -25,7 +24,7 @@ type Spun = { pocket: number; win: string; multiplier: number };
 export function RouletteGame() {
   const studio = useStudio();
   const { limits } = studio;
-  const action = useAction();
+  const round = useInstantRound();
   const chips = chipValues(limits.min, limits.max);
   const [chip, setChip] = useState(chips[0] ?? limits.min);
   const [placed, setPlaced] = useState<PlacedChip[]>([]);
@@ -35,23 +34,20 @@ export function RouletteGame() {
   const landing = useRef<() => void>(() => undefined);
 
   const stake = totalStake(placed);
-  const busy = action.busy || spin !== null;
+  const busy = round.busy || spin !== null;
   const overBalance = studio.balanceMinor !== null && stake > studio.balanceMinor;
 
   const play = async () => {
     if (placed.length === 0 || overBalance) return;
-    const result = await action.run(() =>
-      playRound(studio.token, { kind: 'roulette', chips: toBetChips(placed, limits.decimals) }),
+    const played = await round.play(
+      { kind: 'roulette', chips: toBetChips(placed, limits.decimals) },
+      rouletteOutcomeSchema,
     );
-    if (!result) return studio.refreshBalance();
-    const outcome = rouletteOutcomeSchema.safeParse(result.round.outcome);
-    if (!outcome.success) {
-      studio.applyResult(result);
-      return action.setError(outcome.error);
-    }
+    if (!played) return;
+    const { result } = played;
     setLast(null);
     studio.play('spin');
-    const { pocket } = outcome.data;
+    const { pocket } = played.outcome;
     landing.current = () => {
       setSpin(null);
       studio.applyResult(result);
@@ -82,13 +78,7 @@ export function RouletteGame() {
           />
         </div>
       </div>
-      <form
-        className="game__controls"
-        onSubmit={(event) => {
-          event.preventDefault();
-          void play();
-        }}
-      >
+      <GameControls onSubmit={play} error={round.error}>
         <div className="field">
           <span className="field__label">{texts.roulette.chip}</span>
           <fieldset className="chip-picker" aria-label={texts.roulette.chips}>
@@ -130,15 +120,10 @@ export function RouletteGame() {
             {texts.roulette.clear}
           </button>
         </div>
-        <button
-          type="submit"
-          className="button button--primary button--play"
-          disabled={busy || placed.length === 0 || overBalance}
-        >
+        <PlayButton disabled={busy || placed.length === 0 || overBalance}>
           {busy ? texts.games.spinning : texts.games.spin}
-        </button>
-        <ErrorMessage error={action.error} />
-      </form>
+        </PlayButton>
+      </GameControls>
     </div>
   );
 }

@@ -1,14 +1,13 @@
 import type { StudioGameInfo } from '@casino/contracts/studio';
 import { useMemo, useState } from 'react';
-import { playRound } from '../../api/calls.ts';
 import { BetAmountInput } from '../../components/bet-amount-input.tsx';
-import { ErrorMessage } from '../../components/error-message.tsx';
+import { GameControls, PlayButton } from '../../components/game-controls.tsx';
 import { Modal } from '../../components/modal.tsx';
 import { RoundResult } from '../../components/round-result.tsx';
-import { useAction } from '../../lib/use-action.ts';
 import { useStudio } from '../../session/studio-context.tsx';
 import { useBetAmount } from '../../session/use-bet-amount.ts';
 import { texts } from '../../texts.ts';
+import { useInstantRound } from '../use-instant-round.ts';
 import { Paytable } from './paytable.tsx';
 import { SlotGrid } from './slot-grid.tsx';
 import { type SlotWin, slotOutcomeSchema, winCells, winningCellKeys } from './slot-wins.ts';
@@ -28,7 +27,7 @@ type Shown = { wins: SlotWin[]; win: string; multiplier: number };
 export function SlotGame({ slot }: { slot: SlotInfo }) {
   const studio = useStudio();
   const bet = useBetAmount();
-  const action = useAction();
+  const round = useInstantRound();
   const symbolIds = useMemo(() => slot.symbols.map((symbol) => symbol.id), [slot]);
   const reels = useSlotSpin(slot.initialWindow, symbolIds);
   const [shown, setShown] = useState<Shown | null>(null);
@@ -46,18 +45,10 @@ export function SlotGame({ slot }: { slot: SlotInfo }) {
   const spin = async () => {
     if (!bet.check.ok) return;
     setShown(null);
-    const result = await action.run(() => playRound(studio.token, { kind: 'slot', amount: bet.amount }));
-    if (!result) {
-      studio.refreshBalance();
-      return;
-    }
-    const outcome = slotOutcomeSchema.safeParse(result.round.outcome);
-    if (!outcome.success) {
-      studio.applyResult(result);
-      action.setError(outcome.error);
-      return;
-    }
-    const { window, wins } = outcome.data;
+    const played = await round.play({ kind: 'slot', amount: bet.amount }, slotOutcomeSchema);
+    if (!played) return;
+    const { result } = played;
+    const { window, wins } = played.outcome;
     studio.play('spin');
     reels.spinTo(window, () => {
       studio.applyResult(result);
@@ -66,7 +57,7 @@ export function SlotGame({ slot }: { slot: SlotInfo }) {
     });
   };
 
-  const busy = action.busy || reels.spinning;
+  const busy = round.busy || reels.spinning;
   const highlighted = shown ? winningCellKeys(shown.wins, board) : new Set<string>();
   const paths = shown?.wins.filter((win) => win.kind === 'line').map((win) => winCells(win, board)) ?? [];
 
@@ -84,32 +75,21 @@ export function SlotGame({ slot }: { slot: SlotInfo }) {
         <RoundResult result={shown && { win: shown.win, multiplier: shown.multiplier }} />
         {shown && <SlotWinsList wins={shown.wins} nameOf={nameOf} />}
       </div>
-      <form
-        className="game__controls"
-        onSubmit={(event) => {
-          event.preventDefault();
-          void spin();
-        }}
-      >
+      <GameControls onSubmit={spin} error={round.error}>
         <BetAmountInput value={bet.amount} onChange={bet.setAmount} disabled={busy} problem={bet.problem} />
         <div className="game__buttons">
           <button type="button" className="button button--ghost" onClick={() => setPaytableOpen(true)}>
             {texts.games.paytable}
           </button>
-          <button
-            type="submit"
-            className="button button--primary button--play"
-            disabled={busy || !bet.check.ok}
-          >
+          <PlayButton disabled={busy || !bet.check.ok}>
             {busy ? texts.games.spinning : texts.games.spin}
-          </button>
+          </PlayButton>
         </div>
         <p className="game__meta muted">
           {slot.lines ? texts.slot.lines(slot.lines.length) : texts.slot.ways(slot.ways ?? 0)} ·{' '}
           {texts.games.rtp(studio.session.game.rtp)}
         </p>
-        <ErrorMessage error={action.error} />
-      </form>
+      </GameControls>
       {paytableOpen && (
         <Modal title={texts.games.paytable} onClose={() => setPaytableOpen(false)}>
           <Paytable slot={slot} />

@@ -1,6 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { verifyRound } from '../../api/calls.ts';
 import { ErrorMessage } from '../../components/error-message.tsx';
+import { TextField } from '../../components/fields.tsx';
 import { SeedField } from '../../components/seed-field.tsx';
 import { gameKindOf, STUDIO_GAMES } from '../../games/catalogue.ts';
 import { OutcomeView } from '../../games/outcome-view.tsx';
@@ -58,32 +59,26 @@ export function VerifyPage() {
               ))}
             </select>
           </label>
-          <label className="field">
-            <span className="field__label">{texts.verify.serverSeed}</span>
-            <input
-              value={form.serverSeed}
-              spellCheck={false}
-              autoComplete="off"
-              onChange={(event) => update({ serverSeed: event.target.value })}
-            />
-          </label>
-          <label className="field">
-            <span className="field__label">{texts.verify.clientSeed}</span>
-            <input
-              value={form.clientSeed}
-              spellCheck={false}
-              autoComplete="off"
-              onChange={(event) => update({ clientSeed: event.target.value })}
-            />
-          </label>
-          <label className="field">
-            <span className="field__label">{texts.verify.nonce}</span>
-            <input
-              inputMode="numeric"
-              value={form.nonce}
-              onChange={(event) => update({ nonce: event.target.value })}
-            />
-          </label>
+          <TextField
+            label={texts.verify.serverSeed}
+            value={form.serverSeed}
+            spellCheck={false}
+            autoComplete="off"
+            onChange={(serverSeed) => update({ serverSeed })}
+          />
+          <TextField
+            label={texts.verify.clientSeed}
+            value={form.clientSeed}
+            spellCheck={false}
+            autoComplete="off"
+            onChange={(clientSeed) => update({ clientSeed })}
+          />
+          <TextField
+            label={texts.verify.nonce}
+            inputMode="numeric"
+            value={form.nonce}
+            onChange={(nonce) => update({ nonce })}
+          />
           <GameParamFields kind={kind} form={form} update={update} />
           <button type="submit" className="button button--primary" disabled={action.busy}>
             {action.busy ? texts.verify.working : texts.verify.submit}
