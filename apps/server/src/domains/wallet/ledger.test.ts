@@ -7,6 +7,7 @@ import { domainEvents } from '../events/tables.ts';
 import { call, registerByEmail } from '../identity/test-helpers.ts';
 import { checkLedger, playerLedgerAccounts, post, systemAccount } from './ledger.ts';
 import { decimalToMinor, minorToDecimalString } from './money.ts';
+import { creditDeposit, creditWin, debitBet, SYSTEM_ACCOUNT_SHARDS, systemShardName } from './postings.ts';
 import { ledgerAccounts } from './tables.ts';
 
 describe('money conversion', () => {
@@ -183,6 +184,30 @@ describe.each(testDrivers)('ledger on %s', (driver) => {
     expect(accounts.json().data[0]).toMatchObject({ balance: 0, withdrawalBalance: 0 });
     const check = await checkLedger(t.app.db);
     expect(check.ok, JSON.stringify(check)).toBe(true);
+  });
+
+  it("a player's postings always use one shard of the house and the PSP clearing account", async () => {
+    const first = await playerAccount('ledger-shard-1@example.com', 'EUR');
+    const second = await playerAccount('ledger-shard-2@example.com', 'EUR');
+    for (const { account } of [first, second]) {
+      const movement = (key: string, amount: bigint) => ({
+        walletAccountId: account.id as string,
+        currency: 'EUR',
+        amount,
+        idempotencyKey: `shard-${account.id}-${key}`,
+      });
+      await creditDeposit(t.app.db, movement('deposit', 1000n));
+      await debitBet(t.app.db, movement('bet', 300n));
+      await creditWin(t.app.db, movement('win', 100n));
+      const house = await systemAccount(t.app.db, systemShardName('house:cash', account.id), 'EUR');
+      const clearing = await systemAccount(t.app.db, systemShardName('psp:clearing', account.id), 'EUR');
+      expect(await balanceOf(house)).toBeGreaterThanOrEqual(200n);
+      expect(await balanceOf(clearing)).toBeLessThanOrEqual(-1000n);
+    }
+    const shard = (id: string) => Number(systemShardName('house:cash', id).split('#')[1]);
+    expect(shard(first.account.id)).toBe(shard(first.account.id));
+    expect(shard(first.account.id)).toBeLessThan(SYSTEM_ACCOUNT_SHARDS);
+    expect((await checkLedger(t.app.db)).ok).toBe(true);
   });
 
   it('the same key posted concurrently moves money once', async () => {

@@ -43,11 +43,25 @@ async function transfer(
   });
 }
 
-const system = (db: Db, name: string, currency: string) => () => systemAccount(db, name, currency);
+/**
+ * The house and the PSP clearing account take part in almost every posting, so each is split into
+ * shards (`house:cash#0` ... `house:cash#15`): postings of different players lock different rows
+ * instead of queueing on one. A wallet account always uses the same shard; the account's total is the
+ * sum of its shards.
+ */
+export const SYSTEM_ACCOUNT_SHARDS = 16;
+
+export function systemShardName(name: string, walletAccountId: string): string {
+  const shard = Number.parseInt(walletAccountId.replaceAll('-', '').slice(-8), 16) % SYSTEM_ACCOUNT_SHARDS;
+  return `${name}#${shard}`;
+}
+
+const system = (db: Db, name: string, movement: Movement) => () =>
+  systemAccount(db, systemShardName(name, movement.walletAccountId), movement.currency);
 
 /** A confirmed deposit: PSP clearing → the player's cash. */
 export const creditDeposit = (db: Db, movement: Movement) =>
-  transfer(db, movement, 'deposit', system(db, 'psp:clearing', movement.currency), (parts) => parts.cash);
+  transfer(db, movement, 'deposit', system(db, 'psp:clearing', movement), (parts) => parts.cash);
 
 /** A withdrawal request: cash → reserved, refused (12001) when the cash is not there. */
 export const reserveWithdrawal = (db: Db, movement: Movement) =>
@@ -66,7 +80,7 @@ export const payOutWithdrawal = (db: Db, movement: Movement) =>
     movement,
     'withdrawal.payout',
     (parts) => parts.reserved,
-    system(db, 'psp:clearing', movement.currency),
+    system(db, 'psp:clearing', movement),
   );
 
 /** A withdrawal declined or failed: reserved → back to cash. */
@@ -90,7 +104,7 @@ export const debitBet = (db: Db, movement: Movement) =>
       movement,
       'bet',
       (parts) => parts.cash,
-      system(tx, 'house:cash', movement.currency),
+      system(tx, 'house:cash', movement),
     );
     if (!result.replayed) await recordWager(tx, movement.walletAccountId, movement.amount);
     return result;
@@ -98,7 +112,7 @@ export const debitBet = (db: Db, movement: Movement) =>
 
 /** A win: the house → the player's cash. */
 export const creditWin = (db: Db, movement: Movement) =>
-  transfer(db, movement, 'win', system(db, 'house:cash', movement.currency), (parts) => parts.cash);
+  transfer(db, movement, 'win', system(db, 'house:cash', movement), (parts) => parts.cash);
 
 /**
  * A bet rolled back by the game provider: the house → the player's cash, the bet's exact amount. The
@@ -110,7 +124,7 @@ export const rollbackBet = (db: Db, movement: Movement) =>
       tx,
       movement,
       'bet.rollback',
-      system(tx, 'house:cash', movement.currency),
+      system(tx, 'house:cash', movement),
       (parts) => parts.cash,
     );
     if (!result.replayed) await revokeWager(tx, movement.walletAccountId, movement.amount);
