@@ -7,7 +7,8 @@ import type { StudioDb } from '../storage/db.ts';
 import { type StudioRoundRow, studioRounds } from '../storage/tables.ts';
 import { type MinesState, minesPayoutMultiplier, readMinesState, revealTile } from './mines-state.ts';
 import { playResult } from './play.ts';
-import { findRound } from './round-store.ts';
+import { purseBetOf } from './purse.ts';
+import { closeRound, findRound } from './round-store.ts';
 import { payWin, purseOfRound, type RoundDeps } from './settlement.ts';
 
 /** POST /studio/api/rounds/{id}/reveal: one tile of the player's open mines round. */
@@ -74,4 +75,20 @@ async function applyStep(db: StudioDb, roundId: string, step: Step): Promise<Stu
       .returning();
     return updated!;
   });
+}
+
+/**
+ * A mines round its player left in play for a whole game session: with safe tiles open it is cashed
+ * out at their multiplier, as the player could have done; with none the stake is refunded, since no
+ * choice was made.
+ */
+export async function finishAbandonedMines(deps: RoundDeps, round: StudioRoundRow): Promise<void> {
+  const purse = await purseOfRound(deps, round);
+  if (readMinesState(round.outcome).openedTiles.length === 0) {
+    await purse.rollback(purseBetOf(round.id, round.betMinor));
+    await closeRound(deps.db, round.id, 'rolledBack');
+    return;
+  }
+  const finished = await applyStep(deps.db, round.id, (state) => ({ ...state, finished: true }));
+  await payWin(deps.db, purse, finished);
 }

@@ -20,7 +20,9 @@ import {
   fundedPlayer,
   openGame,
   platformCents,
+  play,
   STUDIO_TEST_SECRET,
+  studio,
   studioTestApp,
 } from './studio-harness.ts';
 
@@ -121,6 +123,38 @@ describe.each(testDrivers)('studio: money safety when calls fail or the process 
     expect((late as StudioError).code, 'a bet rolled back before it arrived stays refused').toBe(
       ErrorCode.gameTransactionRolledBack,
     );
+    await expectLedgerBalanced(t);
+  });
+
+  it('finishes mines rounds abandoned for a day: cashed out with safe tiles open, refunded without', async () => {
+    const purseFor = pursesOver(injectTransport(t.app));
+    const deps = { db: t.database.db, purseFor, sessions: sessions() };
+    const openMines = async () => {
+      const player = await fundedPlayer(t, driver, '10');
+      const { token } = await openGame(t, 'mines', player);
+      const opened = await play(t, token, { kind: 'mines', amount: '2', mineCount: 3 });
+      return { player, token, roundId: opened.round.id };
+    };
+    const withTile = await openMines();
+    const [row] = await t.database.db
+      .select()
+      .from(studioRounds)
+      .where(eq(studioRounds.id, withTile.roundId));
+    const safe = [...Array(25).keys()].find((tile) => !(row!.outcome.mineTiles as number[]).includes(tile));
+    const revealed = await studio(t, 'POST', `/rounds/${withTile.roundId}/reveal`, withTile.token, {
+      tile: safe,
+    });
+    expect(revealed.statusCode, revealed.body).toBe(200);
+    const untouched = await openMines();
+
+    await recoverLeftRounds(deps, silent, Date.now() + 120_000);
+    expect((await statusOf(withTile.roundId)).status, 'a player may still come back').toBe('open');
+    await recoverLeftRounds(deps, silent, Date.now() + 25 * 60 * 60 * 1000);
+    // One safe tile of 22 among 25: 0.99 · 25/22 = 1.125, so 2.00 pays 2.25.
+    expect(await statusOf(withTile.roundId)).toEqual({ status: 'settled', winMinor: 225n });
+    expect(await platformCents(t, withTile.player)).toBe(1025n);
+    expect((await statusOf(untouched.roundId)).status).toBe('rolledBack');
+    expect(await platformCents(t, untouched.player)).toBe(1000n);
     await expectLedgerBalanced(t);
   });
 
