@@ -88,12 +88,25 @@ export async function gameBalance(
 
 const PLAYER_REFERENCE_SECRET_NAME = 'game-player-reference';
 
+/** The secret never changes once written, so each database's is read once, not at every balance call. */
+const playerReferenceSecrets = new WeakMap<Db, Promise<string>>();
+
+function playerReferenceSecret(db: Db): Promise<string> {
+  let secret = playerReferenceSecrets.get(db);
+  if (!secret) {
+    secret = loadServerSecret(db, PLAYER_REFERENCE_SECRET_NAME, undefined).then((loaded) => loaded.secret);
+    secret.catch(() => playerReferenceSecrets.delete(db));
+    playerReferenceSecrets.set(db, secret);
+  }
+  return secret;
+}
+
 /**
  * HMAC of (provider, player) with a secret of the platform's own: stable across launches, different per
  * provider, and it tells a provider nothing about the player's id.
  */
 async function playerReference(db: Db, session: GameSessionRow): Promise<string> {
-  const { secret } = await loadServerSecret(db, PLAYER_REFERENCE_SECRET_NAME, undefined);
+  const secret = await playerReferenceSecret(db);
   return createHmac('sha256', secret)
     .update(`${session.providerId}:${session.playerId}`)
     .digest('base64url')

@@ -1,9 +1,10 @@
 import type { Game } from '@casino/contracts';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ModalProps } from '../../../components/modals/modal-registry.tsx';
 import { useModals } from '../../../components/modals/use-modals.ts';
-import { Icon } from '../../../components/ui/icon.tsx';
+import { Icon, type IconName } from '../../../components/ui/icon.tsx';
 import { useSession } from '../../../lib/session/session-context.tsx';
 import { useLocalizePath } from '../../../lib/site-data.ts';
 import { useChooseLaunchMode } from '../hooks/use-game-launch.ts';
@@ -18,30 +19,19 @@ import { GameModalBody, GameModalHead } from './game-modal-parts.tsx';
 /** On a phone: real money, demo, or not now (open to all; a guest is offered sign-in for real money). */
 export function MobileGameModal({ value, close }: ModalProps) {
   const { t } = useTranslation('modals');
-  const query = useModalGame(value);
-  const game = query.data;
   return (
-    <div className="game-modal" data-testid="mobile-game">
-      <GameModalHead
-        game={game}
-        icon="phone"
-        title={game ? t('games.mobileGame.title', { game: game.title }) : t('games.loading')}
-      />
-      <GameModalBody query={query}>
-        {game ? (
-          <>
-            <p>{t('games.mobileGame.text')}</p>
-            <div className="confirm-modal__actions">
-              <RealMoneyChoice game={game} modal="mobile-game" primary />
-              <DemoChoice game={game} />
-              <button type="button" className="button button--ghost button--block" onClick={close}>
-                {t('games.close')}
-              </button>
-            </div>
-          </>
-        ) : null}
-      </GameModalBody>
-    </div>
+    <LaunchChoiceModal modal="mobile-game" icon="phone" titleKey="games.mobileGame.title" value={value}>
+      {(game) => (
+        <>
+          <p>{t('games.mobileGame.text')}</p>
+          <div className="confirm-modal__actions">
+            <RealMoneyChoice game={game} modal="mobile-game" primary />
+            <DemoChoice game={game} />
+            <CloseButton close={close} />
+          </div>
+        </>
+      )}
+    </LaunchChoiceModal>
   );
 }
 
@@ -49,31 +39,58 @@ export function MobileGameModal({ value, close }: ModalProps) {
 export function DemoGameModal({ value, close }: ModalProps) {
   const { t } = useTranslation('modals');
   const { isLoggedIn } = useSession();
+  return (
+    <LaunchChoiceModal modal="demo-game" icon="dice" titleKey="games.demoGame.title" value={value}>
+      {(game) => (
+        <>
+          <p>{game.hasDemo ? t('games.demoGame.text') : t('games.demoGame.noDemo')}</p>
+          {isLoggedIn ? null : <p className="muted">{t('games.demoGame.signInHint')}</p>}
+          <div className="confirm-modal__actions">
+            <DemoChoice game={game} primary />
+            <RealMoneyChoice game={game} modal="demo-game" primary={!game.hasDemo} />
+            <CloseButton close={close} />
+          </div>
+        </>
+      )}
+    </LaunchChoiceModal>
+  );
+}
+
+/** The frame of a modal that asks how to play the game named in its flag, once the game is loaded. */
+function LaunchChoiceModal({
+  modal,
+  icon,
+  titleKey,
+  value,
+  children,
+}: {
+  modal: string;
+  icon: IconName;
+  titleKey: string;
+  value: ModalProps['value'];
+  children: (game: Game) => ReactNode;
+}) {
+  const { t } = useTranslation('modals');
   const query = useModalGame(value);
   const game = query.data;
   return (
-    <div className="game-modal" data-testid="demo-game">
+    <div className="game-modal" data-testid={modal}>
       <GameModalHead
         game={game}
-        icon="dice"
-        title={game ? t('games.demoGame.title', { game: game.title }) : t('games.loading')}
+        icon={icon}
+        title={game ? t(titleKey, { game: game.title }) : t('games.loading')}
       />
-      <GameModalBody query={query}>
-        {game ? (
-          <>
-            <p>{game.hasDemo ? t('games.demoGame.text') : t('games.demoGame.noDemo')}</p>
-            {isLoggedIn ? null : <p className="muted">{t('games.demoGame.signInHint')}</p>}
-            <div className="confirm-modal__actions">
-              <DemoChoice game={game} primary />
-              <RealMoneyChoice game={game} modal="demo-game" primary={!game.hasDemo} />
-              <button type="button" className="button button--ghost button--block" onClick={close}>
-                {t('games.close')}
-              </button>
-            </div>
-          </>
-        ) : null}
-      </GameModalBody>
+      <GameModalBody query={query}>{game ? children(game) : null}</GameModalBody>
     </div>
+  );
+}
+
+function CloseButton({ close }: { close: () => void }) {
+  const { t } = useTranslation('modals');
+  return (
+    <button type="button" className="button button--ghost button--block" onClick={close}>
+      {t('games.close')}
+    </button>
   );
 }
 
@@ -94,9 +111,7 @@ export function GeoRestrictedGameModal({ value, close }: ModalProps) {
         <Link className="button button--ghost button--block" to={localize('/categories')}>
           {t('games.geoRestricted.browse')}
         </Link>
-        <button type="button" className="button button--ghost button--block" onClick={close}>
-          {t('games.close')}
-        </button>
+        <CloseButton close={close} />
       </div>
     </div>
   );
