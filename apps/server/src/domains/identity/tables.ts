@@ -71,8 +71,18 @@ export const sessions = pgTable(
     createdAt: createdAt(),
     lastSeenAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     closedAt: timestamp({ withTimezone: true }),
+    /** The `jti` of the session's current access token; a refresh rotates it. Null only for rows from before rotation. */
+    tokenId: uuid(),
+    /** The token replaced by the last refresh: still accepted for a few seconds (two tabs refreshing at once). */
+    previousTokenId: uuid(),
+    tokenRotatedAt: timestamp({ withTimezone: true }),
+    /** SHA-256 of the device that opened the session (its fingerprint, else its user agent): a known device on sign-in. */
+    deviceHash: text(),
   },
-  (table) => [index('sessions_player_id_idx').on(table.playerId, table.createdAt)],
+  (table) => [
+    index('sessions_player_id_idx').on(table.playerId, table.createdAt),
+    index('sessions_player_device_idx').on(table.playerId, table.deviceHash),
+  ],
 );
 
 /** One-time SMS codes: only an HMAC of the code is kept. */
