@@ -5,7 +5,7 @@ import { loadEnv } from './plugins/env.ts';
 const env = loadEnv();
 const database = await openDatabase(
   env.DATABASE_URL
-    ? { driver: 'postgres', url: env.DATABASE_URL }
+    ? { driver: 'postgres', url: env.DATABASE_URL, connectTimeoutMs: env.DATABASE_CONNECT_TIMEOUT_MS }
     : { driver: 'pglite', dataDir: env.PGLITE_DIR },
 );
 await prepareDatabase(database, { turnoverMultiplier: env.TURNOVER_MULTIPLIER });

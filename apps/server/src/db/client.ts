@@ -7,6 +7,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { releaseLostClients, watchConnections } from './pool-resilience.ts';
 import * as schema from './schema.ts';
 
 export type Schema = typeof schema;
@@ -21,21 +22,28 @@ export type Database = {
   dump?: () => Promise<Blob>;
 };
 
+const DEFAULT_CONNECT_TIMEOUT_MS = 5_000;
+
 export const migrationsFolder = path.resolve(import.meta.dirname, '../../migrations');
 
 export type DatabaseOptions =
-  | { driver: 'postgres'; url: string }
+  /** connectTimeoutMs: how long a query waits for a connection before failing (default 5 s). */
+  | { driver: 'postgres'; url: string; connectTimeoutMs?: number }
   /** dataDir undefined keeps the database in memory; loadDataDir starts from a dump. */
   | { driver: 'pglite'; dataDir?: string; loadDataDir?: Blob };
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.driver === 'postgres') {
-    const pool = new pg.Pool({ connectionString: options.url, max: 10 });
-    let closing = false;
-    // An idle connection the server drops (restart, failover) must not crash the process; the pool replaces it.
-    pool.on('error', (error) => {
-      if (!closing) console.error('PostgreSQL connection lost:', error.message);
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: 10,
+      // While the server is away, requests fail fast (503) instead of queueing for good.
+      connectionTimeoutMillis: options.connectTimeoutMs ?? DEFAULT_CONNECT_TIMEOUT_MS,
+      keepAlive: true,
     });
+    let closing = false;
+    watchConnections(pool, () => closing);
+    releaseLostClients(pool);
     const db = drizzlePg(pool, { schema, casing: 'snake_case' }) as unknown as Db;
     return {
       db,

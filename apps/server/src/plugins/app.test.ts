@@ -16,13 +16,29 @@ describe.each(testDrivers)('server basics on %s', (driver) => {
       app.get('/api/test/forbidden', async () => {
         throw AppError.forbidden();
       });
+      app.get('/api/test/database-gone', async () => {
+        const shutdown = Object.assign(new Error('terminating connection due to administrator command'), {
+          code: '57P01',
+        });
+        throw new Error('Failed query: select 1', { cause: shutdown });
+      });
     });
   });
   afterAll(() => t.close());
 
   it('reports health with the database driver', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/health' });
-    expect(response.json()).toEqual({ data: { status: 'ok', database: driver } });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ data: { status: 'ok', database: driver, databaseUp: true } });
+  });
+
+  it('answers 503 with Retry-After, not 500, when the database connection is gone', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/test/database-gone' });
+    expect(response.statusCode).toBe(503);
+    expect(response.headers['retry-after']).toBe('5');
+    expect(response.json()).toEqual({
+      error: { code: 10503, message: 'The service is briefly unavailable; retry shortly.' },
+    });
   });
 
   it('answers an unknown API route with a JSON 404', async () => {

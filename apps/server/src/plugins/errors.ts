@@ -1,6 +1,6 @@
 import type { ErrorBody, FieldErrors, FieldIssue } from '@casino/contracts';
-import { ErrorCode, zodIssueToFieldIssue } from '@casino/contracts';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import { ErrorCode, isDatabaseUnavailable, zodIssueToFieldIssue } from '@casino/contracts';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import type { z } from 'zod';
 
 export type { FieldIssue };
@@ -46,6 +46,9 @@ export function registerErrorHandler(app: FastifyInstance, translate: FieldMessa
       if (error.issues.length > 0) body.error.fields = fieldMessages(error.issues, translate, request.locale);
       return reply.status(error.status).send(body);
     }
+    if (isDatabaseUnavailable(error)) return replyUnavailable(reply);
+    if (isDataError(error))
+      return reply.status(422).send(errorBody(ErrorCode.validationFailed, DATA_ERROR_MESSAGE));
     const status = error.statusCode ?? 500;
     if (status === 429) {
       return reply.status(429).send(errorBody(ErrorCode.rateLimited, 'Too many requests.'));
@@ -75,6 +78,34 @@ function fieldMessages(
     fields[issue.field]!.push(translate(issue, locale));
   }
   return fields;
+}
+
+/** Seconds a client is asked to wait while the database is away (a restart takes a few). */
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
+
+/** The database is away: a transaction in flight committed whole or not at all, so the client retries. */
+function replyUnavailable(reply: FastifyReply) {
+  reply.log.info('database unavailable: answered 503');
+  return reply
+    .status(503)
+    .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
+    .send(errorBody(ErrorCode.serviceUnavailable, 'The service is briefly unavailable; retry shortly.'));
+}
+
+const DATA_ERROR_MESSAGE = 'The given data was invalid.';
+
+/**
+ * A safety net behind the contracts' input checks: PostgreSQL refused a value (SQLSTATE class 22, data
+ * exception: NUL or untranslatable characters, too long, out of range, bad number or date syntax), so
+ * the request's input is at fault, not the server. Drizzle wraps the driver's error in `cause`.
+ */
+export function isDataError(error: unknown): boolean {
+  for (let current = error, depth = 0; current && depth < 5; depth++) {
+    const { code, cause } = current as { code?: unknown; cause?: unknown };
+    if (typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code)) return true;
+    current = cause;
+  }
+  return false;
 }
 
 function errorBody(code: number, message: string): ErrorBody {

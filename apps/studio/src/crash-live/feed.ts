@@ -21,6 +21,8 @@ export class CrashFeed {
   private sent: { roundId: string; phase: string; bets: string } | null = null;
   private poller: NodeJS.Timeout | null = null;
   private polling = false;
+  /** Polls keep failing while the database is away: logged once, not every poll. */
+  private pollFailing = false;
 
   constructor(
     private readonly source: FeedSource,
@@ -71,6 +73,7 @@ export class CrashFeed {
     this.polling = true;
     try {
       const state = await this.source.state();
+      this.pollFailing = false;
       if (!state) return;
       if (state.roundId !== this.sent?.roundId || state.phase !== this.sent.phase) {
         this.remember(state.roundId, state.phase, state.bets);
@@ -80,7 +83,8 @@ export class CrashFeed {
         this.broadcast({ type: 'bets', roundId: state.roundId, bets: state.bets });
       }
     } catch (error) {
-      this.log.warn({ err: error }, 'crash feed could not read the round');
+      if (!this.pollFailing) this.log.warn({ err: error }, 'crash feed could not read the round');
+      this.pollFailing = true;
     } finally {
       this.polling = false;
     }

@@ -18,8 +18,9 @@ export type LoopLog = PayLog & { error(details: object, message: string): void }
 
 export type CrashLoopDeps = PayDeps & { options: CrashLiveOptions; feed: CrashFeed; log: LoopLog };
 
-/** After an unexpected error the loop waits this long and looks at the round again. */
-const RETRY_MS = 1_000;
+/** After an error the loop waits this long and looks at the round again, doubling up to the most. */
+const RETRY_MS = 250;
+const MAX_RETRY_MS = 2_000;
 
 /**
  * The round loop, run by the lease holder only: betting → running → crashed → next round. Every step
@@ -31,6 +32,8 @@ export class CrashLoop {
   private wake: (() => void) | null = null;
   private timer: NodeJS.Timeout | null = null;
   private done: Promise<void> | null = null;
+  /** Steps failed in a row (the database away, say): only the first is logged. */
+  private failures = 0;
 
   constructor(private readonly deps: CrashLoopDeps) {}
 
@@ -50,20 +53,31 @@ export class CrashLoop {
     while (!this.stopped) {
       try {
         await this.recover();
+        this.succeeded();
         break;
       } catch (error) {
-        this.deps.log.error({ err: error }, 'crash recovery failed; retrying');
-        await this.sleep(RETRY_MS);
+        await this.retryAfter(error, 'crash recovery failed; retrying');
       }
     }
     while (!this.stopped) {
       try {
         await this.step();
+        this.succeeded();
       } catch (error) {
-        this.deps.log.error({ err: error }, 'crash loop step failed; retrying');
-        await this.sleep(RETRY_MS);
+        await this.retryAfter(error, 'crash loop step failed; retrying');
       }
     }
+  }
+
+  /** Logs the first failure of a run of them, then waits longer after each. */
+  private async retryAfter(error: unknown, message: string): Promise<void> {
+    if (this.failures++ === 0) this.deps.log.error({ err: error }, message);
+    await this.sleep(Math.min(RETRY_MS * 2 ** (this.failures - 1), MAX_RETRY_MS));
+  }
+
+  private succeeded(): void {
+    if (this.failures > 0) this.deps.log.warn({ failures: this.failures }, 'crash loop running again');
+    this.failures = 0;
   }
 
   /**

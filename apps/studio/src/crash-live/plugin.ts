@@ -83,10 +83,15 @@ function runLoopWhileLeading(
   let ticking: Promise<void> | null = null;
   let timer: NodeJS.Timeout | null = null;
 
+  /** Renewals keep failing while the database is away: that is logged once, not every tick. */
+  let renewalFailing = false;
   const tick = async () => {
-    const leading = await leadership.leads((error) =>
-      app.log.warn({ err: error }, 'crash lease not renewed'),
-    );
+    let failed = false;
+    const leading = await leadership.leads((error) => {
+      failed = true;
+      if (!renewalFailing) app.log.warn({ err: error }, 'crash lease not renewed');
+    });
+    renewalFailing = failed;
     if (leading && !loop) {
       loop = new CrashLoop({ ...pay, options, feed, log: app.log });
       loop.start();

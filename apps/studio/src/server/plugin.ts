@@ -75,9 +75,12 @@ function sweepLeftRounds(app: FastifyInstance, sweep: () => Promise<void>, every
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<void> | null = null;
   const run = () => {
-    running ??= sweep().finally(() => {
-      running = null;
-    });
+    // A sweep that fails (the database away) waits for the next one; it must not end the process.
+    running ??= sweep()
+      .catch((error: unknown) => app.log.warn({ err: error }, 'studio: left rounds not swept'))
+      .finally(() => {
+        running = null;
+      });
   };
   app.addHook('onReady', async () => {
     run();

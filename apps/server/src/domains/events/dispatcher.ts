@@ -1,3 +1,4 @@
+import { isDatabaseUnavailable } from '@casino/contracts';
 import { and, asc, eq, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { StoredEvent } from './outbox.ts';
@@ -14,10 +15,14 @@ export type DispatcherOptions = {
   realtime: RealtimeSink;
   pollMs: number;
   onError?: (error: unknown, event: { id: number; type: string }) => void;
+  /** A pass succeeded after failing ones (the database is back). */
+  onResume?: () => void;
 };
 
 const MAX_PER_PASS = 200;
 const MAX_RETRY_SECONDS = 300;
+/** While passes fail (the database is away) they are retried less often, but at least this often. */
+const MAX_PASS_RETRY_MS = 2_000;
 
 /**
  * Delivers the outbox in order, each event in its own transaction that locks it (SKIP LOCKED, so two
@@ -31,6 +36,8 @@ export class EventDispatcher {
   private stopped = true;
   /** A wake() that came while a pass was running: the next pass starts right after it. */
   private wakeRequested = false;
+  /** Passes failed in a row: the first is reported, and each waits longer before the next. */
+  private failedPasses = 0;
 
   constructor(private readonly options: DispatcherOptions) {}
 
@@ -89,14 +96,21 @@ export class EventDispatcher {
     let delivered = 0;
     try {
       delivered = await this.dispatchPending();
+      if (this.failedPasses > 0) this.options.onResume?.();
+      this.failedPasses = 0;
     } catch (error) {
-      this.options.onError?.(error, { id: 0, type: 'dispatch' });
+      if (this.failedPasses++ === 0) this.options.onError?.(error, { id: 0, type: 'dispatch' });
     }
     if (this.stopped) return;
+    if (this.failedPasses > 0) return this.schedule(this.retryDelay());
     // A full pass may have left more behind; a wake during the pass asked for another.
     const again = this.wakeRequested || delivered >= MAX_PER_PASS;
     this.wakeRequested = false;
     this.schedule(again ? 0 : this.options.pollMs);
+  }
+
+  private retryDelay() {
+    return Math.min(this.options.pollMs * 2 ** (this.failedPasses - 1), MAX_PASS_RETRY_MS);
   }
 
   private async dispatchOne(): Promise<'delivered' | 'failed' | 'none'> {
@@ -125,7 +139,8 @@ export class EventDispatcher {
       });
       return taken ? 'delivered' : 'none';
     } catch (error) {
-      if (!taken) throw error;
+      // A lost database is no fault of the event: it stays pending, without an attempt counted.
+      if (!taken || isDatabaseUnavailable(error)) throw error;
       await this.recordFailure(taken, error);
       return 'failed';
     }

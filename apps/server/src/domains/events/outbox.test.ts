@@ -122,6 +122,48 @@ describe.each(testDrivers)('domain event outbox on %s', (driver) => {
     expect(seen).toEqual(['test.other', 'test.crash']);
   });
 
+  it('rides out a lost database: reports it once, counts no attempt, and delivers once it is back', async () => {
+    const database = await openTestDatabase(driver);
+    cleanups.push(() => database.close());
+    const refused = () =>
+      Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });
+    let down = true;
+    const db = new Proxy(database.db, {
+      get: (target, key, receiver) =>
+        key === 'transaction' && down ? () => Promise.reject(refused()) : Reflect.get(target, key, receiver),
+    });
+    const reports = { errors: 0, resumed: 0 };
+    const dispatcher = new EventDispatcher({
+      db,
+      pollMs: 10,
+      realtime: { publish: async () => {} },
+      onError: () => reports.errors++,
+      onResume: () => reports.resumed++,
+    });
+    let dropsLeft = 1;
+    const handled: number[] = [];
+    dispatcher.subscribe('test.crash', (event) => {
+      // The connection dies in the middle of delivering: the transaction rolls back, the event stays.
+      if (dropsLeft-- > 0) throw Object.assign(new Error('terminating connection'), { code: '57P01' });
+      handled.push(event.id);
+    });
+    dispatcher.start();
+    cleanups.push(() => dispatcher.stop());
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(reports).toEqual({ errors: 1, resumed: 0 });
+
+    await database.db.transaction((tx) => publishEvent(tx, { type: 'test.crash', payload: {} }));
+    down = false;
+    const deliveredRow = async () => {
+      const [row] = await database.db.select().from(domainEvents);
+      return row?.deliveredAt ? row : null;
+    };
+    await expect.poll(deliveredRow, { timeout: 8_000 }).not.toBeNull();
+    expect(await deliveredRow()).toMatchObject({ attempts: 1, lastError: null, retryAt: null });
+    expect(handled).toHaveLength(1);
+    expect(reports).toEqual({ errors: 1, resumed: 1 });
+  });
+
   it('rolls back an event with the transaction that wrote it', async () => {
     const database = await openTestDatabase(driver);
     cleanups.push(() => database.close());

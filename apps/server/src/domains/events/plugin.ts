@@ -15,6 +15,7 @@ export function registerEvents(app: FastifyInstance) {
     realtime: app.realtime,
     pollMs: app.env.EVENTS_POLL_MS,
     onError: (error, event) => app.log.error({ err: error, event }, 'domain event not delivered'),
+    onResume: () => app.log.info('domain events dispatched again'),
   });
   app.decorate('events', dispatcher);
   app.addHook('onReady', async () => dispatcher.start());

@@ -1,0 +1,23 @@
+import { ErrorCode } from '@casino/contracts';
+import Fastify from 'fastify';
+import { describe, expect, it } from 'vitest';
+import { registerStudioErrorHandler } from './error-handler.ts';
+
+describe('the studio error handler', () => {
+  it('answers a lost database connection with 503 and Retry-After, not 500', async () => {
+    const app = Fastify();
+    registerStudioErrorHandler(app);
+    app.get('/gone', async () => {
+      throw new Error('Failed query: select 1', { cause: new Error('Connection terminated unexpectedly') });
+    });
+    app.get('/bug', async () => {
+      throw new TypeError('x is undefined');
+    });
+    const gone = await app.inject({ url: '/gone' });
+    expect(gone.statusCode).toBe(503);
+    expect(gone.headers['retry-after']).toBe('5');
+    expect(gone.json().error.code).toBe(ErrorCode.serviceUnavailable);
+    expect((await app.inject({ url: '/bug' })).statusCode).toBe(500);
+    await app.close();
+  });
+});
