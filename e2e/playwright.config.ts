@@ -2,6 +2,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { chromiumLaunchOptions } from './browser.ts';
+import { E2E_OPERATOR_KEY } from './tests/support/operator.ts';
 import { E2E_PSP_WEBHOOK_SECRET } from './tests/support/payments.ts';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
@@ -53,8 +54,12 @@ export default defineConfig({
         PGLITE_DIR: dataDir,
         LOG_LEVEL: 'warn',
         CONTACT_RATE_LIMIT_PER_HOUR: '100',
-        // The SMS and e-mail outbox as JSON (/api/dev/outbox.json): the journeys read codes and links there.
-        OUTBOX_PAGE: 'true',
+        // The operator's key: the journeys read codes and links at /api/operator/outbox.json and settle
+        // sandbox deposits through /api/operator/sandbox/invoices, as the operator would.
+        OPERATOR_KEY: E2E_OPERATOR_KEY,
+        OPERATOR_KEY_FILE: path.join(dataDir, 'operator-key'),
+        // Production keeps the sandbox PSP off unless told; only the operator settles its payments.
+        PAYMENT_SANDBOX: 'true',
         // The crypto journey confirms a deposit the way a chain watcher would: a webhook signed with this.
         PSP_WEBHOOK_SECRET: E2E_PSP_WEBHOOK_SECRET,
         // Deposits can leave at once: no games yet to wager a turnover with.

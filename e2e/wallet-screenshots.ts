@@ -8,12 +8,21 @@ import { registerScreenshotPlayer, SCREENSHOT_VIEWPORTS, type Scene, shootScenes
  * the turnover panel, the header balance) at desktop and phone width, against a running site:
  * `npx tsx wallet-screenshots.ts` (BASE_URL, OUT_DIR; default /tmp/wallet-shots). The withdraw form
  * shows when the site runs with TURNOVER_MULTIPLIER=0; otherwise the turnover panel replaces it.
+ * Deposits are approved as the operator (OPERATOR_KEY, else .data/operator-key); a production site
+ * needs PAYMENT_SANDBOX=true.
  */
 const baseUrl = process.env.BASE_URL ?? 'http://localhost:3000';
 const outDir = process.env.OUT_DIR ?? '/tmp/wallet-shots';
 const stamp = Date.now().toString(36);
 
 const wallet = (page: Page) => page.getByTestId('modal-wallet');
+
+/** The site's operator key: OPERATOR_KEY, else the file a server on this machine wrote. */
+const operatorKey = () =>
+  process.env.OPERATOR_KEY ??
+  fs
+    .readFileSync(process.env.OPERATOR_KEY_FILE ?? new URL('../.data/operator-key', import.meta.url), 'utf8')
+    .trim();
 
 const scenes: Scene[] = [
   { name: 'header', path: '/' },
@@ -164,10 +173,11 @@ async function fund(request: APIRequestContext, token: string, currency: string,
     data: { method, currency, amount, accountId: account.id, fields },
   });
   if (!deposit.ok()) throw new Error(`Deposit failed: ${await deposit.text()}`);
-  const { action, invoiceId } = ((await deposit.json()) as { data: { action: string; invoiceId: string } })
-    .data;
-  const token2 = new URL(action, baseUrl).searchParams.get('token') ?? '';
-  await request.post(`/api/payment/sandbox/pay/${invoiceId}/approve`, { form: { token: token2 } });
+  const { invoiceId } = ((await deposit.json()) as { data: { invoiceId: string } }).data;
+  const approved = await request.post(`/api/operator/sandbox/invoices/${invoiceId}/approve`, {
+    headers: { 'x-operator-key': operatorKey() },
+  });
+  if (!approved.ok()) throw new Error(`Approving the deposit failed: ${await approved.text()}`);
   return account.id;
 }
 

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { fillEmailRegistration, uniqueEmail } from './support/identity.ts';
+import { settleSandboxDeposit } from './support/operator.ts';
 import { confirmDepositByWebhook } from './support/payments.ts';
 
 const TRON_ADDRESS = 'TJRabPrwbZy45sbavfcjinPJC18kjpRTv8';
@@ -34,6 +35,18 @@ async function dataLayer(page: Page, event: string) {
   );
 }
 
+/** The player's pending deposit in a currency, once the wallet has created it. */
+async function pendingDeposit(page: Page, currency: string) {
+  let id = '';
+  await expect
+    .poll(async () => {
+      id = (await invoices(page)).find((item) => item.currency === currency && item.status === 1)?.id ?? '';
+      return id;
+    })
+    .not.toBe('');
+  return id;
+}
+
 /** The player's invoices, through the API with the browser's own session. */
 async function invoices(page: Page) {
   return page.evaluate(async () => {
@@ -54,7 +67,8 @@ test.describe('wallet', () => {
     const balance = page.getByTestId('header-balance');
     await expect(balance).toContainText('0.00');
 
-    // Card: the sandbox's hosted page inside the wallet; approving it sends the signed webhook.
+    // Card: the sandbox's hosted page inside the wallet waits for the provider; the operator approves
+    // (the provider's signed webhook), never the player.
     await page.getByTestId('header-deposit').click();
     await expect(wallet(page)).toBeVisible();
     await expect(wallet(page).getByTestId('wallet-player-id')).toContainText(/[0-9A-F]{8}/);
@@ -63,7 +77,9 @@ test.describe('wallet', () => {
     await expect(wallet(page).getByTestId('wallet-submit')).toContainText('70');
     await wallet(page).getByTestId('wallet-submit').click();
     const hosted = wallet(page).frameLocator('.iframe-view__frame');
-    await hosted.getByRole('button', { name: 'Approve payment' }).click();
+    await expect(hosted.getByText('Waiting for the payment provider')).toBeVisible();
+    await expect(hosted.getByRole('button', { name: 'Approve payment' })).toHaveCount(0);
+    await settleSandboxDeposit(request, await pendingDeposit(page, 'EUR'));
     await expect(page.getByTestId('modal-deposit-success')).toBeVisible();
     await expect(balance).toContainText('70.00');
     await expect
@@ -140,8 +156,9 @@ test.describe('wallet', () => {
     await expect(rows.nth(1).getByTestId('invoice-cancel')).toHaveCount(0);
   });
 
-  test('a voucher opens the provider’s own window; approving there shows the success in the site', async ({
+  test('a voucher opens the provider’s own window; its approval shows the success in the site', async ({
     page,
+    request,
   }) => {
     await signUp(page, 'wallet-voucher');
     await page.getByTestId('header-deposit').click();
@@ -151,7 +168,8 @@ test.describe('wallet', () => {
     await wallet(page).getByTestId('wallet-submit').click();
     const popup = await popupOpened;
     await expect(page.getByTestId('modal-deposit-redirect')).toBeVisible();
-    await popup.getByRole('button', { name: 'Approve payment' }).click();
+    await expect(popup.getByText('Waiting for the payment provider')).toBeVisible();
+    await settleSandboxDeposit(request, await pendingDeposit(page, 'EUR'));
     await expect(page.getByTestId('modal-deposit-success')).toBeVisible();
     await expect(page.getByTestId('header-balance')).toContainText('20.00');
   });

@@ -1,5 +1,6 @@
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { registerByApi } from './identity.ts';
+import { settleSandboxDeposit } from './operator.ts';
 
 type Account = { id: string; currency: string; balance: number; isActive: boolean };
 
@@ -17,8 +18,8 @@ async function accountIn(request: APIRequestContext, token: string, currency: st
 }
 
 /**
- * Puts money on a player's account the way a real deposit does: a sandbox card deposit approved on the
- * provider's hosted page. The account becomes the active one; its id is returned.
+ * Puts money on a player's account the way a real deposit does: a sandbox card deposit the provider
+ * (here the operator) approves. The account becomes the active one; its id is returned.
  */
 export async function fundPlayer(
   request: APIRequestContext,
@@ -32,13 +33,8 @@ export async function fundPlayer(
     data: { method: 'sandbox_card', currency, amount, accountId: account.id, fields: {} },
   });
   expect(deposit.ok(), await deposit.text()).toBe(true);
-  const { action, invoiceId } = ((await deposit.json()) as { data: { action: string; invoiceId: string } })
-    .data;
-  const payToken = new URL(action, 'http://site').searchParams.get('token') ?? '';
-  const approved = await request.post(`/api/payment/sandbox/pay/${invoiceId}/approve`, {
-    form: { token: payToken },
-  });
-  expect(approved.status()).toBeLessThan(400);
+  const { invoiceId } = ((await deposit.json()) as { data: { invoiceId: string } }).data;
+  await settleSandboxDeposit(request, invoiceId);
   await request.put(`/api/wallet/accounts/${account.id}/switch`, { headers: bearer(token) });
   await expect
     .poll(async () => (await accountIn(request, token, currency)).balance, { message: 'the deposit settles' })
@@ -57,7 +53,11 @@ export async function signInByApi(page: Page, request: APIRequestContext, baseUR
   });
   expect(signIn.ok(), await signIn.text()).toBe(true);
   const { accessToken } = ((await signIn.json()) as { data: { accessToken: string } }).data;
-  await page.context().addCookies([{ name: 'session-token', value: accessToken, url: baseURL }]);
+  await page
+    .context()
+    .addCookies([
+      { name: 'session-token', value: accessToken, url: baseURL, httpOnly: true, sameSite: 'Lax' },
+    ]);
   await page.addInitScript((token) => window.localStorage.setItem('session-token', token), accessToken);
   return { ...player, token: accessToken };
 }

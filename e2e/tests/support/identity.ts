@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { operatorHeaders } from './operator.ts';
 
 type OutboxSms = { to: string; text: string; createdAt: string };
 type OutboxEmail = { to: string; subject: string; text: string };
@@ -22,8 +23,8 @@ export function uniqueGermanMobile(): string {
 }
 
 async function outbox(request: APIRequestContext): Promise<Outbox> {
-  const response = await request.get('/api/dev/outbox.json');
-  expect(response.ok(), 'the outbox page is enabled (OUTBOX_PAGE=true)').toBe(true);
+  const response = await request.get('/api/operator/outbox.json', { headers: operatorHeaders });
+  expect(response.ok(), 'the operator reads the outbox (OPERATOR_KEY)').toBe(true);
   return ((await response.json()) as { data: Outbox }).data;
 }
 
@@ -113,11 +114,16 @@ export async function signOut(page: Page) {
   await expect(page.getByTestId('header-sign-in')).toBeVisible();
 }
 
-/** The session token the browser keeps: local storage and cookie must agree. */
+/**
+ * The session token the browser keeps: local storage and the server's cookie must agree, and the
+ * cookie stays out of scripts' reach (HttpOnly, SameSite=Lax).
+ */
 export async function storedToken(page: Page): Promise<string | null> {
   const stored = await page.evaluate(() => window.localStorage.getItem('session-token'));
   const cookie = (await page.context().cookies()).find((item) => item.name === 'session-token');
   expect(cookie?.value ?? null).toBe(stored);
+  if (cookie) expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax' });
+  expect(await page.evaluate(() => document.cookie)).not.toContain('session-token');
   return stored;
 }
 

@@ -1,15 +1,21 @@
-import type { FastifyInstance } from 'fastify';
+import { zText } from '@casino/contracts';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { parseInput } from '../../plugins/errors.ts';
 import { listOutboxEmails, listOutboxSms, type OutboxEmail, type OutboxSms } from './outbox.ts';
 
 const outboxQuerySchema = z.object({
-  to: z.string().trim().min(1).max(254).optional(),
+  to: zText({ max: 254 }).trim().min(1).optional(),
   limit: z.coerce.number().int().min(1).max(200).default(50),
 });
 
-/** Development only: what the built-in senders "sent", so one can register by phone or reset a password locally. */
-export function registerOutboxPage(app: FastifyInstance) {
+/**
+ * What the built-in senders "sent", for the operator only: GET /api/operator/outbox.json in every mode
+ * (the outbox command reads it), and outside production the page /api/dev/outbox and its JSON, so one
+ * can register by phone or reset a password locally.
+ */
+export function registerOutboxRoutes(app: FastifyInstance, options: { devPage: boolean }) {
+  const operator = { preHandler: app.requireOperator };
   const read = async (query: unknown) => {
     const { to, limit } = parseInput(outboxQuerySchema, query);
     const [sms, emails] = await Promise.all([
@@ -18,18 +24,21 @@ export function registerOutboxPage(app: FastifyInstance) {
     ]);
     return { sms, emails };
   };
-
-  app.get('/api/dev/outbox.json', async (request) => {
+  const json = async (request: FastifyRequest, reply: FastifyReply) => {
     const { sms, emails } = await read(request.query);
+    reply.header('cache-control', 'no-store');
     return {
       data: {
         sms: sms.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
         emails: emails.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
       },
     };
-  });
+  };
 
-  app.get('/api/dev/outbox', async (request, reply) => {
+  app.get('/api/operator/outbox.json', operator, json);
+  if (!options.devPage) return;
+  app.get('/api/dev/outbox.json', operator, json);
+  app.get('/api/dev/outbox', operator, async (request, reply) => {
     const { sms, emails } = await read(request.query);
     return reply
       .type('text/html; charset=utf-8')

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { OutboxEmailSender, OutboxSmsSender } from './outbox.ts';
-import { registerOutboxPage } from './outbox-page.ts';
+import { registerOutboxRoutes } from './outbox-page.ts';
 import type { EmailSender, SmsSender } from './ports.ts';
 import { SmtpEmailSender } from './smtp.ts';
 
@@ -21,5 +21,7 @@ export function registerMessaging(app: FastifyInstance) {
   } else {
     app.decorate('mail', new OutboxEmailSender(app.db));
   }
-  if (app.env.OUTBOX_PAGE ?? app.env.NODE_ENV === 'development') registerOutboxPage(app);
+  const devPage =
+    app.env.NODE_ENV !== 'production' && (app.env.OUTBOX_PAGE ?? app.env.NODE_ENV === 'development');
+  registerOutboxRoutes(app, { devPage });
 }

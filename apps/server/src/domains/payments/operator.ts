@@ -6,7 +6,8 @@ import { currencyUnits } from '../settings/service.ts';
 import { minorToDecimalString } from '../wallet/money.ts';
 import { paymentInvoices } from './tables.ts';
 
-export type PendingWithdrawal = {
+/** An invoice waiting for the operator or the provider, as operator commands show it. */
+export type PendingInvoice = {
   id: string;
   number: number;
   player: string;
@@ -18,15 +19,25 @@ export type PendingWithdrawal = {
 };
 
 /** The withdrawals waiting for the operator, oldest first. */
-export async function listPendingWithdrawals(db: Db): Promise<PendingWithdrawal[]> {
+export async function listPendingWithdrawals(db: Db): Promise<PendingInvoice[]> {
+  return listPending(db, InvoiceType.withdrawal);
+}
+
+/** The deposits of one provider still waiting for it to settle them, oldest first. */
+export async function listPendingDeposits(db: Db, provider: string): Promise<PendingInvoice[]> {
+  return listPending(db, InvoiceType.deposit, provider);
+}
+
+async function listPending(db: Db, type: number, provider?: string): Promise<PendingInvoice[]> {
   const rows = await db
     .select({ invoice: paymentInvoices, email: players.email, phone: players.phone })
     .from(paymentInvoices)
     .leftJoin(players, eq(players.id, paymentInvoices.playerId))
     .where(
       and(
-        eq(paymentInvoices.type, InvoiceType.withdrawal),
+        eq(paymentInvoices.type, type),
         eq(paymentInvoices.status, InvoiceStatus.pending),
+        provider === undefined ? undefined : eq(paymentInvoices.provider, provider),
       ),
     )
     .orderBy(asc(paymentInvoices.createdAt));
@@ -46,6 +57,8 @@ export async function listPendingWithdrawals(db: Db): Promise<PendingWithdrawal[
 /** An invoice id from what an operator types: the id itself or the short number. */
 export async function resolveInvoiceId(db: Db, idOrNumber: string): Promise<string | null> {
   if (!/^\d+$/.test(idOrNumber)) return idOrNumber;
+  // Invoice numbers are PostgreSQL integers: a longer one names no invoice.
+  if (idOrNumber.length > 9) return null;
   const [row] = await db
     .select({ id: paymentInvoices.id })
     .from(paymentInvoices)

@@ -1,19 +1,22 @@
-import { InvoiceStatus, InvoiceType } from '@casino/contracts';
-import type { FastifyInstance, FastifyReply } from 'fastify';
-import { currencyUnits } from '../settings/service.ts';
-import { minorToDecimalString } from '../wallet/money.ts';
+import { InvoiceStatus, InvoiceType, safeRedirectPath } from '@casino/contracts';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { findInvoice } from './invoice-views.ts';
+import { type SandboxVerb, sandboxAmountText, sendSandboxOutcome } from './sandbox-outcome.ts';
 import type { SandboxPsp } from './sandbox-psp.ts';
+import { isValidTesterLink } from './sandbox-tester.ts';
 import type { InvoiceRow } from './tables.ts';
-import { SANDBOX_WEBHOOK_PATH } from './webhooks.ts';
 
-type PayParams = { Params: { id: string }; Querystring: { token?: string }; Body: { token?: string } };
+type PayInput = { token?: string; expires?: string; signature?: string };
+type PayParams = { Params: { id: string }; Querystring: PayInput; Body: PayInput };
+
+/** The player's page looks again this often (seconds) while the provider has not settled the payment. */
+const WAITING_REFRESH_SECONDS = 3;
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
-function page(title: string, body: string) {
+function page(title: string, body: string, head = '') {
   return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">${head}
 <title>${escapeHtml(title)}</title>
 <style>body{font-family:system-ui,sans-serif;margin:0;padding:24px;background:#f4f5f7;color:#1d2330}
 main{max-width:420px;margin:0 auto;background:#fff;border-radius:12px;padding:24px;box-shadow:0 2px 12px #0001}
@@ -26,7 +29,9 @@ form{display:inline-block;margin:16px 8px 0 0}button{font-size:16px;padding:10px
 
 /**
  * The sandbox PSP's hosted page: plain HTML without scripts, where a tester approves or declines a
- * payment. Approving or declining makes the sandbox send its signed webhook to the platform.
+ * payment. Approving or declining makes the sandbox send its signed webhook to the platform. In
+ * production the tester is the operator (the key, or a tester link it signed), never the depositing
+ * player: the player's page waits for the outcome and then redirects.
  */
 export async function sandboxPages(app: FastifyInstance, options: { psp: SandboxPsp }) {
   const { psp } = options;
@@ -36,12 +41,25 @@ export async function sandboxPages(app: FastifyInstance, options: { psp: Sandbox
     (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
   );
 
-  const html = (reply: FastifyReply, status: number, title: string, body: string) =>
+  const html = (reply: FastifyReply, status: number, title: string, body: string, head = '') =>
     reply
       .status(status)
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-store')
-      .send(page(title, body));
+      .send(page(title, body, head));
+
+  const playerIsTester = app.env.NODE_ENV !== 'production';
+  const isTester = (request: FastifyRequest, invoiceId: string, input: PayInput | undefined) =>
+    playerIsTester || app.isOperator(request) || isValidTesterLink(app.operatorKey, invoiceId, input ?? {});
+
+  /** Back to the site like a provider sends the player back: the invoice's own address when it is safe. */
+  const sendBack = (reply: FastifyReply, invoice: InvoiceRow, approved: boolean) => {
+    const target = approved ? invoice.redirectSuccessUrl : invoice.redirectErrorUrl;
+    const path = target ? safeRedirectPath(target, app.env.PUBLIC_URL) : null;
+    if (path) return reply.redirect(path, 303);
+    const text = approved ? 'Payment approved' : 'Payment declined';
+    return html(reply, 200, text, `<h1>${text}</h1><p>You can close this window.</p>`);
+  };
 
   const load = async (id: string, token: unknown) => {
     if (!psp.isValidPayToken(id, token)) return null;
@@ -49,22 +67,38 @@ export async function sandboxPages(app: FastifyInstance, options: { psp: Sandbox
     return invoice && invoice.provider === psp.name && invoice.type === InvoiceType.deposit ? invoice : null;
   };
 
-  const amountText = async (invoice: InvoiceRow) =>
-    minorToDecimalString(invoice.amount, (await currencyUnits(app.db)).get(invoice.currency) ?? 1);
-
   app.get<PayParams>('/api/payment/sandbox/pay/:id', async (request, reply) => {
     const invoice = await load(request.params.id, request.query.token);
     if (!invoice) return html(reply, 404, 'Payment not found', '<h1>Payment not found</h1>');
-    const amount = `${await amountText(invoice)} ${invoice.currency}`;
+    const amount = `${await sandboxAmountText(app, invoice)} ${invoice.currency}`;
     const details = `<span class="badge">Sandbox</span><h1>Lucky Harbor payment #${invoice.number}</h1>
 <p class="amount">${escapeHtml(amount)}</p><p>Method: ${escapeHtml(invoice.method)}</p>`;
+    const tester = isTester(request, invoice.id, request.query);
+    if (invoice.status !== InvoiceStatus.pending && !tester)
+      return sendBack(reply, invoice, invoice.status === InvoiceStatus.success);
     if (invoice.status !== InvoiceStatus.pending) {
       const state = invoice.status === InvoiceStatus.success ? 'approved' : 'declined';
       return html(reply, 200, 'Payment', `${details}<p>This payment was ${state}.</p>`);
     }
-    const token = escapeHtml(psp.payToken(invoice.id));
-    const form = (verb: 'approve' | 'decline', label: string) =>
-      `<form method="post" action="/api/payment/sandbox/pay/${invoice.id}/${verb}"><input type="hidden" name="token" value="${token}"><button class="${verb}" type="submit">${label}</button></form>`;
+    if (!tester)
+      return html(
+        reply,
+        200,
+        'Payment',
+        `${details}<p>Waiting for the payment provider to confirm this payment…</p>`,
+        `<meta http-equiv="refresh" content="${WAITING_REFRESH_SECONDS}">`,
+      );
+    const hidden = {
+      token: psp.payToken(invoice.id),
+      expires: request.query.expires,
+      signature: request.query.signature,
+    };
+    const inputs = Object.entries(hidden)
+      .filter((entry): entry is [string, string] => typeof entry[1] === 'string')
+      .map(([name, value]) => `<input type="hidden" name="${name}" value="${escapeHtml(value)}">`)
+      .join('');
+    const form = (verb: SandboxVerb, label: string) =>
+      `<form method="post" action="/api/payment/sandbox/pay/${invoice.id}/${verb}">${inputs}<button class="${verb}" type="submit">${label}</button></form>`;
     return html(
       reply,
       200,
@@ -77,36 +111,11 @@ export async function sandboxPages(app: FastifyInstance, options: { psp: Sandbox
     app.post<PayParams>(`/api/payment/sandbox/pay/:id/${verb}`, async (request, reply) => {
       const invoice = await load(request.params.id, request.body?.token);
       if (!invoice) return html(reply, 404, 'Payment not found', '<h1>Payment not found</h1>');
-      if (invoice.status === InvoiceStatus.pending) {
-        const { body, signature } = psp.webhookFor(
-          { id: invoice.id, amount: await amountText(invoice), currency: invoice.currency },
-          verb,
-        );
-        const delivery = await app.inject({
-          method: 'POST',
-          url: SANDBOX_WEBHOOK_PATH,
-          headers: { 'content-type': 'application/json', 'x-signature': signature },
-          payload: body,
-        });
-        if (delivery.statusCode !== 200) {
-          request.log.warn({ status: delivery.statusCode, body: delivery.body }, 'sandbox webhook refused');
-          return html(reply, 502, 'Payment', '<h1>The platform refused the notification</h1>');
-        }
-      }
-      const target = verb === 'approve' ? invoice.redirectSuccessUrl : invoice.redirectErrorUrl;
-      if (target && isSafeRedirect(target, app.env.PUBLIC_URL)) return reply.redirect(target, 303);
-      const text = verb === 'approve' ? 'Payment approved' : 'Payment declined';
-      return html(reply, 200, text, `<h1>${text}</h1><p>You can close this window.</p>`);
+      if (!isTester(request, invoice.id, request.body))
+        return html(reply, 403, 'Payment', '<h1>Only the payment provider settles this payment</h1>');
+      if (invoice.status === InvoiceStatus.pending && !(await sendSandboxOutcome(app, psp, invoice, verb)))
+        return html(reply, 502, 'Payment', '<h1>The platform refused the notification</h1>');
+      return sendBack(reply, invoice, verb === 'approve');
     });
-  }
-}
-
-/** A path on this site, or an address on the site's public origin: never an open redirect. */
-export function isSafeRedirect(target: string, publicUrl: string): boolean {
-  if (target.startsWith('/')) return !target.startsWith('//') && !target.startsWith('/\\');
-  try {
-    return new URL(target).origin === new URL(publicUrl).origin;
-  } catch {
-    return false;
   }
 }

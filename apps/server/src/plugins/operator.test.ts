@@ -1,0 +1,59 @@
+import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadServerSecret } from '../domains/identity/secrets.ts';
+import { testDrivers } from '../test/databases.ts';
+import { startTestApp, type TestApp } from '../test/test-app.ts';
+import { isOperatorKey, OPERATOR_KEY_NAME, operatorKeyFile } from './operator.ts';
+
+describe.each(testDrivers)('the operator key on %s', (driver) => {
+  let t: TestApp;
+  let folder: string;
+  let keyFile: string;
+  beforeAll(async () => {
+    folder = await mkdtemp(path.join(tmpdir(), 'operator-key-'));
+    keyFile = path.join(folder, 'nested', 'operator-key');
+    // No OPERATOR_KEY: one is generated, kept in the database and written to the file.
+    t = await startTestApp(driver, { OPERATOR_KEY_FILE: keyFile });
+  });
+  afterAll(async () => {
+    await t.close();
+    await rm(folder, { recursive: true, force: true });
+  });
+
+  it('writes a generated key to a file only its owner can read, the same as in the database', async () => {
+    const stored = (await loadServerSecret(t.database.db, OPERATOR_KEY_NAME, undefined)).secret;
+    expect(stored.length).toBeGreaterThanOrEqual(32);
+    expect((await readFile(keyFile, 'utf8')).trim()).toBe(stored);
+    expect((await stat(keyFile)).mode & 0o777).toBe(0o600);
+    expect(t.app.operatorKey).toBe(stored);
+  });
+
+  it('accepts the key from the header or as any Basic user’s password', async () => {
+    const key = t.app.operatorKey;
+    const url = '/api/operator/outbox.json';
+    const basic = (credentials: string) => `Basic ${Buffer.from(credentials).toString('base64')}`;
+    const status = async (headers: Record<string, string>) =>
+      (await t.app.inject({ url, headers })).statusCode;
+    expect(await status({ 'x-operator-key': key })).toBe(200);
+    expect(await status({ authorization: basic(`operator:${key}`) })).toBe(200);
+    expect(await status({ authorization: basic(`:${key}`) })).toBe(200);
+    expect(await status({ authorization: basic(key) })).toBe(401);
+    expect(await status({ authorization: basic(`${key}:`) })).toBe(401);
+    expect(await status({ authorization: `Bearer ${key}` })).toBe(401);
+    expect(await status({ 'x-operator-key': '' })).toBe(401);
+  });
+
+  it('compares keys exactly', () => {
+    expect(isOperatorKey('a'.repeat(40), 'a'.repeat(40))).toBe(true);
+    expect(isOperatorKey('a'.repeat(39), 'a'.repeat(40))).toBe(false);
+    expect(isOperatorKey(null, 'a'.repeat(40))).toBe(false);
+  });
+
+  it('leaves the developer’s key file alone in tests unless one is named', () => {
+    expect(operatorKeyFile({ NODE_ENV: 'test' })).toBeNull();
+    expect(operatorKeyFile({ NODE_ENV: 'production' })).toMatch(/\.data\/operator-key$/);
+    expect(operatorKeyFile({ NODE_ENV: 'test', OPERATOR_KEY_FILE: keyFile })).toBe(keyFile);
+  });
+});

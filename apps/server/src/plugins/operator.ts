@@ -1,0 +1,82 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
+import { chmod, mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import { loadServerSecret } from '../domains/identity/secrets.ts';
+import { type Env, repoRoot } from './env.ts';
+import { AppError } from './errors.ts';
+
+/** The name of the generated operator key in server_secrets when OPERATOR_KEY is unset. */
+export const OPERATOR_KEY_NAME = 'operator';
+
+/** The header operator commands send the key in (a browser sends it as the Basic password instead). */
+export const OPERATOR_KEY_HEADER = 'x-operator-key';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Signs tester links and authenticates the operator's calls. */
+    operatorKey: string;
+    /** preHandler of every operator call: 401 with a Basic challenge unless the operator key is given. */
+    requireOperator: preHandlerAsyncHookHandler;
+    /** Whether the request carries the operator key (no answer is sent). */
+    isOperator(request: FastifyRequest): boolean;
+  }
+}
+
+/**
+ * Where a generated key is written. Tests leave the developer's file alone unless they name one.
+ */
+export function operatorKeyFile(env: Pick<Env, 'OPERATOR_KEY_FILE' | 'NODE_ENV'>): string | null {
+  if (env.OPERATOR_KEY_FILE) return path.resolve(env.OPERATOR_KEY_FILE);
+  return env.NODE_ENV === 'test' ? null : path.join(repoRoot, '.data/operator-key');
+}
+
+/**
+ * The configured key, else one generated once and kept in the database. A generated key is also
+ * written, readable by its owner only, where operator commands on this machine find it: they cannot
+ * open the embedded database while the server holds it.
+ */
+export async function loadOperatorKey(app: FastifyInstance): Promise<string> {
+  const { secret, generated } = await loadServerSecret(app.db, OPERATOR_KEY_NAME, app.env.OPERATOR_KEY);
+  const file = operatorKeyFile(app.env);
+  if (generated && file) {
+    await mkdir(path.dirname(file), { recursive: true });
+    await writeFile(file, `${secret}\n`, { mode: 0o600 });
+    // writeFile's mode applies only to a new file.
+    await chmod(file, 0o600);
+    app.log.info(
+      { file },
+      'operator key written for the operator commands (npm run outbox, npm run sandbox)',
+    );
+  }
+  return secret;
+}
+
+const digest = (text: string) => createHash('sha256').update(text).digest();
+
+/** Compares digests, so neither the length nor the content of the key leaks through timing. */
+export function isOperatorKey(given: string | null, key: string): boolean {
+  return given !== null && timingSafeEqual(digest(given), digest(key));
+}
+
+/** The key from `x-operator-key`, or the password of `Authorization: Basic` (any user name). */
+function givenKey(request: FastifyRequest): string | null {
+  const header = request.headers[OPERATOR_KEY_HEADER];
+  if (typeof header === 'string') return header.trim();
+  const match = /^Basic\s+([A-Za-z0-9+/=]+)$/i.exec(request.headers.authorization?.trim() ?? '');
+  if (!match) return null;
+  const decoded = Buffer.from(match[1]!, 'base64').toString('utf8');
+  const colon = decoded.indexOf(':');
+  return colon < 0 ? null : decoded.slice(colon + 1);
+}
+
+export async function registerOperator(app: FastifyInstance) {
+  const key = await loadOperatorKey(app);
+  app.decorate('operatorKey', key);
+  app.decorate('isOperator', (request: FastifyRequest) => isOperatorKey(givenKey(request), key));
+  app.decorate('requireOperator', async (request: FastifyRequest, reply: FastifyReply) => {
+    if (app.isOperator(request)) return;
+    reply.header('www-authenticate', 'Basic realm="operator"');
+    throw AppError.unauthorized('The operator key is missing or wrong.');
+  });
+}
