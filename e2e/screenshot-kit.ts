@@ -51,7 +51,15 @@ export async function shootScenes(
   for (const scene of scenes) {
     const signedIn = scene.signedIn ?? options.signedInByDefault;
     if (signedIn)
-      await context.addCookies([{ name: 'session-token', value: options.accessToken, url: options.baseUrl }]);
+      await context.addCookies([
+        {
+          name: 'session-token',
+          value: options.accessToken,
+          url: options.baseUrl,
+          httpOnly: true,
+          sameSite: 'Lax',
+        },
+      ]);
     else await context.clearCookies({ name: 'session-token' });
     const page = await context.newPage();
     if (signedIn)

@@ -339,7 +339,11 @@ test.describe('identity pages without JavaScript', () => {
       data: { login: player.email, password: player.password },
     });
     const { accessToken } = ((await signIn.json()) as { data: { accessToken: string } }).data;
-    await page.context().addCookies([{ name: 'session-token', value: accessToken, url: baseURL! }]);
+    await page
+      .context()
+      .addCookies([
+        { name: 'session-token', value: accessToken, url: baseURL!, httpOnly: true, sameSite: 'Lax' },
+      ]);
     const response = await page.goto('/de/profile/security');
     expect(response?.status()).toBe(200);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mein Profil');

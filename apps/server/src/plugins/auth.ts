@@ -1,14 +1,24 @@
+import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { loadSessionSecret } from '../domains/identity/secrets.ts';
-import { type Authenticated, authenticateToken } from '../domains/identity/sessions.ts';
+import { type AuthenticatedToken, authenticateToken } from '../domains/identity/sessions.ts';
 import { type AuthKeys, deriveAuthKeys } from '../domains/identity/tokens.ts';
 import { AppError } from './errors.ts';
 
-/** The browser keeps the access token in this cookie too, so server-rendered pages know the player. */
+/** The server keeps the access token in this HttpOnly cookie too, so server-rendered pages know the player. */
 export const SESSION_COOKIE = 'session-token';
 
+/**
+ * Marks the API calls server-side rendering makes in process (plugins/web.ts). Its value is a random
+ * secret of this process, so a request from outside cannot pass for one.
+ */
+export const INTERNAL_CALL_HEADER = 'x-internal-render';
+
 export type AuthenticateOptions = {
-  /** Accept a validly signed but expired token while its session is open and not idle (refresh, init). */
+  /**
+   * Accept a validly signed but expired token up to SESSION_REFRESH_HOURS after its expiry, while its
+   * session is open and not idle (refresh, init, logout).
+   */
   allowExpired?: boolean;
   /** Also read the session cookie when there is no Authorization header (init only). */
   cookie?: boolean;
@@ -18,13 +28,15 @@ declare module 'fastify' {
   interface FastifyInstance {
     authKeys: AuthKeys;
     /** Checks the request's token and session; throws 401 (or 403 for a blocked player). */
-    authenticate(request: FastifyRequest, options?: AuthenticateOptions): Promise<Authenticated>;
+    authenticate(request: FastifyRequest, options?: AuthenticateOptions): Promise<AuthenticatedToken>;
+    /** The value of INTERNAL_CALL_HEADER in this process's own in-process calls. */
+    internalCallSecret: string;
     /** preHandler of every player call: sets `request.player` or answers 401/403. */
     requirePlayer: preHandlerAsyncHookHandler;
   }
   interface FastifyRequest {
     /** The signed-in player and session, set by `requirePlayer` / `authenticate`. */
-    player: Authenticated | null;
+    player: AuthenticatedToken | null;
   }
 }
 
@@ -37,15 +49,21 @@ export async function registerAuth(app: FastifyInstance) {
   }
   const deps = { db: app.db, keys: deriveAuthKeys(secret) };
   app.decorate('authKeys', deps.keys);
+  app.decorate('internalCallSecret', randomBytes(32).toString('base64url'));
   app.decorateRequest('player', null);
 
   app.decorate('authenticate', async (request: FastifyRequest, options: AuthenticateOptions = {}) => {
     const token = readToken(request, options.cookie ?? false);
     if (!token) throw AppError.unauthorized();
-    const player = await authenticateToken(deps, token, {
-      allowExpired: options.allowExpired,
-      idleDays: app.env.SESSION_IDLE_DAYS,
-    });
+    const refreshHours = app.env.SESSION_REFRESH_HOURS;
+    // Server-side rendering never refreshes (that would rotate the browser's token away): it may use
+    // an expired token only while it is still the session's current one.
+    const expired = options.allowExpired
+      ? { refreshHours }
+      : isInternalCall(request, app.internalCallSecret)
+        ? { refreshHours, currentOnly: true }
+        : undefined;
+    const player = await authenticateToken(deps, token, { expired, idleDays: app.env.SESSION_IDLE_DAYS });
     request.player = player;
     return player;
   });
@@ -53,6 +71,13 @@ export async function registerAuth(app: FastifyInstance) {
   app.decorate('requirePlayer', async (request: FastifyRequest) => {
     await app.authenticate(request);
   });
+}
+
+function isInternalCall(request: FastifyRequest, secret: string): boolean {
+  const value = request.headers[INTERNAL_CALL_HEADER];
+  if (typeof value !== 'string') return false;
+  const [given, expected] = [Buffer.from(value), Buffer.from(secret)];
+  return given.length === expected.length && timingSafeEqual(given, expected);
 }
 
 function readToken(request: FastifyRequest, cookie: boolean): string | null {

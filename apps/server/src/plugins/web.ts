@@ -4,6 +4,7 @@ import { Readable } from 'node:stream';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
+import { INTERNAL_CALL_HEADER } from './auth.ts';
 import { AppError } from './errors.ts';
 
 /** Headers an SSR loader's API call carries over from the page request. */
@@ -68,7 +69,7 @@ function loadContext(app: FastifyInstance, request: FastifyRequest, reply: Fasti
       const injected = await app.inject({
         method: (init.method ?? 'GET') as 'GET',
         url,
-        headers: { ...forwarded, ...init.headers },
+        headers: { ...forwarded, ...init.headers, [INTERNAL_CALL_HEADER]: app.internalCallSecret },
         ...(init.body === undefined ? {} : { payload: init.body as object }),
       });
       return new Response(injected.statusCode === 204 ? null : injected.rawPayload, {
@@ -82,6 +83,7 @@ function loadContext(app: FastifyInstance, request: FastifyRequest, reply: Fasti
 function toWebRequest(request: FastifyRequest): Request {
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.headers)) {
+    if (name === INTERNAL_CALL_HEADER) continue;
     if (Array.isArray(value)) for (const item of value) headers.append(name, item);
     else if (value !== undefined) headers.set(name, String(value));
   }

@@ -11,6 +11,11 @@ export type CallOptions = {
   ownsAuthErrors?: boolean;
   /** A token to send instead of the stored one, or null to send none. */
   bearer?: string | null;
+  /**
+   * 'same-origin' for the calls that issue or end a session: the browser then stores the session
+   * cookie the server sets (for server-rendered pages) before the app reloads its data.
+   */
+  credentials?: 'same-origin';
 };
 
 export type FetchInit = {
@@ -90,12 +95,12 @@ function toApiError(status: number, payload: unknown): ApiError {
   return new ApiError(status, code, message, fields);
 }
 
-/** The browser's client: relative `/api` paths, no credentials, the page's locale for server messages. */
+/** The browser's client: relative `/api` paths, no credentials unless asked, the page's locale for server messages. */
 export function browserFetcher(getLocale: () => string): Fetcher {
   return (path, init = {}) =>
     fetch(path, {
       method: init.method ?? 'GET',
-      credentials: 'omit',
+      credentials: init.credentials ?? 'omit',
       headers: { 'x-locale': getLocale(), ...init.headers },
       body: init.body === undefined ? undefined : JSON.stringify(init.body),
     });

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { identityContext } from './context.ts';
 import { type RegistrationKind, registerPlayer, type Visitor } from './registration.ts';
 import { originOf } from './request-origin.ts';
+import { setSessionCookie } from './session-cookie.ts';
 
 /** The browser keeps the `stag` affiliate tag in this cookie; it is stored with the new player. */
 export const AFFILIATE_TAG_COOKIE = 'affiliate-tag';
@@ -18,8 +19,11 @@ export async function registrationRoutes(app: FastifyInstance) {
   const limited = {
     config: { rateLimit: { max: app.env.REGISTRATION_RATE_LIMIT_PER_HOUR, timeWindow: '1 hour' } },
   };
-  const register = (kind: RegistrationKind) => async (request: FastifyRequest, reply: FastifyReply) =>
-    reply.status(201).send({ data: await registerPlayer(ctx, kind, request.body, visitorOf(request)) });
+  const register = (kind: RegistrationKind) => async (request: FastifyRequest, reply: FastifyReply) => {
+    const result = await registerPlayer(ctx, kind, request.body, visitorOf(request));
+    setSessionCookie(reply, result.accessToken);
+    return reply.status(201).send({ data: result });
+  };
 
   app.post('/api/player/register', limited, register('email'));
   app.post('/api/player/register/phone', limited, register('phone'));

@@ -241,6 +241,10 @@ describe.each(testDrivers)('registration on %s', (driver) => {
     expect(response.statusCode, response.body).toBe(201);
     const { profile, accessToken } = response.json().data;
     expect(profile).toMatchObject({ phone, email: null, phoneVerified: true, isNewlyRegistered: true });
+    expect(response.cookies.find((cookie) => cookie.name === 'session-token')).toMatchObject({
+      value: accessToken,
+      httpOnly: true,
+    });
     expect(profile.nickname).toMatch(/^player/);
     expect((await call(t, { url: '/api/player/profile', token: accessToken })).statusCode).toBe(200);
     expect((await signIn(t, phone, 'secret-pass')).statusCode).toBe(200);

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { LoginResult, PageMeta, PlayerSession } from '@casino/contracts';
 import { ErrorCode, PlayerStatus } from '@casino/contracts';
 import { and, count, desc, eq, gt, isNull, ne } from 'drizzle-orm';
@@ -6,6 +7,7 @@ import { isUuid } from '../../db/ids.ts';
 import { AppError } from '../../plugins/errors.ts';
 import { toProfile } from './players.ts';
 import { players, type SessionMethod, sessions } from './tables.ts';
+import { tokenStanding } from './token-rotation.ts';
 import { type AuthKeys, signAccessToken, verifyAccessToken } from './tokens.ts';
 
 /** What session work needs: the database (or a transaction) and the signing keys. */
@@ -16,6 +18,8 @@ export type NewSession = {
   method: SessionMethod;
   ip: string;
   userAgent?: string | null;
+  /** The device that opens it (devices.ts): a known device on later sign-ins. */
+  deviceHash?: string | null;
   /** Registration answers carry profile.isNewlyRegistered = true. */
   isNewlyRegistered?: boolean;
 };
@@ -23,6 +27,7 @@ export type NewSession = {
 /** Opens a session and returns its first access token with the profile; records the sign-in time. */
 export async function createSession(deps: IdentityDeps, input: NewSession): Promise<LoginResult> {
   const now = new Date();
+  const tokenId = randomUUID();
   const { sessionId, player } = await deps.db.transaction(async (tx) => {
     const [session] = await tx
       .insert(sessions)
@@ -31,8 +36,10 @@ export async function createSession(deps: IdentityDeps, input: NewSession): Prom
         method: input.method,
         ip: input.ip,
         userAgent: input.userAgent?.slice(0, 500) ?? null,
+        deviceHash: input.deviceHash ?? null,
         createdAt: now,
         lastSeenAt: now,
+        tokenId,
       })
       .returning({ id: sessions.id });
     const [updated] = await tx
@@ -42,7 +49,7 @@ export async function createSession(deps: IdentityDeps, input: NewSession): Prom
       .returning();
     return { sessionId: session!.id, player: updated! };
   });
-  const accessToken = await signAccessToken(deps.keys, { playerId: player.id, sessionId });
+  const accessToken = await signAccessToken(deps.keys, { playerId: player.id, sessionId, tokenId });
   return { accessToken, profile: toProfile(player, { isNewlyRegistered: input.isNewlyRegistered }) };
 }
 
@@ -52,21 +59,37 @@ export const assertNotBlocked = (status: number) => {
 };
 
 export type Authenticated = { playerId: string; sessionId: string };
+/** The token's own id too: a refresh rotates it. */
+export type AuthenticatedToken = Authenticated & { tokenId: string };
+
+/**
+ * Expired tokens a check accepts, up to `refreshHours` after their expiry: any that still stands in
+ * its session (refresh, init, logout), or only the session's current one (server-side rendering,
+ * which never refreshes: the browser does).
+ */
+export type ExpiredTokens = { refreshHours: number; currentOnly?: boolean };
 
 const TOUCH_INTERVAL_MS = 60_000;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+const withinRefreshWindow = (expiresAtSeconds: number, expired: ExpiredTokens | undefined) =>
+  !!expired && Date.now() <= (expiresAtSeconds + expired.refreshHours * 3600) * 1000;
+
 /**
- * The player and session behind an access token: refused (401) when the token is forged or expired
- * (unless `allowExpired`), or its session is unknown, closed or idle too long; 403 for a blocked player.
+ * The player and session behind an access token: refused (401) when the token is forged, expired
+ * (beyond what `expired` allows), replaced by a refresh more than the grace ago, or its session is
+ * unknown, closed or idle too long; 403 for a blocked player.
  */
 export async function authenticateToken(
   deps: IdentityDeps,
   token: string,
-  options: { allowExpired?: boolean; idleDays: number },
-): Promise<Authenticated> {
-  const claims = await verifyAccessToken(deps.keys, token, { allowExpired: options.allowExpired });
+  options: { expired?: ExpiredTokens; idleDays: number },
+): Promise<AuthenticatedToken> {
+  const { expired } = options;
+  const claims = await verifyAccessToken(deps.keys, token, { allowExpired: !!expired });
   if (!claims || !isUuid(claims.sessionId) || !isUuid(claims.playerId)) throw AppError.unauthorized();
+  if (claims.expired && !withinRefreshWindow(claims.expiresAt, expired))
+    throw AppError.unauthorized('The session has expired.');
   const [row] = await deps.db
     .select({ session: sessions, status: players.status })
     .from(sessions)
@@ -76,6 +99,9 @@ export async function authenticateToken(
   if (!row || row.session.closedAt) throw AppError.unauthorized('The session has ended.');
   if (row.session.lastSeenAt.getTime() < now - options.idleDays * DAY_MS)
     throw AppError.unauthorized('The session has ended.');
+  const standing = tokenStanding(row.session, claims.tokenId, now);
+  if (!standing || (claims.expired && expired?.currentOnly && standing !== 'current'))
+    throw AppError.unauthorized('The session has ended.');
   assertNotBlocked(row.status);
   if (row.session.lastSeenAt.getTime() < now - TOUCH_INTERVAL_MS) {
     await deps.db
@@ -83,7 +109,7 @@ export async function authenticateToken(
       .set({ lastSeenAt: new Date(now) })
       .where(eq(sessions.id, row.session.id));
   }
-  return { playerId: claims.playerId, sessionId: claims.sessionId };
+  return { playerId: claims.playerId, sessionId: claims.sessionId, tokenId: claims.tokenId };
 }
 
 /** Whether a session still stands: open, seen within the idle limit, its player not blocked. */
@@ -101,9 +127,6 @@ export async function isSessionOpen(db: Db, session: Authenticated, idleDays: nu
     row.status !== PlayerStatus.blocked
   );
 }
-
-export const refreshAccessToken = (deps: IdentityDeps, session: Authenticated) =>
-  signAccessToken(deps.keys, session);
 
 /** Closes one open session of the player; false when there is none with that id. */
 export async function closeSession(db: Db, playerId: string, sessionId: string): Promise<boolean> {

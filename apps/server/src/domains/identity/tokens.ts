@@ -17,7 +17,8 @@ export function deriveAuthKeys(secret: string): AuthKeys {
   return { access: derive('access-token'), oneTime: derive('one-time-token'), otp: derive('otp-code') };
 }
 
-export type AccessClaims = { playerId: string; sessionId: string };
+/** `tokenId` (the JWT's jti) is the session's current token id: a refresh replaces it (rotation). */
+export type AccessClaims = { playerId: string; sessionId: string; tokenId: string };
 
 /** `issuedAt` (seconds) lets tests make tokens that are already expired. */
 export async function signAccessToken(
@@ -28,17 +29,18 @@ export async function signAccessToken(
   return new SignJWT({ sid: claims.sessionId })
     .setProtectedHeader({ alg: ALGORITHM })
     .setSubject(claims.playerId)
+    .setJti(claims.tokenId)
     .setAudience(ACCESS_AUDIENCE)
     .setIssuedAt(issuedAt)
     .setExpirationTime(issuedAt + ACCESS_TOKEN_SECONDS)
     .sign(keys.access);
 }
 
-export type VerifiedAccessToken = AccessClaims & { expired: boolean };
+export type VerifiedAccessToken = AccessClaims & { expired: boolean; expiresAt: number };
 
 /**
  * The claims of a token signed with our key, or null. An expired token is returned with
- * `expired: true` only when `allowExpired` (refresh and init accept it while the session lives).
+ * `expired: true` only when `allowExpired`; the caller bounds how long after `expiresAt` (seconds).
  */
 export async function verifyAccessToken(
   keys: AuthKeys,
@@ -57,9 +59,13 @@ export async function verifyAccessToken(
   }
 }
 
-function toClaims(payload: { sub?: unknown; sid?: unknown }, expired: boolean): VerifiedAccessToken | null {
-  if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string') return null;
-  return { playerId: payload.sub, sessionId: payload.sid, expired };
+type AccessPayload = { sub?: unknown; sid?: unknown; jti?: unknown; exp?: unknown };
+
+function toClaims(payload: AccessPayload, expired: boolean): VerifiedAccessToken | null {
+  const { sub, sid, jti, exp } = payload;
+  if (typeof sub !== 'string' || typeof sid !== 'string' || typeof jti !== 'string') return null;
+  if (typeof exp !== 'number') return null;
+  return { playerId: sub, sessionId: sid, tokenId: jti, expired, expiresAt: exp };
 }
 
 /** What a one-time token is for: it is redeemed only by a caller asking for that purpose. */

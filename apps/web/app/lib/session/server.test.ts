@@ -30,26 +30,18 @@ describe('player API of a loader', () => {
     expect(api.mock.calls[0]?.[1]?.headers).toMatchObject({ authorization: `Bearer ${token}` });
   });
 
-  it('refreshes an expired cookie token once for all the calls of a page', async () => {
+  it('never refreshes an expired cookie token: it goes out as it is, the browser refreshes it', async () => {
     const expired = fakeToken({ sub: 'p2', exp: nowSeconds() - 60 });
-    const fresh = fakeToken({ sub: 'p2', exp: nowSeconds() + 900 });
-    const { context, api } = contextWith((path) =>
-      path === '/api/player/sessions/refresh'
-        ? json(200, { data: { accessToken: fresh } })
-        : json(200, { data: [] }),
-    );
+    const { context, api } = contextWith(() => json(200, { data: [] }));
     const schema = localesResponseSchema;
     await Promise.all([
       playerApi(pageRequest(expired), context).get(schema, '/player/profile'),
       playerApi(pageRequest(expired), context).get(schema, '/player/sessions'),
     ]);
-    const refreshes = api.mock.calls.filter(([path]) => path === '/api/player/sessions/refresh');
-    expect(refreshes).toHaveLength(1);
-    expect(refreshes[0]?.[1]?.headers).toEqual({ authorization: `Bearer ${expired}` });
-    const others = api.mock.calls.filter(([path]) => path !== '/api/player/sessions/refresh');
-    expect(others.map(([, init]) => init?.headers?.authorization)).toEqual([
-      `Bearer ${fresh}`,
-      `Bearer ${fresh}`,
+    expect(api.mock.calls.map(([path]) => path)).toEqual(['/api/player/profile', '/api/player/sessions']);
+    expect(api.mock.calls.map(([, init]) => init?.headers?.authorization)).toEqual([
+      `Bearer ${expired}`,
+      `Bearer ${expired}`,
     ]);
   });
 

@@ -54,6 +54,14 @@ describe('session client', () => {
     expect(refresh).not.toHaveBeenCalled();
   });
 
+  it('refreshes a token far from expiry when forced (the server then sets its cookie again)', async () => {
+    const fresh = expiringIn(900);
+    const { client, storage, refresh } = setup(expiringIn(600), async () => fresh);
+    await expect(client.freshToken({ force: true })).resolves.toBe(fresh);
+    expect(refresh).toHaveBeenCalledTimes(1);
+    expect(storage.read()).toBe(fresh);
+  });
+
   it('refreshes a token expiring within 10 s first and stores the new one', async () => {
     const fresh = expiringIn(900);
     const { client, storage, events } = setup(expiringIn(5), async () => fresh);

@@ -55,14 +55,14 @@ export class SessionClient {
   }
 
   /**
-   * The token to send: the stored one, refreshed first when it expires within 10 seconds. While a
-   * refresh runs, other callers poll until it is done and take its result. A refused refresh ends
-   * the session and gives null.
+   * The token to send: the stored one, refreshed first when it expires within 10 seconds (or at once
+   * with `force`). While a refresh runs, other callers poll until it is done and take its result. A
+   * refused refresh ends the session and gives null.
    */
-  async freshToken(): Promise<string | null> {
+  async freshToken(options: { force?: boolean } = {}): Promise<string | null> {
     if (this.refreshing) return this.waitForRefresh();
     const token = this.token;
-    if (!token || !isTokenExpiring(token, this.now())) return token;
+    if (!token || (!options.force && !isTokenExpiring(token, this.now()))) return token;
     this.refreshing = true;
     try {
       const next = await this.options.refresh(token);

@@ -111,23 +111,23 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   // A token kept from an earlier visit that the server did not recognise (expired, or the cookie
   // was lost): try it once, refreshed if needed; keep it if the server takes it, else forget it.
+  // The server sets the cookie (scripts cannot), so a kept token is refreshed once to bring it back.
   const checkedStoredToken = useRef(false);
   useEffect(() => {
     if (checkedStoredToken.current) return;
     checkedStoredToken.current = true;
     const token = client.token;
     if (!token) return;
-    // A signed-in page with a token about to expire: refresh it now, so the cookie the server reads
-    // stays current too.
+    // A signed-in page with a token about to expire: refresh it now (the answer renews the cookie the
+    // server reads too).
     if (rootPlayer) {
       if (isTokenExpiring(token)) void client.freshToken();
       return;
     }
     api
       .get(profileResponseSchema, '/player/profile', undefined, { ownsAuthErrors: true })
-      .then((response) => {
-        const current = client.token;
-        if (current) client.start(current);
+      .then(async (response) => {
+        if (!(await client.freshToken({ force: true }))) return;
         setPlayer(response.data);
         reloadSiteData();
       })

@@ -1,4 +1,3 @@
-import { deleteCookie, ONE_YEAR_SECONDS, readCookie, writeCookie } from '../cookies.ts';
 import { SESSION_TOKEN_KEY } from './token.ts';
 
 export type TokenStorage = {
@@ -16,26 +15,18 @@ function localStorageOrNull(): Storage | null {
 }
 
 /**
- * The token lives in local storage (read by every tab, watched for cross-tab changes) and in a
- * year-long cookie, so the server knows the player when it renders a page.
+ * The token lives in local storage (read by every tab, watched for cross-tab changes). The cookie
+ * server-rendered pages read is the server's own (HttpOnly): set by the answers that issue a token,
+ * cleared by logout; scripts never see it.
  */
 export function browserTokenStorage(): TokenStorage {
   return {
-    read: () => {
-      if (typeof document === 'undefined') return null;
-      return (
-        localStorageOrNull()?.getItem(SESSION_TOKEN_KEY) ||
-        readCookie(document.cookie, SESSION_TOKEN_KEY) ||
-        null
-      );
-    },
+    read: () => localStorageOrNull()?.getItem(SESSION_TOKEN_KEY) || null,
     write: (token) => {
       localStorageOrNull()?.setItem(SESSION_TOKEN_KEY, token);
-      writeCookie(SESSION_TOKEN_KEY, token, ONE_YEAR_SECONDS);
     },
     clear: () => {
       localStorageOrNull()?.removeItem(SESSION_TOKEN_KEY);
-      deleteCookie(SESSION_TOKEN_KEY);
     },
   };
 }

@@ -188,6 +188,11 @@ describe.each(testDrivers)('social sign-in on %s', (driver) => {
       payload: { connection: 'telegram', telegram: { ...fields, hash } },
     });
     expect(signedIn.statusCode, signedIn.body).toBe(200);
+    expect(signedIn.cookies.find((cookie) => cookie.name === 'session-token')).toMatchObject({
+      value: signedIn.json().data.accessToken,
+      httpOnly: true,
+      sameSite: 'Lax',
+    });
     expect(signedIn.json().data.profile).toMatchObject({
       nickname: expect.stringContaining('ana_tg'),
       email: null,

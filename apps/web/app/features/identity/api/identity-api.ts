@@ -24,6 +24,8 @@ const anyAnswer = z.unknown();
 
 /** Guest calls answer 401/403 as part of their own flow: the session is left alone. */
 const GUEST = { ownsAuthErrors: true, bearer: null } as const;
+/** Guest calls that open a session: the browser keeps the session cookie their answer sets. */
+const OPENS_SESSION = { ...GUEST, credentials: 'same-origin' } as const;
 
 export const sessionsPageSchema = pagedEnvelope(sessionSchema);
 export const SESSIONS_PER_PAGE = 10;
@@ -64,7 +66,7 @@ export const TELEGRAM_CONNECTION = 'telegram';
 
 export const identityCalls = {
   signIn: (api: ApiClient, body: SignInRequest) =>
-    api.post(loginResponseSchema, '/player/sessions', body, GUEST).then((response) => response.data),
+    api.post(loginResponseSchema, '/player/sessions', body, OPENS_SESSION).then((response) => response.data),
   /** A sign-in that needs the phone verified first carries its token to the OTP calls. */
   sendOtp: (api: ApiClient, phone: string, reason: 'registration' | 'verification', bearer?: string) =>
     api
@@ -87,12 +89,14 @@ export const identityCalls = {
       })
       .then((response) => response.data),
   register: (api: ApiClient, body: RegistrationBody) =>
-    api.post(loginResponseSchema, '/player/register', body, GUEST).then((response) => response.data),
+    api.post(loginResponseSchema, '/player/register', body, OPENS_SESSION).then((response) => response.data),
   registerPhone: (api: ApiClient, body: RegistrationBody) =>
-    api.post(loginResponseSchema, '/player/register/phone', body, GUEST).then((response) => response.data),
+    api
+      .post(loginResponseSchema, '/player/register/phone', body, OPENS_SESSION)
+      .then((response) => response.data),
   exchangeToken: (api: ApiClient, token: string) =>
     api
-      .post(loginResponseSchema, '/player/sessions/token', { token }, GUEST)
+      .post(loginResponseSchema, '/player/sessions/token', { token }, OPENS_SESSION)
       .then((response) => response.data),
   /** The callback's query: OpenID Connect parameters, or for Telegram the login widget's signed data. */
   socialSignIn: (api: ApiClient, connection: string, callbackParams: Record<string, string>) =>
@@ -103,13 +107,15 @@ export const identityCalls = {
         connection === TELEGRAM_CONNECTION
           ? { connection, telegram: callbackParams }
           : { connection, callbackParams },
-        GUEST,
+        OPENS_SESSION,
       )
       .then((response) => response.data),
   forgotPassword: (api: ApiClient, email: string) =>
     api.post(anyAnswer, '/player/passwords/reset', { email }, GUEST),
   resetPassword: (api: ApiClient, body: { code: string; password: string; password_confirmation: string }) =>
-    api.post(loginResponseSchema, '/player/passwords/confirm', body, GUEST).then((response) => response.data),
+    api
+      .post(loginResponseSchema, '/player/passwords/confirm', body, OPENS_SESSION)
+      .then((response) => response.data),
   confirmEmail: (api: ApiClient, code: string) =>
     api.post(anyAnswer, '/player/profile/confirmations/email', { code }, { ownsAuthErrors: true }),
   resendConfirmation: (api: ApiClient) =>
