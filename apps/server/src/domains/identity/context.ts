@@ -26,4 +26,9 @@ export const identityContext = (app: FastifyInstance): IdentityContext => ({
 });
 
 /** Where requests come from, for sessions, rate limits and the registration record. */
-export type RequestOrigin = { ip: string; userAgent: string | null };
+export type RequestOrigin = {
+  ip: string;
+  userAgent: string | null;
+  /** SHA-256 of the client's fingerprint, else of its user agent (devices.ts). */
+  deviceHash: string | null;
+};

@@ -8,6 +8,8 @@ import {
 } from '@casino/contracts';
 import { eq } from 'drizzle-orm';
 import { AppError } from '../../plugins/errors.ts';
+import type { EventDispatcher } from '../events/dispatcher.ts';
+import { publishEvent } from '../events/outbox.ts';
 import type { IdentityContext, RequestOrigin } from './context.ts';
 import { redeemEmailToken, revokeEmailTokens, sendEmailLink } from './email-tokens.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
@@ -38,9 +40,13 @@ export async function changePassword(ctx: IdentityContext, session: Authenticate
   });
 }
 
+/** Queued by every reset request, registered address or not; its handler sends the link. */
+export const PASSWORD_RESET_REQUESTED = 'identity.password-reset.requested';
+
 /**
- * POST /passwords/reset: e-mails a reset link when the address belongs to a player. Answers the same
- * either way; requests count per address and per IP whether the address exists or not.
+ * POST /passwords/reset: counts the request per address and per IP and queues it as a domain event,
+ * the same work whether the address belongs to a player or not, so neither the answer nor its time
+ * tells. The link goes out from the outbox (sendPasswordResetLinks).
  */
 export async function requestPasswordReset(ctx: IdentityContext, email: string, origin: RequestOrigin) {
   const normalized = normalizeEmail(email);
@@ -48,13 +54,31 @@ export async function requestPasswordReset(ctx: IdentityContext, email: string, 
     { scope: 'password-reset:email', subject: normalized, max: PASSWORD_RESETS_PER_EMAIL_PER_HOUR },
     { scope: 'password-reset:ip', subject: origin.ip, max: ctx.env.PASSWORD_RESETS_PER_IP_PER_HOUR },
   ];
-  await enforceLimits(ctx.db, limits);
-  await recordEvents(
-    ctx.db,
-    limits.map(({ scope, subject }) => ({ scope, subject })),
-  );
-  const player = await findPlayerByEmail(ctx.db, normalized);
-  if (player && player.status !== PlayerStatus.blocked) await sendEmailLink(ctx, player, 'password-reset');
+  await ctx.db.transaction(async (tx) => {
+    await enforceLimits(tx, limits);
+    await recordEvents(
+      tx,
+      limits.map(({ scope, subject }) => ({ scope, subject })),
+    );
+    await publishEvent(tx, { type: PASSWORD_RESET_REQUESTED, payload: { email: normalized } });
+  });
+}
+
+/**
+ * E-mails the reset link of each request whose address belongs to a player who is not blocked. The
+ * code (and, with the built-in outbox, the mail) is written in the event's delivery transaction, so
+ * it commits exactly when the event is marked delivered; a failed delivery rolls back and the
+ * dispatcher retries the event. Over SMTP the mail goes last: only a failed commit could repeat it.
+ */
+export function sendPasswordResetLinks(events: EventDispatcher, ctx: IdentityContext) {
+  events.subscribe(PASSWORD_RESET_REQUESTED, async (event, tx) => {
+    const { email } = event.payload as { email: string };
+    const player = await findPlayerByEmail(tx, email);
+    if (!player || player.status === PlayerStatus.blocked) return;
+    const mail = ctx.mail.within?.(tx) ?? ctx.mail;
+    if (!(await sendEmailLink({ ...ctx, db: tx, mail }, player, 'password-reset')))
+      throw new Error('The password reset e-mail was not delivered.');
+  });
 }
 
 /** POST /passwords/confirm: sets the password from a reset link, closes every session and signs in anew. */
@@ -80,7 +104,7 @@ export async function confirmPasswordReset(
     await revokeEmailTokens(tx, token.playerId, 'password-reset');
     return createSession(
       { db: tx, keys: ctx.keys },
-      { playerId: token.playerId, method: 'password', ip: origin.ip, userAgent: origin.userAgent },
+      { playerId: token.playerId, method: 'password', ...origin },
     );
   });
 }

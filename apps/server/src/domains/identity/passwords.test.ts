@@ -1,10 +1,11 @@
-import { ErrorCode } from '@casino/contracts';
+import { ErrorCode, PlayerStatus } from '@casino/contracts';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { testDrivers } from '../../test/databases.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
-import { listOutboxEmails } from '../messaging/outbox.ts';
-import { emailTokens } from './tables.ts';
+import { domainEvents } from '../events/tables.ts';
+import { listOutboxEmails, OutboxEmailSender } from '../messaging/outbox.ts';
+import { emailTokens, players } from './tables.ts';
 import { call, IDENTITY_TABLES, latestEmailLink, registerByEmail, signIn } from './test-helpers.ts';
 import { hashEmailCode } from './tokens.ts';
 
@@ -29,6 +30,12 @@ describe.each(testDrivers)('passwords on %s', (driver) => {
       payload: { email },
       ...(remoteAddress ? { remoteAddress } : {}),
     });
+  /** The reset e-mail goes out from the domain-event outbox: deliver what is pending now. */
+  const deliver = () => t.app.events.dispatchPending();
+  const resetTokens = () =>
+    t.database.db.select().from(emailTokens).where(eq(emailTokens.purpose, 'password-reset'));
+  const resetMails = async (to?: string) =>
+    (await listOutboxEmails(t.database.db, { to })).filter((mail) => mail.text.includes('/password-reset/'));
   const confirm = (payload: unknown) =>
     call(t, { method: 'POST', url: '/api/player/passwords/confirm', payload });
 
@@ -92,6 +99,7 @@ describe.each(testDrivers)('passwords on %s', (driver) => {
         { headers: { 'x-locale': 'pt-br' } },
       );
       expect((await requestReset('RITA@example.com')).statusCode).toBe(204);
+      await deliver();
       const { email, url, code } = await latestEmailLink(t, 'rita@example.com', '/password-reset/');
       expect(url).toBe(`https://casino.example/password-reset/${code}`);
       expect(email.subject).toBe('Redefina sua senha da Lucky Harbor');
@@ -121,21 +129,80 @@ describe.each(testDrivers)('passwords on %s', (driver) => {
       expect(again.json().error.code).toBe(ErrorCode.resetCodeInvalid);
     });
 
-    it('answers 204 for an unknown address and sends nothing (no enumeration)', async () => {
+    it('answers known and unknown addresses alike, doing the same work; the e-mail goes out from the outbox', async () => {
       await registerByEmail(t, 'known@example.com');
-      const known = await requestReset('known@example.com');
-      const unknown = await requestReset('unknown@example.com');
-      expect(unknown.statusCode).toBe(known.statusCode);
-      expect(unknown.body).toBe(known.body);
-      expect(await listOutboxEmails(t.database.db, { to: 'unknown@example.com' })).toHaveLength(0);
+      await t.truncate('domain_events');
+      await t.app.events.stop();
+      try {
+        const known = await requestReset('known@example.com');
+        const unknown = await requestReset('unknown@example.com');
+        expect(known.statusCode).toBe(204);
+        expect(unknown.statusCode).toBe(known.statusCode);
+        expect(unknown.body).toBe(known.body);
+        expect(unknown.headers['content-type']).toBe(known.headers['content-type']);
+        expect(await resetTokens()).toHaveLength(0);
+        expect(await resetMails()).toHaveLength(0);
+        const queued = await t.database.db.select().from(domainEvents);
+        expect(queued.map((event) => event.payload)).toEqual([
+          { email: 'known@example.com' },
+          { email: 'unknown@example.com' },
+        ]);
+
+        await deliver();
+        await deliver();
+        expect(await resetMails('known@example.com')).toHaveLength(1);
+        expect(await resetMails('unknown@example.com')).toHaveLength(0);
+        expect(await resetTokens()).toHaveLength(1);
+      } finally {
+        t.app.events.start();
+      }
       expect((await requestReset('not-an-email')).statusCode).toBe(422);
+    });
+
+    it('retries a failed delivery and then sends the link once', async () => {
+      await registerByEmail(t, 'retry@example.com');
+      await t.truncate('domain_events');
+      await t.app.events.stop();
+      const send = vi
+        .spyOn(OutboxEmailSender.prototype, 'send')
+        .mockRejectedValueOnce(new Error('mail down'));
+      try {
+        await requestReset('retry@example.com');
+        await deliver();
+        expect(await resetMails('retry@example.com')).toHaveLength(0);
+        expect(await resetTokens()).toHaveLength(0);
+        const [failed] = await t.database.db.select().from(domainEvents);
+        expect(failed).toMatchObject({ deliveredAt: null, attempts: 1, lastError: expect.any(String) });
+        await t.database.db.update(domainEvents).set({ retryAt: null });
+        await deliver();
+        await deliver();
+        expect(await resetMails('retry@example.com')).toHaveLength(1);
+        expect(await resetTokens()).toHaveLength(1);
+      } finally {
+        send.mockRestore();
+        t.app.events.start();
+      }
+    });
+
+    it('sends no link to a blocked player', async () => {
+      const { profile } = await registerByEmail(t, 'blocked@example.com');
+      await t.database.db
+        .update(players)
+        .set({ status: PlayerStatus.blocked })
+        .where(eq(players.id, profile.id));
+      expect((await requestReset('blocked@example.com')).statusCode).toBe(204);
+      await deliver();
+      expect(await resetMails('blocked@example.com')).toHaveLength(0);
+      expect(await resetTokens()).toHaveLength(0);
     });
 
     it('refuses an expired code and kills older links once a reset succeeded', async () => {
       await registerByEmail(t, 'old@example.com');
       await requestReset('old@example.com');
+      await deliver();
       const first = (await latestEmailLink(t, 'old@example.com', '/password-reset/')).code;
       await requestReset('old@example.com');
+      await deliver();
       const second = (await latestEmailLink(t, 'old@example.com', '/password-reset/')).code;
       expect(second).not.toBe(first);
       await t.database.db
@@ -149,6 +216,7 @@ describe.each(testDrivers)('passwords on %s', (driver) => {
       });
       expect(expired.statusCode).toBe(400);
       await requestReset('old@example.com');
+      await deliver();
       const third = (await latestEmailLink(t, 'old@example.com', '/password-reset/')).code;
       expect(
         (await confirm({ code: third, password: 'new-secret', password_confirmation: 'new-secret' }))

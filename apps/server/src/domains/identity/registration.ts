@@ -1,5 +1,12 @@
 import type { FieldIssue, FieldRule, LoginResult } from '@casino/contracts';
-import { isEmpty, isYes, normalizePhone, toCalendarDate } from '@casino/contracts';
+import {
+  isEmpty,
+  isYes,
+  normalizePhone,
+  toCalendarDate,
+  zodIssueToFieldIssue,
+  zText,
+} from '@casino/contracts';
 import { z } from 'zod';
 import { findCountry, listEnabledCurrencies, listEnabledLocales } from '../settings/service.ts';
 import type { IdentityContext, RequestOrigin } from './context.ts';
@@ -41,24 +48,25 @@ export async function registrationFieldsFor(
   });
 }
 
-const optionalText = z.string().trim().nullish();
-const valuesSchema = z.object({
-  email: optionalText,
-  phone: optionalText,
-  password: z.string(),
-  nickname: optionalText,
-  country: optionalText,
-  currency: optionalText,
-  locale: optionalText,
-  birthdate: z.union([z.string(), z.number()]),
-  bonusCode: optionalText,
-  code: optionalText,
+const optionalText = (max: number) => zText({ max }).trim().nullish();
+/** The registration values the server reads (the form's rules come from the field definitions). */
+export const registrationValuesSchema = z.object({
+  email: optionalText(254),
+  phone: optionalText(32),
+  password: zText({ max: 200 }),
+  nickname: optionalText(100),
+  country: optionalText(64),
+  currency: optionalText(10),
+  locale: optionalText(10),
+  birthdate: z.union([zText({ max: 32 }), z.number()]),
+  bonusCode: optionalText(64),
+  code: optionalText(10),
 });
 
 const codeRules: FieldRule[] = [{ rule: 'required' }, { rule: 'digits', length: 6 }];
 
 type Candidate = Omit<NewPlayer, 'nickname'> & { nickname?: string };
-type Values = z.infer<typeof valuesSchema>;
+type Values = z.infer<typeof registrationValuesSchema>;
 
 /** Registers a player by e-mail or by phone (with an SMS code); sends the confirmation e-mail when there is an address. */
 export async function registerPlayer(
@@ -82,7 +90,7 @@ export async function registerPlayer(
     .transaction(async (tx) => {
       if (otpId && !(await markOtp(tx, otpId, { consume: true }))) throw otpUsedMeanwhile('code');
       const player = await createPlayer(tx, { ...candidate, passwordHash });
-      const origin = { ip: visitor.ip, userAgent: visitor.userAgent };
+      const origin = { ip: visitor.ip, userAgent: visitor.userAgent, deviceHash: visitor.deviceHash };
       const session = { playerId: player.id, method: 'registration' as const, isNewlyRegistered: true };
       return createSession({ db: tx, keys: ctx.keys }, { ...session, ...origin });
     })
@@ -111,9 +119,12 @@ async function validateRegistration(
     rules.code = codeRules;
   }
   const issues = ruleIssues(values, rules);
-  const parsed = valuesSchema.safeParse(values);
+  const parsed = registrationValuesSchema.safeParse(values);
   if (!parsed.success) {
-    const typed = parsed.error.issues.map((issue) => ({ field: String(issue.path[0] ?? '_'), rule: 'type' }));
+    const typed = parsed.error.issues.map((issue) => ({
+      ...zodIssueToFieldIssue(issue),
+      field: String(issue.path[0] ?? '_'),
+    }));
     throw fieldError(mergeIssues(issues, typed));
   }
   const candidate = await toNewPlayer(ctx, kind, parsed.data, values, visitor);

@@ -1,12 +1,13 @@
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../plugins/errors.ts';
 import type { RequestOrigin } from './context.ts';
+import { deviceHashOf, fingerprintOf } from './devices.ts';
 import type { Authenticated } from './sessions.ts';
 
-export const originOf = (request: FastifyRequest): RequestOrigin => ({
-  ip: request.ip,
-  userAgent: request.headers['user-agent'] ?? null,
-});
+export function originOf(request: FastifyRequest): RequestOrigin {
+  const userAgent = request.headers['user-agent'] ?? null;
+  return { ip: request.ip, userAgent, deviceHash: deviceHashOf(fingerprintOf(request.body), userAgent) };
+}
 
 /** The session `requirePlayer` put on the request. */
 export function sessionOf(request: FastifyRequest): Authenticated {

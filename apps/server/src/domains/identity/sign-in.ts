@@ -1,15 +1,22 @@
 import type { LoginResult } from '@casino/contracts';
 import { ErrorCode, normalizePhone } from '@casino/contracts';
+import type { Db } from '../../db/client.ts';
 import { AppError } from '../../plugins/errors.ts';
 import type { IdentityContext, RequestOrigin } from './context.ts';
+import { isKnownDevice } from './devices.ts';
 import { verifyPassword } from './passwords.ts';
 import { findPlayerByLogin, normalizeEmail } from './players.ts';
-import { clearEvents, enforceLimits, recordEvents } from './rate-events.ts';
+import { clearEvents, recordEvents } from './rate-events.ts';
 import { assertNotBlocked, createSession } from './sessions.ts';
+import { longestWait, ThrottledError } from './throttle.ts';
 
-export const SIGN_IN_FAILURES_PER_HOUR = 100;
-const LOGIN_SCOPE = 'sign-in-failure:login';
-const IP_SCOPE = 'sign-in-failure:ip';
+/** Failures in the sliding hour that cost no wait: per account, per address, per account and device. */
+export const SIGN_IN_FREE_FAILURES = { login: 5, ip: 20, device: 5 } as const;
+export const SIGN_IN_SCOPES = {
+  login: 'sign-in-failure:login',
+  ip: 'sign-in-failure:ip',
+  device: 'sign-in-failure:device',
+} as const;
 
 const invalidCredentials = () =>
   new AppError(401, ErrorCode.invalidCredentials, 'The login or the password is not correct.');
@@ -18,10 +25,22 @@ const invalidCredentials = () =>
 export const loginKey = (login: string) =>
   login.includes('@') ? normalizeEmail(login) : (normalizePhone(login) ?? login.trim());
 
+const rules = (key: string, origin: RequestOrigin) => ({
+  login: { scope: SIGN_IN_SCOPES.login, subject: key, free: SIGN_IN_FREE_FAILURES.login },
+  ip: { scope: SIGN_IN_SCOPES.ip, subject: origin.ip, free: SIGN_IN_FREE_FAILURES.ip },
+  device: origin.deviceHash
+    ? {
+        scope: SIGN_IN_SCOPES.device,
+        subject: `${key}:${origin.deviceHash}`,
+        free: SIGN_IN_FREE_FAILURES.device,
+      }
+    : null,
+});
+
 /**
  * Signs in with an e-mail or phone and a password. Wrong password and unknown login answer alike
  * (401, 11001); a blocked player gets 403 (11002); a phone login whose phone is not verified gets 409
- * (11014) so the client verifies it by SMS first. Failures are counted per login and per address.
+ * (11014) so the client verifies it by SMS first. Failures slow down further attempts (see passThrottle).
  */
 export async function signIn(
   ctx: IdentityContext,
@@ -29,17 +48,16 @@ export async function signIn(
   origin: RequestOrigin,
 ): Promise<LoginResult> {
   const key = loginKey(credentials.login);
-  await enforceLimits(ctx.db, [
-    { scope: LOGIN_SCOPE, subject: key, max: SIGN_IN_FAILURES_PER_HOUR },
-    { scope: IP_SCOPE, subject: origin.ip, max: SIGN_IN_FAILURES_PER_HOUR },
-  ]);
+  const applying = rules(key, origin);
   const player = await findPlayerByLogin(ctx.db, credentials.login);
+  await passThrottle(ctx.db, applying, player?.id ?? null, origin.deviceHash);
   const valid = await verifyPassword(player?.passwordHash ?? null, credentials.password);
   if (!player || !valid) {
-    await recordEvents(ctx.db, [
-      { scope: LOGIN_SCOPE, subject: key },
-      { scope: IP_SCOPE, subject: origin.ip },
-    ]);
+    const failed = [applying.login, applying.ip, applying.device].filter((rule) => rule !== null);
+    await recordEvents(
+      ctx.db,
+      failed.map(({ scope, subject }) => ({ scope, subject })),
+    );
     throw invalidCredentials();
   }
   assertNotBlocked(player.status);
@@ -51,11 +69,32 @@ export async function signIn(
       'Verify your phone number with the code we send by SMS, then sign in again.',
     );
   }
-  await clearEvents(ctx.db, LOGIN_SCOPE, key);
+  await clearEvents(ctx.db, SIGN_IN_SCOPES.login, key);
+  if (applying.device) await clearEvents(ctx.db, SIGN_IN_SCOPES.device, applying.device.subject);
   return createSession(ctx, {
     playerId: player.id,
     method: byPhone ? 'phone' : 'password',
     ip: origin.ip,
     userAgent: origin.userAgent,
+    deviceHash: origin.deviceHash,
   });
+}
+
+/**
+ * Throws 429 (with the wait) before the password is looked at while the account or the address is
+ * throttled, so failures cost an attacker time, not the player their account: a device the player
+ * signed in from before still gets its password checked. A spoofed device is throttled on its own
+ * (per account and device), and its wrong passwords count and answer 401 like any other.
+ */
+async function passThrottle(
+  db: Db,
+  applying: ReturnType<typeof rules>,
+  playerId: string | null,
+  deviceHash: string | null,
+) {
+  const wait = await longestWait(db, [applying.login, applying.ip]);
+  if (wait === 0) return;
+  if (!applying.device || !(await isKnownDevice(db, playerId, deviceHash))) throw new ThrottledError(wait);
+  const deviceWait = await longestWait(db, [applying.device]);
+  if (deviceWait > 0) throw new ThrottledError(deviceWait);
 }

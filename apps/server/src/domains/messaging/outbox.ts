@@ -17,6 +17,10 @@ export class OutboxEmailSender implements EmailSender {
   async send(message: EmailMessage) {
     await this.db.insert(emailOutbox).values(message);
   }
+
+  within(tx: Db) {
+    return new OutboxEmailSender(tx);
+  }
 }
 
 export type OutboxSms = typeof smsOutbox.$inferSelect;

@@ -1,3 +1,5 @@
+import type { Db } from '../../db/client.ts';
+
 export type SmsMessage = { to: string; text: string };
 export type EmailMessage = { to: string; subject: string; text: string; html: string };
 
@@ -5,4 +7,8 @@ export type EmailMessage = { to: string; subject: string; text: string; html: st
 export type SmsSender = { send(message: SmsMessage): Promise<void> };
 
 /** Delivers e-mail. Built in: the e-mail outbox; SMTP through nodemailer when SMTP_URL is set. */
-export type EmailSender = { send(message: EmailMessage): Promise<void> };
+export type EmailSender = {
+  send(message: EmailMessage): Promise<void>;
+  /** A sender that stores in the caller's transaction (the outbox does): the mail commits with it. */
+  within?(tx: Db): EmailSender;
+};

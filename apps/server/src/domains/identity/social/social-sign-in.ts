@@ -156,6 +156,7 @@ async function signInSocialPlayer(ctx: SocialContext, player: Player & { isNew: 
     method: 'social',
     ip: visitor.ip,
     userAgent: visitor.userAgent,
+    deviceHash: visitor.deviceHash,
     isNewlyRegistered: player.isNew,
   });
 }
