@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { localeCodeSchema } from './settings.ts';
+import { zText } from './validators/input.ts';
 
 export const CONTENT_SECTIONS = [
   'alerts',
@@ -24,8 +25,7 @@ export const contentDictionarySchema: z.ZodType<ContentDictionary> = z.lazy(() =
 /** Content queries without a locale read the default locale. */
 export const sectionsQuerySchema = z.object({
   locale: localeCodeSchema.optional(),
-  sections: z
-    .string()
+  sections: zText({ max: 500 })
     .transform((value) => value.split(','))
     .pipe(z.array(contentSectionSchema).min(1)),
 });
@@ -41,7 +41,7 @@ export const pagePathSchema = z.union([
 
 export const contentPageQuerySchema = z.object({
   locale: localeCodeSchema.optional(),
-  path: z.string().min(1).max(120),
+  path: zText({ max: 120 }).min(1),
 });
 
 export const pageSchema = z.object({

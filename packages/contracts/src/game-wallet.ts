@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zId, zText } from './validators/input.ts';
 
 /**
  * The seamless-wallet API a game provider (our studio, or a third party) calls on the platform:
@@ -10,18 +11,20 @@ import { z } from 'zod';
 
 export const GAME_WALLET_SIGNATURE_HEADER = 'x-signature';
 
+/** The provider of a call: the `{providerId}` of the path. */
+export const gameWalletParamsSchema = z.object({ providerId: zId() });
+
 /** A decimal amount in the currency's unit, as text ("12.5", "0.00012345"): never a float. */
-export const gameWalletAmountSchema = z
-  .string()
+export const gameWalletAmountSchema = zText({ max: 40 })
   .trim()
   .regex(/^\d{1,18}(\.\d{1,18})?$/, 'a decimal amount such as "12.50"');
 
-const idSchema = z.string().trim().min(1).max(128);
+const idSchema = zId({ max: 128 });
 
 const sessionCallSchema = z.object({
   /** The token the platform gave the provider when the game was launched. */
-  sessionToken: z.string().trim().min(16).max(256),
-  currency: z.string().trim().min(1).max(10),
+  sessionToken: zText({ max: 256 }).trim().min(16),
+  currency: zText({ max: 10 }).trim().min(1),
 });
 
 /** POST .../balance */

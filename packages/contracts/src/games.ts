@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageMetaSchema, pagingQuerySchema } from './http.ts';
+import { zText } from './validators/input.ts';
 
 /**
  * The game catalogue (spec sections 1, 2 and 7): providers, collections (the site's categories),
@@ -63,7 +64,10 @@ export const playedGameSchema = gameSchema.extend({
 });
 export type PlayedGame = z.infer<typeof playedGameSchema>;
 
-const identitySchema = z.string().trim().min(1).max(100);
+const identitySchema = zText({ max: 100 }).trim().min(1);
+
+/** GET /api/game/providers/{id}, /api/game/games/{id} (an id or a slug) and its favorite and play calls. */
+export const gameIdParamsSchema = z.object({ id: identitySchema });
 
 /** GET /api/game/games?collection&provider&search&device&page&perPage */
 export const gamesQuerySchema = pagingQuerySchema.extend({
@@ -72,7 +76,7 @@ export const gamesQuerySchema = pagingQuerySchema.extend({
   /** A provider id (slug). */
   provider: identitySchema.optional(),
   /** Part of the title, any case. */
-  search: z.string().trim().max(100).optional(),
+  search: zText({ max: 100 }).trim().optional(),
   device: z.enum(['mobile', 'desktop']).optional(),
 });
 export type GamesQuery = z.infer<typeof gamesQuerySchema>;
@@ -98,7 +102,7 @@ export const gameFavoriteResponseSchema = z.object({ data: gameFavoriteSchema })
  */
 export const playGameRequestSchema = z.object({
   demo: z.boolean().optional().default(false),
-  currency: z.string().trim().min(1).max(10).optional(),
+  currency: zText({ max: 10 }).trim().min(1).optional(),
 });
 export type PlayGameRequest = z.input<typeof playGameRequestSchema>;
 

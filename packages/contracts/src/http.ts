@@ -1,7 +1,11 @@
 import { z } from 'zod';
+import { zId } from './validators/input.ts';
 
 /** Every success answers `{ data }`; paged lists add `meta`. */
 export const dataEnvelope = <T extends z.ZodType>(data: T) => z.object({ data });
+
+/** The `{id}` of a path (an invoice, a session ...). */
+export const idParamsSchema = z.object({ id: zId() });
 
 export const pagingQuerySchema = z.object({
   page: z.coerce.number().int().min(1).default(1),

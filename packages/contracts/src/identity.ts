@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { localeCodeSchema, localeSchema, publicSettingsSchema } from './settings.ts';
+import { zId, zText } from './validators/input.ts';
+import { safeRedirectPath } from './validators/redirect.ts';
 import type { FieldRule } from './validators/rules.ts';
 
 // ---------- Field definitions (GET /api/player/fields/validations) ----------
@@ -69,15 +71,15 @@ export const profileResponseSchema = z.object({ data: profileSchema });
 /** PUT /api/player/profile: editable profile fields; rules come from the profile field definitions. */
 export const profileUpdateSchema = z
   .object({
-    nickname: z.string(),
-    firstName: z.string(),
-    lastName: z.string(),
+    nickname: zText({ max: 100 }),
+    firstName: zText({ max: 100 }),
+    lastName: zText({ max: 100 }),
     gender: genderSchema,
-    birthdate: z.string(),
-    country: z.string(),
-    city: z.string(),
-    address: z.string(),
-    postalCode: z.string(),
+    birthdate: zText({ max: 32 }),
+    country: zText({ max: 64 }),
+    city: zText({ max: 100 }),
+    address: zText({ max: 255 }),
+    postalCode: zText({ max: 32 }),
     locale: localeCodeSchema,
     receiveEmailPromo: z.boolean(),
     receiveSmsPromo: z.boolean(),
@@ -88,8 +90,11 @@ export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;
 
 // ---------- Registration and sign-in ----------
 
+/** The longest device fingerprint a client may send (sign-in, registration, token and social bodies). */
+export const FINGERPRINT_MAX = 128;
+
 /** Registration bodies: validated on the server against the registration field definitions. */
-export const registrationBodySchema = z.record(z.string(), z.unknown());
+export const registrationBodySchema = z.record(zText({ max: 64 }), z.unknown());
 export type RegistrationBody = Record<string, unknown>;
 
 export const loginResultSchema = z.object({
@@ -101,13 +106,15 @@ export const loginResponseSchema = z.object({ data: loginResultSchema });
 
 export const signInRequestSchema = z.object({
   /** An e-mail address, or a phone number in international form (+4917612345678). */
-  login: z.string().trim().min(1).max(254),
-  password: z.string().min(1).max(200),
+  login: zText({ max: 254 }).trim().min(1),
+  password: zText({ max: 200 }).min(1),
+  /** The browser's device fingerprint (FingerprintJS visitor id): a device that signed in before. */
+  fingerprint: zText({ max: FINGERPRINT_MAX }).optional(),
 });
 export type SignInRequest = z.infer<typeof signInRequestSchema>;
 
 /** POST /api/player/sessions/token: trades a one-time token (autologin, social callback) for a session. */
-export const tokenExchangeRequestSchema = z.object({ token: z.string().min(16).max(4096) });
+export const tokenExchangeRequestSchema = z.object({ token: zText({ max: 4096 }).min(16) });
 
 export const refreshResponseSchema = z.object({ data: z.object({ accessToken: z.string() }) });
 
@@ -126,11 +133,14 @@ export type PlayerSession = z.infer<typeof sessionSchema>;
 
 export const OTP_REASONS = ['registration', 'verification'] as const;
 export const otpReasonSchema = z.enum(OTP_REASONS);
-export const otpSendRequestSchema = z.object({ phone: z.string().trim().min(1), reason: otpReasonSchema });
+export const otpSendRequestSchema = z.object({
+  phone: zText({ max: 32 }).trim().min(1),
+  reason: otpReasonSchema,
+});
 export const otpSendResponseSchema = z.object({ data: z.object({ resendAfterSeconds: z.number().int() }) });
 export const otpVerifyRequestSchema = z.object({
-  phone: z.string().trim().min(1),
-  code: z.string().regex(/^\d{6}$/, 'digits'),
+  phone: zText({ max: 32 }).trim().min(1),
+  code: zText({ max: 6 }).regex(/^\d{6}$/, 'digits'),
   reason: otpReasonSchema,
 });
 export const otpVerifyResponseSchema = z.object({ data: z.object({ verified: z.literal(true) }) });
@@ -138,26 +148,28 @@ export const otpVerifyResponseSchema = z.object({ data: z.object({ verified: z.l
 // ---------- Passwords and e-mail confirmation ----------
 
 export const passwordChangeRequestSchema = z.object({
-  currentPassword: z.string().min(1),
-  newPassword: z.string().min(1).min(6).max(200),
-  repeatNewPassword: z.string().min(1),
+  currentPassword: zText({ max: 200 }).min(1),
+  newPassword: zText({ max: 200 }).min(1).min(6),
+  repeatNewPassword: zText({ max: 200 }).min(1),
 });
-export const passwordResetRequestSchema = z.object({ email: z.string().trim().min(1).pipe(z.email()) });
+export const passwordResetRequestSchema = z.object({
+  email: zText({ max: 254 }).trim().min(1).pipe(z.email()),
+});
 export const passwordConfirmRequestSchema = z.object({
-  code: z.string().min(16).max(200),
-  password: z.string().min(1).min(6).max(200),
-  password_confirmation: z.string().min(1),
+  code: zText({ max: 200 }).min(16),
+  password: zText({ max: 200 }).min(1).min(6),
+  password_confirmation: zText({ max: 200 }).min(1),
 });
-export const emailConfirmRequestSchema = z.object({ code: z.string().min(16).max(200) });
+export const emailConfirmRequestSchema = z.object({ code: zText({ max: 200 }).min(16) });
 
 // ---------- Social login ----------
 
 export const socialSignInRequestSchema = z.object({
-  connection: z.string().min(1).max(64),
+  connection: zId(),
   /** OpenID Connect: the callback URL's query string, as received (code, state, ...). */
-  callbackParams: z.record(z.string(), z.string()).optional(),
+  callbackParams: z.record(zText({ max: 64 }), zText({ max: 4096 })).optional(),
   /** Telegram: the login widget's data (id, first_name, auth_date, hash, ...). */
-  telegram: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+  telegram: z.record(zText({ max: 64 }), z.union([zText({ max: 1024 }), z.number()])).optional(),
 });
 
 /** Social sign-in options the server has configured (spec: player.socialAuth and player.telegram). */
@@ -176,8 +188,17 @@ export const socialLoginResponseSchema = z.object({
   data: loginResultSchema.extend({ backRoute: z.string() }),
 });
 
-/** The `state` of the social redirects: where to come back to, and the connection used. */
-export const socialStateSchema = z.object({ backRoute: z.string().startsWith('/'), connection: z.string() });
+/** Any origin: a back route is checked as a path of the site, whichever host serves it. */
+const LOCAL_ORIGIN = 'http://site.invalid';
+
+/** The `state` of the social redirects: where to come back to (a path of this site), and the connection used. */
+export const socialStateSchema = z.object({
+  backRoute: zText({ max: 2000 }).refine(
+    (route) => safeRedirectPath(route, LOCAL_ORIGIN) !== null,
+    'redirect',
+  ),
+  connection: zId(),
+});
 export type SocialState = z.infer<typeof socialStateSchema>;
 
 // ---------- Init ----------

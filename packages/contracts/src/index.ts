@@ -1,4 +1,5 @@
 export * from './content.ts';
+export * from './database-unavailable.ts';
 export * from './enums.ts';
 export * from './error-codes.ts';
 export * from './field-issues.ts';

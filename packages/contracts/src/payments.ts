@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { InvoiceStatus, InvoiceType, paymentMethodTypes, paymentProcessingTypes } from './enums.ts';
 import { pagingQuerySchema } from './http.ts';
+import { zId, zText } from './validators/input.ts';
 
 /**
  * Payment methods, deposits and invoices (spec sections 3, 4 and 7). Amounts on the wire are decimal
@@ -49,35 +50,49 @@ export const paymentMethodSchema = z.object({
 });
 export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
 
+const currencyCodeSchema = zText({ max: 10 }).trim().min(1);
+const countryCodeSchema = zText({ max: 2 }).trim();
+
 /** GET /api/payment/methods/deposit and /withdrawal ?currency&country */
 export const paymentMethodsQuerySchema = z.object({
-  currency: z.string().trim().min(1).max(10),
-  country: z.string().trim().max(2).optional(),
+  currency: currencyCodeSchema,
+  country: countryCodeSchema.optional(),
 });
 export const paymentMethodsResponseSchema = z.object({ data: z.array(paymentMethodSchema) });
 
 /** A decimal amount in the currency's unit: a JSON number or its text. */
 export const paymentAmountSchema = z.union([
   z.number().positive(),
-  z
-    .string()
+  zText({ max: 40 })
     .trim()
     .regex(/^\d+(\.\d+)?$/),
 ]);
 
+/** The dynamic fields of a method (phone, cpf_number, crypto_network, wallet address ...). */
+const methodFieldsSchema = z
+  .record(zText({ max: 64 }), z.union([zText({ max: 500 }), z.number()]).nullable())
+  .default({});
+
+/**
+ * Where the provider's page sends the player back: a link of this site. Control characters are
+ * refused here; the payment service checks the origin against the site's (safeRedirectPath).
+ */
+const redirectTargetSchema = zText({ max: 2000 }).nullish();
+
 /** POST /api/payment/invoices/deposit (spec: Deposit request). */
 export const depositRequestSchema = z.object({
-  method: z.string().trim().min(1).max(64),
-  currency: z.string().trim().min(1).max(10),
-  country: z.string().trim().max(2).optional(),
+  method: zId(),
+  currency: currencyCodeSchema,
+  country: countryCodeSchema.optional(),
   amount: paymentAmountSchema,
-  accountId: z.string().trim().min(1),
-  redirectSuccessUrl: z.string().max(2000).nullish(),
-  redirectErrorUrl: z.string().max(2000).nullish(),
-  redirectUrl: z.string().max(2000).nullish(),
-  bonusId: z.union([z.string(), z.number()]).nullish(),
+  accountId: zId(),
+  redirectSuccessUrl: redirectTargetSchema,
+  redirectErrorUrl: redirectTargetSchema,
+  redirectUrl: redirectTargetSchema,
+  /** A bonus id (uuid) or short code. */
+  bonusId: z.union([zId(), z.number()]).nullish(),
   isBonusDecline: z.boolean().optional(),
-  fields: z.record(z.string(), z.union([z.string(), z.number()]).nullable()).default({}),
+  fields: methodFieldsSchema,
 });
 export type DepositRequest = z.infer<typeof depositRequestSchema>;
 
@@ -127,12 +142,12 @@ export type Invoice = z.infer<typeof invoiceSchema>;
 
 /** POST /api/payment/invoices/withdrawal (spec: Withdraw request). */
 export const withdrawRequestSchema = z.object({
-  method: z.string().trim().min(1).max(64),
-  currency: z.string().trim().min(1).max(10),
-  country: z.string().trim().max(2).optional(),
+  method: zId(),
+  currency: currencyCodeSchema,
+  country: countryCodeSchema.optional(),
   amount: paymentAmountSchema,
-  accountId: z.string().trim().min(1),
-  fields: z.record(z.string(), z.union([z.string(), z.number()]).nullable()).default({}),
+  accountId: zId(),
+  fields: methodFieldsSchema,
 });
 export type WithdrawRequest = z.infer<typeof withdrawRequestSchema>;
 export const invoiceResponseSchema = z.object({ data: invoiceSchema });
@@ -155,7 +170,7 @@ export const invoiceStatisticsSchema = z.object({
 export type InvoiceStatistics = z.infer<typeof invoiceStatisticsSchema>;
 
 /** GET /api/risk/reasons/turn-over-wager?currency (spec: Turnover wager); `data` is null when none is open. */
-export const turnoverWagerQuerySchema = z.object({ currency: z.string().trim().min(1).max(10) });
+export const turnoverWagerQuerySchema = z.object({ currency: currencyCodeSchema });
 export const turnoverWagerSchema = z.object({
   /** What must be wagered before a withdrawal: deposits times the turnover multiplier. */
   total: z.number(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zText } from './validators/input.ts';
 
 export const currencyTypeSchema = z.enum(['fiat', 'crypto']);
 
@@ -22,7 +23,7 @@ export const currencySchema = z.object({
 export type Currency = z.infer<typeof currencySchema>;
 export const currenciesResponseSchema = z.object({ data: z.array(currencySchema) });
 
-export const localeCodeSchema = z.string().regex(/^[a-z]{2}(-[a-z]{2})?$/);
+export const localeCodeSchema = zText({ max: 5 }).regex(/^[a-z]{2}(-[a-z]{2})?$/);
 export const localeSchema = z.object({
   code: localeCodeSchema,
   name: z.string(),

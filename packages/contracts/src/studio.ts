@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageMetaSchema, pagingQuerySchema } from './http.ts';
+import { zText } from './validators/input.ts';
 
 /**
  * The studio's own API (apps/studio), what its game pages call under /studio/api. The studio is a game
@@ -16,8 +17,7 @@ export type StudioGameKind = (typeof STUDIO_GAME_KINDS)[number];
 
 export const STUDIO_DEMO_CURRENCY = 'FUN';
 
-const amountSchema = z
-  .string()
+const amountSchema = zText({ max: 40 })
   .trim()
   .regex(/^\d{1,12}(\.\d{1,8})?$/, 'a decimal amount such as "1.50"');
 
@@ -36,8 +36,7 @@ export type StudioRevealedSeeds = z.infer<typeof studioRevealedSeedsSchema>;
 
 /** PUT /studio/api/seeds: a new client seed rotates the pair and reveals the old server seed. */
 export const studioRotateSeedsRequestSchema = z.object({
-  clientSeed: z
-    .string()
+  clientSeed: zText({ max: 100 })
     .trim()
     .regex(/^[!-9;-~]{1,64}$/, '1 to 64 printable characters without spaces or colons'),
 });
@@ -93,11 +92,11 @@ export const studioGameInfoResponseSchema = z.object({ data: studioGameInfoSchem
 
 /** POST /studio/api/session: opens the studio's side of a launch. */
 export const studioSessionRequestSchema = z.object({
-  game: z.string().trim().min(1),
+  game: zText({ max: 100 }).trim().min(1),
   mode: z.enum(['real', 'demo']),
-  token: z.string().trim().min(16).max(1024),
+  token: zText({ max: 1024 }).trim().min(16),
   /** Real money: the currency the platform launched in. */
-  currency: z.string().trim().min(1).max(10).optional(),
+  currency: zText({ max: 10 }).trim().min(1).optional(),
 });
 export const studioSessionSchema = z.object({
   mode: z.enum(['real', 'demo']),
@@ -130,7 +129,7 @@ export const studioBetSchema = z.discriminatedUnion('kind', [
     chips: z
       .array(
         z.object({
-          betKind: z.string(),
+          betKind: zText({ max: 32 }),
           numbers: z.array(z.number().int().min(0).max(36)).max(18),
           amount: amountSchema,
         }),
@@ -138,7 +137,12 @@ export const studioBetSchema = z.discriminatedUnion('kind', [
       .min(1)
       .max(50),
   }),
-  z.object({ kind: z.literal('plinko'), amount: amountSchema, rows: z.number().int(), risk: z.string() }),
+  z.object({
+    kind: z.literal('plinko'),
+    amount: amountSchema,
+    rows: z.number().int(),
+    risk: zText({ max: 32 }),
+  }),
   /** Opens a mines round; tiles are revealed one by one, then cashed out. */
   z.object({ kind: z.literal('mines'), amount: amountSchema, mineCount: z.number().int() }),
 ]);
@@ -203,11 +207,11 @@ export const studioSeedsResponseSchema = z.object({
  * `params` as in the round (dice direction and target, plinko rows and risk, mines count ...).
  */
 export const studioVerifyRequestSchema = z.object({
-  game: z.string().trim().min(1),
-  serverSeed: z.string().trim().min(1).max(256),
+  game: zText({ max: 100 }).trim().min(1),
+  serverSeed: zText({ max: 256 }).trim().min(1),
   clientSeed: studioRotateSeedsRequestSchema.shape.clientSeed,
   nonce: z.number().int().nonnegative(),
-  params: z.record(z.string(), z.unknown()).default({}),
+  params: z.record(zText({ max: 64 }), z.unknown()).default({}),
 });
 export const studioVerifyResponseSchema = z.object({
   data: z.object({

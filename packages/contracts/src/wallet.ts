@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { AccountStatus } from './enums.ts';
+import { zText } from './validators/input.ts';
 
 /**
  * A player's account in one currency (spec sections 3 and 7). Amounts are decimal numbers in the
@@ -24,7 +25,7 @@ export const walletAccountResponseSchema = z.object({ data: walletAccountSchema 
 
 /** POST /api/wallet/accounts: adds an account in the currency and makes it the active one. */
 export const createWalletAccountRequestSchema = z.object({
-  currency: z.string().trim().min(1).max(10),
+  currency: zText({ max: 10 }).trim().min(1),
 });
 export type CreateWalletAccountRequest = z.infer<typeof createWalletAccountRequestSchema>;
 

@@ -5,6 +5,7 @@ import {
   type GameWalletErrorResponse,
   gameWalletBalanceRequestSchema,
   gameWalletBetRequestSchema,
+  gameWalletParamsSchema,
   gameWalletRollbackRequestSchema,
   gameWalletWinRequestSchema,
 } from '@casino/contracts';
@@ -69,8 +70,6 @@ const CALLS: Record<'balance' | 'bet' | 'win' | 'rollback', Call> = {
   rollback: { schema: gameWalletRollbackRequestSchema, live: false, handle: rollbackGameBet },
 };
 
-type ByProvider = { Params: { providerId: string } };
-
 /**
  * POST /api/game-wallet/{providerId}/balance | bet | win | rollback (docs/api/seamless-wallet.openapi.yaml).
  * An own encapsulated context: JSON bodies stay raw, since the signature is over the exact bytes. A bad
@@ -84,43 +83,37 @@ export async function gameWalletRoutes(app: FastifyInstance) {
   );
 
   for (const [name, call] of Object.entries(CALLS)) {
-    app.post<ByProvider>(
-      `/api/game-wallet/:providerId/${name}`,
-      { bodyLimit: 16 * 1024 },
-      async (request, reply) => {
-        const rawBody = request.body;
-        if (!Buffer.isBuffer(rawBody)) throw new AppError(400, ErrorCode.badRequest, 'Expected a JSON body.');
-        const [provider] = await app.db
-          .select()
-          .from(gameProviders)
-          .where(eq(gameProviders.id, request.params.providerId));
-        if (
-          !provider?.isEnabled ||
-          !isValidSignature(rawBody, request.headers[GAME_WALLET_SIGNATURE_HEADER], provider.secret)
-        )
-          throw AppError.unauthorized('The signature is not valid.');
-        let parsed: unknown;
-        try {
-          parsed = JSON.parse(rawBody.toString('utf8'));
-        } catch {
-          throw new AppError(400, ErrorCode.badRequest, 'The body is not JSON.');
-        }
-        const input = parseInput(call.schema, parsed);
-        const session = await requireGameSession(app.db, provider.id, input.sessionToken, {
-          live: call.live,
-        });
-        try {
-          const data = await call.handle(app.db, session, input as never);
-          app.events.wake();
-          return { data };
-        } catch (error) {
-          // A refused bet may have told the player why (bet-refusals.ts).
-          app.events.wake();
-          if (error instanceof AppError) return sendWithBalance(app.db, reply, session, error);
-          throw error;
-        }
-      },
-    );
+    app.post(`/api/game-wallet/:providerId/${name}`, { bodyLimit: 16 * 1024 }, async (request, reply) => {
+      const rawBody = request.body;
+      if (!Buffer.isBuffer(rawBody)) throw new AppError(400, ErrorCode.badRequest, 'Expected a JSON body.');
+      const { providerId } = parseInput(gameWalletParamsSchema, request.params);
+      const [provider] = await app.db.select().from(gameProviders).where(eq(gameProviders.id, providerId));
+      if (
+        !provider?.isEnabled ||
+        !isValidSignature(rawBody, request.headers[GAME_WALLET_SIGNATURE_HEADER], provider.secret)
+      )
+        throw AppError.unauthorized('The signature is not valid.');
+      let parsed: unknown;
+      try {
+        parsed = JSON.parse(rawBody.toString('utf8'));
+      } catch {
+        throw new AppError(400, ErrorCode.badRequest, 'The body is not JSON.');
+      }
+      const input = parseInput(call.schema, parsed);
+      const session = await requireGameSession(app.db, provider.id, input.sessionToken, {
+        live: call.live,
+      });
+      try {
+        const data = await call.handle(app.db, session, input as never);
+        app.events.wake();
+        return { data };
+      } catch (error) {
+        // A refused bet may have told the player why (bet-refusals.ts).
+        app.events.wake();
+        if (error instanceof AppError) return sendWithBalance(app.db, reply, session, error);
+        throw error;
+      }
+    });
   }
 }
 

@@ -1,4 +1,9 @@
-import { gamesQuerySchema, playerGamesQuerySchema, playGameRequestSchema } from '@casino/contracts';
+import {
+  gameIdParamsSchema,
+  gamesQuerySchema,
+  playerGamesQuerySchema,
+  playGameRequestSchema,
+} from '@casino/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { parseInput } from '../../plugins/errors.ts';
 import { gameHistoryRoutes } from '../game-wallet/history-routes.ts';
@@ -17,8 +22,6 @@ import {
   removeFavorite,
 } from './service.ts';
 
-type ById = { Params: { id: string } };
-
 /**
  * The game catalogue, favourites, recently played and launches (spec section 7, Games); the game
  * history (bets, spins, winners) comes from the seamless wallet's rounds.
@@ -26,6 +29,8 @@ type ById = { Params: { id: string } };
 export async function gameRoutes(app: FastifyInstance) {
   const player = { preHandler: app.requirePlayer };
   await gameHistoryRoutes(app);
+
+  const gameId = (request: FastifyRequest) => parseInput(gameIdParamsSchema, request.params).id;
 
   const asker = (request: FastifyRequest, playerId: string | null): Asker => ({
     locale: request.locale,
@@ -57,8 +62,8 @@ export async function gameRoutes(app: FastifyInstance) {
 
   app.get('/api/game/providers', async () => ({ data: await listProviders(app.db) }));
 
-  app.get<ById>('/api/game/providers/:id', async (request) => ({
-    data: await getProvider(app.db, request.params.id),
+  app.get('/api/game/providers/:id', async (request) => ({
+    data: await getProvider(app.db, gameId(request)),
   }));
 
   app.get('/api/game/games', async (request) => {
@@ -74,25 +79,25 @@ export async function gameRoutes(app: FastifyInstance) {
     listPlayed(app.db, parseInput(playerGamesQuerySchema, request.query), signedIn(request)),
   );
 
-  app.get<ById>('/api/game/games/:id', async (request) => ({
-    data: await getGame(app.db, request.params.id, asker(request, await optionalPlayer(request))),
+  app.get('/api/game/games/:id', async (request) => ({
+    data: await getGame(app.db, gameId(request), asker(request, await optionalPlayer(request))),
   }));
 
-  app.post<ById>('/api/game/games/:id/favorite', player, async (request) => ({
-    data: await addFavorite(app.db, sessionOf(request).playerId, request.params.id),
+  app.post('/api/game/games/:id/favorite', player, async (request) => ({
+    data: await addFavorite(app.db, sessionOf(request).playerId, gameId(request)),
   }));
 
-  app.delete<ById>('/api/game/games/:id/favorite', player, async (request) => ({
-    data: await removeFavorite(app.db, sessionOf(request).playerId, request.params.id),
+  app.delete('/api/game/games/:id/favorite', player, async (request) => ({
+    data: await removeFavorite(app.db, sessionOf(request).playerId, gameId(request)),
   }));
 
   /** A sent token must be valid (401 otherwise, so the client refreshes); without one, only demo. */
-  app.post<ById>('/api/game/games/:id/play', async (request) => {
+  app.post('/api/game/games/:id/play', async (request) => {
     const body = parseInput(playGameRequestSchema, request.body);
     const playerId = request.headers.authorization ? (await app.authenticate(request)).playerId : null;
     return {
       data: await launchGame(app.db, {
-        identity: request.params.id,
+        identity: gameId(request),
         demo: body.demo,
         currency: body.currency,
         playerId,

@@ -1,4 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { zText } from '@casino/contracts';
 import { z } from 'zod';
 
 /**
@@ -92,12 +93,12 @@ export type CryptoNetwork = {
 export const WEBHOOK_MAX_AGE_SECONDS = 5 * 60;
 
 export const webhookEventSchema = z.object({
-  eventId: z.string().min(1).max(100),
+  eventId: zText({ max: 100 }).min(1),
   type: z.enum(['payment.succeeded', 'payment.failed']),
-  transactionId: z.string().min(1).max(100),
-  invoiceId: z.string().min(1).max(100),
-  amount: z.string().regex(/^\d+(\.\d+)?$/),
-  currency: z.string().min(1).max(10),
+  transactionId: zText({ max: 100 }).min(1),
+  invoiceId: zText({ max: 100 }).min(1),
+  amount: zText({ max: 40 }).regex(/^\d+(\.\d+)?$/),
+  currency: zText({ max: 10 }).min(1),
   timestamp: z.number().int(),
 });
 

@@ -1,10 +1,8 @@
-import { createWalletAccountRequestSchema } from '@casino/contracts';
+import { createWalletAccountRequestSchema, idParamsSchema } from '@casino/contracts';
 import type { FastifyInstance } from 'fastify';
 import { parseInput } from '../../plugins/errors.ts';
 import { sessionOf } from '../identity/request-origin.ts';
 import { createAccount, hideAccount, listAccounts, switchAccount } from './accounts.ts';
-
-type ById = { Params: { id: string } };
 
 export async function walletRoutes(app: FastifyInstance) {
   const player = { preHandler: app.requirePlayer };
@@ -19,11 +17,19 @@ export async function walletRoutes(app: FastifyInstance) {
     return reply.status(201).send({ data });
   });
 
-  app.put<ById>('/api/wallet/accounts/:id/switch', player, async (request) => ({
-    data: await switchAccount(app.db, sessionOf(request).playerId, request.params.id),
+  app.put('/api/wallet/accounts/:id/switch', player, async (request) => ({
+    data: await switchAccount(
+      app.db,
+      sessionOf(request).playerId,
+      parseInput(idParamsSchema, request.params).id,
+    ),
   }));
 
-  app.put<ById>('/api/wallet/accounts/:id/hide', player, async (request) => ({
-    data: await hideAccount(app.db, sessionOf(request).playerId, request.params.id),
+  app.put('/api/wallet/accounts/:id/hide', player, async (request) => ({
+    data: await hideAccount(
+      app.db,
+      sessionOf(request).playerId,
+      parseInput(idParamsSchema, request.params).id,
+    ),
   }));
 }

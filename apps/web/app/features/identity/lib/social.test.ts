@@ -34,6 +34,10 @@ describe('social login', () => {
     expect(localBackRoute('//evil.example')).toBeNull();
     expect(localBackRoute('https://evil.example')).toBeNull();
     expect(localBackRoute('/\\evil.example')).toBeNull();
+    expect(localBackRoute('/\t/evil.example/x')).toBeNull();
+    expect(localBackRoute('/\n/evil.example')).toBeNull();
+    expect(localBackRoute('javascript:alert(1)')).toBeNull();
+    expect(localBackRoute('/profile/wallet?x=1')).toBe('/profile/wallet?x=1');
     expect(localBackRoute(null)).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import type { SocialState } from '@casino/contracts';
+import { type SocialState, safeRedirectPath } from '@casino/contracts';
 
 const SIGN_IN_FLAG = 'sign-in';
 
@@ -37,10 +37,8 @@ export function socialRedirectUrl({ connection, route }: SocialConnection, backR
 
 /** A path of this site to go to after signing in, or null for anything else (another host, a scheme). */
 export function localBackRoute(route: string | null | undefined): string | null {
-  return typeof route === 'string' &&
-    route.startsWith('/') &&
-    !route.startsWith('//') &&
-    !route.includes('\\')
-    ? route
-    : null;
+  return safeRedirectPath(route, LOCAL_ORIGIN);
 }
+
+/** Any origin: only paths count, whichever host serves the page (during SSR too). */
+const LOCAL_ORIGIN = 'http://site.invalid';

@@ -32,9 +32,9 @@ type DepositVariables = {
 
 type FlowContext = { account: WalletAccount; unit: DisplayUnit; country: string | null };
 
-/** Where the provider sends the player back: this page, with the matching result modal open. */
+/** Where the provider sends the player back: this page (a path of the site), with the matching result modal open. */
 function returnUrl(flag: 'deposit-success' | 'deposit-error'): string {
-  return `${window.location.origin}${window.location.pathname}?${flag}=`;
+  return `${window.location.pathname}?${flag}=`;
 }
 
 /**

@@ -1,0 +1,179 @@
+import { createHmac } from 'node:crypto';
+import { GAME_WALLET_SIGNATURE_HEADER } from '@casino/contracts';
+import type { InjectOptions, RouteOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fundedPlayer, openGame, STUDIO_TEST_ENV } from '../../../studio/src/server/test/studio-harness.ts';
+import { call, freshIp } from '../domains/identity/test-helpers.ts';
+import { routeKeys } from './authorization/route-table.ts';
+import { testDrivers } from './databases.ts';
+import { casesFor, type FuzzCase } from './fuzz/cases.ts';
+import { FUZZ_ROUTES, type FuzzFixture, SCHEMALESS, SESSION_ENDING } from './fuzz/route-schemas.ts';
+import { changedCounts, rowCounts } from './fuzz/row-counts.ts';
+import { startTestApp, type TestApp } from './test-app.ts';
+
+const PSP_SECRET = 'fuzz-suite-psp-webhook-secret-of-32-chars';
+const FUZZ_ENV = { ...STUDIO_TEST_ENV, PSP_WEBHOOK_SECRET: PSP_SECRET, OUTBOX_PAGE: 'true' };
+
+/**
+ * Tables a refused request may still write to, each with why; any other table must keep its row count.
+ */
+const MAY_CHANGE: Record<string, string> = {
+  'public.rate_events': 'throttles count attempts, refused ones included (sign-in, registration, resets)',
+  'public.email_outbox':
+    'POST /api/player/profile/confirmations/email/resend reads no input: each signed-in call mails a new link',
+  'public.email_tokens': 'the same resend: each mail carries a new confirmation token',
+  'public.domain_events': 'the events of those mails',
+  'public.studio_crash_rounds': "the studio's crash loop opens rounds on its own clock",
+};
+
+type Caller = 'guest' | 'player';
+
+const sign = (body: string, secret: string) =>
+  `sha256=${createHmac('sha256', secret).update(body).digest('hex')}`;
+
+/**
+ * Issue 11's fuzz suite: every route the app registers gets empty, wrong-typed, huge, NUL and
+ * control-character input in its body, query and path, from a guest and from a signed-in player (the
+ * game session for the studio, valid signatures for the seamless wallet and the PSP webhook). No
+ * answer may be a 5xx, and no table may gain or lose a row.
+ */
+describe.each(testDrivers)('fuzz on %s', (driver) => {
+  const registered: RouteOptions[] = [];
+  let t: TestApp;
+  let fixture: FuzzFixture;
+  let token: string;
+
+  beforeAll(async () => {
+    t = await startTestApp(driver, FUZZ_ENV, undefined, (route) => {
+      registered.push(route);
+    });
+    const player = await fundedPlayer(t, driver, '100');
+    token = player.accessToken;
+    const { token: gameToken } = await openGame(t, 'mines', player);
+    const deposit = await call(t, {
+      method: 'POST',
+      url: '/api/payment/invoices/deposit',
+      token,
+      payload: { method: 'sandbox_card', currency: 'EUR', amount: 20, accountId: player.accountId },
+    });
+    expect(deposit.statusCode, deposit.body).toBe(201);
+    fixture = { accountId: player.accountId, gameToken, invoiceId: deposit.json().data.invoiceId };
+  });
+  afterAll(() => t?.close());
+
+  it('knows every route: in the schema table or listed as schemaless', () => {
+    const keys = routeKeys(registered);
+    const known = new Set([...Object.keys(FUZZ_ROUTES), ...Object.keys(SCHEMALESS)]);
+    expect(keys.filter((key) => !known.has(key))).toEqual([]);
+    expect([...known].filter((key) => !keys.includes(key))).toEqual([]);
+  });
+
+  describe('issue 11 regressions', () => {
+    const inject = (options: InjectOptions) => t.app.inject({ remoteAddress: freshIp(), ...options });
+
+    it('refuses NUL in a catalogue search with 422 (was 500)', async () => {
+      const response = await inject({ method: 'GET', url: '/api/game/games?search=%00' });
+      expect(response.statusCode, response.body).toBe(422);
+      expect(Object.keys(response.json().error.fields)).toEqual(['search']);
+    });
+
+    it('refuses a NUL login at sign-in with 422 (was 500)', async () => {
+      const response = await inject({
+        method: 'POST',
+        url: '/api/player/sessions',
+        payload: { login: '\u0000', password: 'secret-pass' },
+      });
+      expect(response.statusCode, response.body).toBe(422);
+      expect(Object.keys(response.json().error.fields)).toEqual(['login']);
+    });
+
+    it('refuses a NUL provider in a signed seamless-wallet path with 4xx (was 500)', async () => {
+      const body = JSON.stringify({ sessionToken: fixture.gameToken, currency: 'EUR' });
+      const response = await inject({
+        method: 'POST',
+        url: '/api/game-wallet/%00/balance',
+        headers: {
+          'content-type': 'application/json',
+          [GAME_WALLET_SIGNATURE_HEADER]: sign(body, STUDIO_TEST_ENV.STUDIO_WALLET_SECRET),
+        },
+        payload: body,
+      });
+      expect(response.statusCode, response.body).toBeGreaterThanOrEqual(400);
+      expect(response.statusCode, response.body).toBeLessThan(500);
+    });
+
+    it.each(['/\t/evil.example/x', '/\\evil.example', 'https://evil.example', '//evil.example'])(
+      'refuses the social back route %j (open redirect)',
+      async (backRoute) => {
+        const state = encodeURIComponent(JSON.stringify({ backRoute, connection: 'google' }));
+        const response = await inject({
+          method: 'GET',
+          url: `/api/player/sessions/social/google/redirect?state=${state}`,
+        });
+        expect(response.statusCode, response.body).toBe(422);
+        expect(Object.keys(response.json().error.fields)).toEqual(['state']);
+      },
+    );
+
+    it('lets a back route of the site through to the provider step', async () => {
+      const state = encodeURIComponent(
+        JSON.stringify({ backRoute: '/profile/wallet?x=1', connection: 'google' }),
+      );
+      const response = await inject({
+        method: 'GET',
+        url: `/api/player/sessions/social/google/redirect?state=${state}`,
+      });
+      expect(response.statusCode, response.body).not.toBe(422);
+      expect(response.statusCode, response.body).toBeLessThan(500);
+    });
+  });
+
+  it('answers no 5xx and stores nothing, whatever the input', { timeout: 240_000 }, async () => {
+    const before = await rowCounts(t.database.db);
+    const failures: string[] = [];
+    let sent = 0;
+    const keys = routeKeys(registered).sort(
+      (a, b) => Number(SESSION_ENDING.has(a)) - Number(SESSION_ENDING.has(b)),
+    );
+    for (const caller of ['guest', 'player'] as const) {
+      for (const key of keys) {
+        const [method, path] = key.split(' ') as [string, string];
+        for (const fuzz of casesFor(method, path, FUZZ_ROUTES[key], fixture)) {
+          const response = await t.app.inject(request(method, path, fuzz, caller));
+          sent++;
+          if (response.statusCode >= 500)
+            failures.push(
+              `${caller} ${key} [${fuzz.name}] → ${response.statusCode} ${response.body.slice(0, 160)}`,
+            );
+        }
+      }
+    }
+    expect(failures, `${failures.length} of ${sent} requests answered 5xx`).toEqual([]);
+    const changed = changedCounts(before, await rowCounts(t.database.db));
+    expect(changed.filter(({ table }) => !(table in MAY_CHANGE))).toEqual([]);
+  });
+
+  function request(method: string, path: string, fuzz: FuzzCase, caller: Caller): InjectOptions {
+    const url = path.replace(/:(\w+)/g, (_, name: string) => fuzz.params[name]!);
+    const headers: Record<string, string> = {};
+    const body = method === 'GET' ? undefined : fuzz.body;
+    if (body !== undefined) headers['content-type'] = fuzz.contentType ?? 'application/json';
+    if (caller === 'player') Object.assign(headers, credentials(path, body ?? ''));
+    return {
+      method: method as InjectOptions['method'],
+      url: fuzz.query ? `${url}?${fuzz.query}` : url,
+      headers,
+      remoteAddress: freshIp(),
+      ...(body === undefined ? {} : { payload: body }),
+    };
+  }
+
+  /** The signed-in side of each kind of route: the player's token, the game session, or a valid signature. */
+  function credentials(path: string, body: string): Record<string, string> {
+    if (path.startsWith('/api/game-wallet/'))
+      return { [GAME_WALLET_SIGNATURE_HEADER]: sign(body, STUDIO_TEST_ENV.STUDIO_WALLET_SECRET) };
+    if (path.startsWith('/api/payment/webhooks/')) return { 'x-signature': sign(body, PSP_SECRET) };
+    if (path.startsWith('/studio/')) return { authorization: `Bearer ${fixture.gameToken}` };
+    return { authorization: `Bearer ${token}` };
+  }
+});
