@@ -1,7 +1,6 @@
 import { studioPlugin } from '@casino/studio/server';
 import fastifyCookie from '@fastify/cookie';
-import rateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type onRouteHookHandler } from 'fastify';
 import type { Database, Db } from './db/client.ts';
 import { fieldMessageTranslator } from './domains/content/field-messages.ts';
 import type { ContentSource } from './domains/content/file-content-source.ts';
@@ -24,6 +23,9 @@ import { walletRoutes } from './domains/wallet/routes.ts';
 import { registerAuth } from './plugins/auth.ts';
 import type { Env } from './plugins/env.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
+import { registerHealth } from './plugins/health.ts';
+import { registerOperator } from './plugins/operator.ts';
+import { registerRateLimit } from './plugins/rate-limit.ts';
 import { registerRequestContext } from './plugins/request-context.ts';
 import { type OutsideOrigins, registerSecurityHeaders } from './plugins/security.ts';
 import { registerWebApp } from './plugins/web.ts';
@@ -39,14 +41,26 @@ declare module 'fastify' {
   }
 }
 
-export type AppOptions = { env: Env; database: Database; serveWeb?: boolean };
+export type AppOptions = {
+  env: Env;
+  database: Database;
+  serveWeb?: boolean;
+  /** Sees every route as it is registered (the authorization matrix lists them all). */
+  onRoute?: onRouteHookHandler;
+};
 
 /** Builds the whole server: plugins first, then the domains, then (in production) the web app. */
-export async function buildApp({ env, database, serveWeb = false }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  env,
+  database,
+  serveWeb = false,
+  onRoute,
+}: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: env.NODE_ENV === 'test' ? false : { level: env.LOG_LEVEL },
     trustProxy: env.TRUST_PROXY,
   });
+  if (onRoute) app.addHook('onRoute', onRoute);
   const content = loadFileContent(env.CONTENT_DIR);
   const defaultLocale = await defaultLocaleCode(database.db);
   app.decorate('env', env);
@@ -56,17 +70,18 @@ export async function buildApp({ env, database, serveWeb = false }: AppOptions):
 
   await app.register(fastifyCookie);
   await registerSecurityHeaders(app, await outsideOrigins(env, database.db));
-  await app.register(rateLimit, { global: false });
+  await registerRateLimit(app);
   registerRequestContext(app, content, defaultLocale);
   registerErrorHandler(app, fieldMessageTranslator(content, defaultLocale));
   await registerAuth(app);
+  await registerOperator(app);
   registerMessaging(app);
   // The gateway (or Centrifugo) first: the outbox dispatcher publishes to it.
   await registerRealtime(app);
   registerEvents(app);
   reconnectOnClosedSessions(app);
 
-  app.get('/api/health', async () => ({ data: { status: 'ok', database: database.driver } }));
+  registerHealth(app, database);
   await app.register(settingsRoutes);
   await app.register(identityRoutes);
   await app.register(contentRoutes);

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, onRouteHookHandler } from 'fastify';
 import { buildApp } from '../app.ts';
 import type { Database } from '../db/client.ts';
 import { type Env, loadEnv } from '../plugins/env.ts';
@@ -19,9 +19,15 @@ export async function startTestApp(
   env: Partial<Record<keyof Env, string>> = {},
   /** Adds test-only routes before the app starts. */
   configure?: (app: FastifyInstance) => void,
+  /** Sees every route of the app as it is registered, the domains' included. */
+  onRoute?: onRouteHookHandler,
 ): Promise<TestApp> {
   const database = await openTestDatabase(driver);
-  const app = await buildApp({ env: loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...env }), database });
+  const app = await buildApp({
+    env: loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...env }),
+    database,
+    onRoute,
+  });
   configure?.(app);
   await app.ready();
   return {

@@ -1,0 +1,140 @@
+import { eq } from 'drizzle-orm';
+import { expect, vi } from 'vitest';
+import {
+  fundedPlayer,
+  openGame,
+  play,
+  STUDIO_TEST_ENV,
+} from '../../../../studio/src/server/test/studio-harness.ts';
+import { studioRounds } from '../../../../studio/src/storage/tables.ts';
+import { call, signIn } from '../../domains/identity/test-helpers.ts';
+import type { TestDriver } from '../databases.ts';
+import type { TestApp } from '../test-app.ts';
+
+/**
+ * The studio with its crash loop slowed down, as the studio's own tests run it; the dev outbox on, so
+ * that its routes are in the matrix; the session limits the expired-token calls rely on, set explicitly.
+ */
+export const MATRIX_ENV = {
+  ...STUDIO_TEST_ENV,
+  OUTBOX_PAGE: 'true',
+  SESSION_REFRESH_HOURS: '24',
+  SESSION_IDLE_DAYS: '30',
+};
+
+const PASSWORD = 'secret-pass';
+
+/** A player with a session, a funded EUR account, a game session and a pending sandbox deposit. */
+export type Player = {
+  email: string;
+  playerId: string;
+  token: string;
+  accountId: string;
+  gameToken: string;
+  crashToken: string;
+  invoiceId: string;
+  /** The token of the sandbox page link of the player's own deposit. */
+  payToken: string;
+  /** A new session of the player's own, for calls that rotate or end the session. */
+  freshToken: () => Promise<string>;
+};
+
+/** The ids of player A that the matrix puts in paths and bodies. */
+export type OwnerIds = Player & {
+  /** A second account (USD), not the active one. */
+  extraAccountId: string;
+  spareSessionId: string;
+  favoriteGameId: string;
+  roundId: string;
+  /** A tile of the open mines round without a mine, so the owner's reveal succeeds. */
+  safeTile: number;
+};
+
+export async function newPlayer(t: TestApp, driver: TestDriver): Promise<Player> {
+  const funded = await fundedPlayer(t, driver, '100');
+  const token = funded.accessToken;
+  const profile = await ok(t, 'GET', '/api/player/profile', token);
+  const { token: gameToken } = await openGame(t, 'mines', funded);
+  const { token: crashToken } = await openGame(t, 'crash', funded);
+  const deposit = await ok(t, 'POST', '/api/payment/invoices/deposit', token, {
+    method: 'sandbox_card',
+    currency: 'EUR',
+    country: 'DE',
+    amount: 20,
+    accountId: funded.accountId,
+  });
+  const payUrl = new URL(deposit.action!, 'http://site.test');
+  return {
+    email: funded.email,
+    playerId: profile.id!,
+    token,
+    accountId: funded.accountId,
+    gameToken,
+    crashToken,
+    invoiceId: deposit.invoiceId!,
+    payToken: payUrl.searchParams.get('token') ?? '',
+    freshToken: () => signInAgain(t, funded.email),
+  };
+}
+
+/** Player A: everything of `newPlayer`, plus a second account, a spare session, a favourite and an open round. */
+export async function newOwner(t: TestApp, driver: TestDriver): Promise<OwnerIds> {
+  const owner = await newPlayer(t, driver);
+  const extra = await ok(t, 'POST', '/api/wallet/accounts', owner.token, { currency: 'USD' });
+  // A new account becomes the active one; the EUR account is active again, so the USD one can be hidden.
+  await ok(t, 'PUT', `/api/wallet/accounts/${owner.accountId}/switch`, owner.token);
+  const spare = await owner.freshToken();
+  const sessions = await ok<{ id: string; current: boolean }[]>(t, 'GET', '/api/player/sessions', spare);
+  const spareSessionId = sessions.find((session) => session.current)!.id;
+  const game = await ok(t, 'GET', '/api/game/games/dice', owner.token);
+  await ok(t, 'POST', `/api/game/games/${game.id}/favorite`, owner.token);
+  const { round } = await play(t, owner.gameToken, { kind: 'mines', amount: '1', mineCount: 3 });
+  const [row] = await t.database.db.select().from(studioRounds).where(eq(studioRounds.id, round.id));
+  const mines = row!.outcome.mineTiles as number[];
+  return {
+    ...owner,
+    extraAccountId: extra.id!,
+    spareSessionId,
+    favoriteGameId: game.id!,
+    roundId: round.id,
+    safeTile: Array.from({ length: 25 }, (_, tile) => tile).find((tile) => !mines.includes(tile))!,
+  };
+}
+
+/** The crash loop opens its first round shortly after start; until then its state answers 503. */
+export async function crashRoundOpen(t: TestApp) {
+  await vi.waitFor(
+    async () => {
+      const response = await call(t, { method: 'GET', url: '/studio/api/crash/state' });
+      expect(response.statusCode, response.body).toBe(200);
+    },
+    { timeout: 20_000, interval: 50 },
+  );
+}
+
+/** A token of a session that was closed by logging out. */
+export async function closedSessionToken(t: TestApp, owner: Player): Promise<string> {
+  const token = await owner.freshToken();
+  const logout = await call(t, { method: 'POST', url: '/api/player/sessions/logout', token });
+  expect(logout.statusCode, logout.body).toBeLessThan(300);
+  return token;
+}
+
+async function signInAgain(t: TestApp, email: string): Promise<string> {
+  const response = await signIn(t, email, PASSWORD);
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json().data.accessToken as string;
+}
+
+/** The `data` of a call that must succeed; most fixtures read a few ids from it. */
+async function ok<T = Record<string, string>>(
+  t: TestApp,
+  method: 'GET' | 'POST' | 'PUT',
+  url: string,
+  token: string,
+  payload?: unknown,
+): Promise<T> {
+  const response = await call(t, { method, url, token, payload });
+  expect(response.statusCode, `${method} ${url}: ${response.body}`).toBeLessThan(300);
+  return response.json().data;
+}

@@ -1,0 +1,260 @@
+import type { RouteOptions } from 'fastify';
+import type { OwnerIds } from './fixtures.ts';
+
+/**
+ * Who may call a route, and so what a caller without that right must get:
+ * - public: guests too (never 401 for want of a session);
+ * - player: a valid, open, unexpired session (401 without one);
+ * - studio: the studio's own API, authenticated by the game session (launch) token as Bearer;
+ * - provider: the seamless wallet, a body signed with the provider's secret (401/403 unsigned);
+ * - webhook: the payment provider's webhook, signed with the PSP secret (401/403 unsigned);
+ * - psp-page: the sandbox PSP's hosted page, whose link carries a token signed for that invoice;
+ * - operator: the operator key (401 without it).
+ */
+export type Access = 'public' | 'player' | 'studio' | 'provider' | 'webhook' | 'psp-page' | 'operator';
+
+export type RouteCase = {
+  access: Access;
+  /** Path parameters: the owner's real ids; any parameter not named here gets a random uuid. */
+  params?: (ids: OwnerIds) => Record<string, string>;
+  query?: string;
+  body?: (ids: OwnerIds) => unknown;
+  /**
+   * The request names the owner's resource (in the path or the body): another player must be refused
+   * (403/404, or 422 for an id in the body) and the owner must succeed, so the refusal is about
+   * ownership and not about a bad id.
+   */
+  foreign?: 'path' | 'body';
+  /** A crash route: the caller's crash game session is the studio's Bearer (the mines one otherwise). */
+  crash?: boolean;
+  /** Rotates or ends the caller's session: each caller runs it on a fresh session of its own. */
+  endsSession?: boolean;
+  /** Why a route is open, or anything else a reader would ask. */
+  note?: string;
+};
+
+const open = (note?: string, rest: Partial<RouteCase> = {}): RouteCase => ({
+  access: 'public',
+  note,
+  ...rest,
+});
+const player = (rest: Partial<RouteCase> = {}): RouteCase => ({ access: 'player', ...rest });
+const studio = (rest: Partial<RouteCase> = {}): RouteCase => ({ access: 'studio', ...rest });
+const operator: RouteCase = { access: 'operator' };
+
+const gameWalletCall = (kind: string): RouteCase => ({
+  access: 'provider',
+  params: () => ({ providerId: 'studio' }),
+  body: (ids) => ({
+    sessionToken: ids.gameToken,
+    currency: 'EUR',
+    transactionId: `authz-${kind}-${ids.playerId}`,
+    roundId: `authz-round-${ids.playerId}`,
+    amount: '1',
+  }),
+});
+
+const sandboxPage = (rest: Partial<RouteCase> = {}): RouteCase => ({
+  access: 'psp-page',
+  params: (ids) => ({ id: ids.invoiceId }),
+  foreign: 'path',
+  ...rest,
+});
+
+/** Every route the app registers, with its access class; a route missing here fails the matrix. */
+export const ROUTES: Record<string, RouteCase> = {
+  'GET /api/health': open('liveness probe'),
+
+  'GET /api/operator/outbox.json': operator,
+  'GET /api/dev/outbox': operator,
+  'GET /api/dev/outbox.json': operator,
+  'GET /api/operator/sandbox/invoices': operator,
+  'POST /api/operator/sandbox/invoices/:id/approve': {
+    ...operator,
+    params: (ids) => ({ id: ids.invoiceId }),
+  },
+  'POST /api/operator/sandbox/invoices/:id/decline': {
+    ...operator,
+    params: (ids) => ({ id: ids.invoiceId }),
+  },
+
+  'POST /api/connection/token': player(),
+
+  'GET /api/settings/currencies': open('site settings'),
+  'GET /api/settings/locales': open('site settings'),
+  'GET /api/settings/countries': open('site settings'),
+  'GET /api/settings/constants': open('site settings'),
+  'GET /api/content/sections': open('content'),
+  'GET /api/content/pages': open('content'),
+  'GET /api/content/page': open('content'),
+
+  'GET /api/player/init': open('the site boot call; names the player only for a valid token'),
+  'GET /api/player/fields/validations': player({
+    query: 'scenario=profile',
+    note: 'scenario=registration is public; the profile scenario needs a session',
+  }),
+  'POST /api/player/sessions': open('sign-in'),
+  'POST /api/player/sessions/token': open('the one-time token in the body is the credential'),
+  'POST /api/player/sessions/refresh': player({ endsSession: true, note: 'rotates the token' }),
+  'POST /api/player/sessions/logout': player({ endsSession: true }),
+  'GET /api/player/sessions': player(),
+  'PUT /api/player/sessions/:id/close': player({
+    params: (ids) => ({ id: ids.spareSessionId }),
+    foreign: 'path',
+  }),
+  'POST /api/player/sessions/social': open('social sign-in'),
+  'GET /api/player/sessions/social/:provider/redirect': open('social sign-in'),
+  'POST /api/player/register': open('registration'),
+  'POST /api/player/register/phone': open('registration'),
+  'POST /api/player/otp/send': open('registration by phone'),
+  'POST /api/player/otp/verify': open('registration by phone'),
+  'GET /api/player/profile': player(),
+  'PUT /api/player/profile': player(),
+  'POST /api/player/profile/confirmations/email/resend': player(),
+  'POST /api/player/profile/confirmations/email': open('the code from the e-mail is the credential'),
+  'PUT /api/player/passwords': player(),
+  'POST /api/player/passwords/reset': open('forgotten password'),
+  'POST /api/player/passwords/confirm': open('the code from the e-mail is the credential'),
+
+  'POST /api/notification/communications': open('contact form'),
+
+  'GET /api/wallet/accounts': player(),
+  'POST /api/wallet/accounts': player(),
+  'PUT /api/wallet/accounts/:id/switch': player({
+    params: (ids) => ({ id: ids.accountId }),
+    foreign: 'path',
+  }),
+  'PUT /api/wallet/accounts/:id/hide': player({
+    params: (ids) => ({ id: ids.extraAccountId }),
+    foreign: 'path',
+  }),
+
+  'GET /api/payment/methods/deposit': player({ query: 'currency=EUR' }),
+  'GET /api/payment/methods/withdrawal': player({ query: 'currency=EUR' }),
+  'POST /api/payment/invoices/deposit': player({
+    body: (ids) => ({
+      method: 'sandbox_card',
+      currency: 'EUR',
+      country: 'DE',
+      amount: 20,
+      accountId: ids.accountId,
+    }),
+    foreign: 'body',
+  }),
+  'POST /api/payment/invoices/withdrawal': player({
+    body: (ids) => ({
+      method: 'sandbox_card',
+      currency: 'EUR',
+      amount: 10,
+      accountId: ids.accountId,
+      fields: {},
+    }),
+    foreign: 'body',
+  }),
+  'GET /api/payment/invoices': player(),
+  'GET /api/payment/invoices/statistics': player(),
+  'PUT /api/payment/invoices/:id/decline': player({
+    params: (ids) => ({ id: ids.invoiceId }),
+    foreign: 'path',
+  }),
+  'POST /api/payment/webhooks/sandbox': {
+    access: 'webhook',
+    body: (ids) => ({
+      eventId: `evt-authz-${ids.invoiceId}`,
+      type: 'payment.succeeded',
+      transactionId: `sbx_tx_authz_${ids.invoiceId}`,
+      invoiceId: ids.invoiceId,
+      amount: '20',
+      currency: 'EUR',
+      timestamp: Math.floor(Date.now() / 1000),
+    }),
+  },
+  'GET /api/payment/sandbox/pay/:id': sandboxPage(),
+  'POST /api/payment/sandbox/pay/:id/approve': sandboxPage({
+    note: 'the owner may approve outside production',
+  }),
+  'POST /api/payment/sandbox/pay/:id/decline': sandboxPage(),
+
+  'GET /api/risk/reasons/turn-over-wager': player(),
+
+  'GET /api/game/bets': player(),
+  'GET /api/game/spins': player(),
+  'GET /api/game/spins/winners': open('the public winners ticker'),
+  'GET /api/game/collections': open('catalogue'),
+  'GET /api/game/providers': open('catalogue'),
+  'GET /api/game/providers/:id': open('catalogue', { params: () => ({ id: 'studio' }) }),
+  'GET /api/game/games': open('catalogue; a valid token only marks favourites'),
+  'GET /api/game/games/favorites': player(),
+  'GET /api/game/games/played': player(),
+  'GET /api/game/games/:id': open('catalogue', { params: (ids) => ({ id: ids.favoriteGameId }) }),
+  'POST /api/game/games/:id/favorite': player({ params: (ids) => ({ id: ids.favoriteGameId }) }),
+  'DELETE /api/game/games/:id/favorite': player({ params: (ids) => ({ id: ids.favoriteGameId }) }),
+  'POST /api/game/games/:id/play': open('demo play needs no session; a token sent must be valid (401)', {
+    params: (ids) => ({ id: ids.favoriteGameId }),
+    body: () => ({ demo: true }),
+  }),
+
+  'POST /api/game-wallet/:providerId/balance': gameWalletCall('balance'),
+  'POST /api/game-wallet/:providerId/bet': gameWalletCall('bet'),
+  'POST /api/game-wallet/:providerId/win': gameWalletCall('win'),
+  'POST /api/game-wallet/:providerId/rollback': gameWalletCall('rollback'),
+
+  'POST /studio/api/session': studio({ note: 'the launch token travels in the body' }),
+  'GET /studio/api/session': studio(),
+  'GET /studio/api/balance': studio(),
+  'POST /studio/api/balance/refill': studio(),
+  'GET /studio/api/seeds': studio(),
+  'PUT /studio/api/seeds': studio({ body: () => ({ clientSeed: 'authz-matrix' }) }),
+  'GET /studio/api/games/:slug': open('game rules and limits', { params: () => ({ slug: 'mines' }) }),
+  'POST /studio/api/verify': open('recomputes a round from the seeds it is given'),
+  'POST /studio/api/rounds': studio({ body: () => ({ kind: 'mines', amount: '1', mineCount: 3 }) }),
+  'GET /studio/api/rounds': studio(),
+  'GET /studio/api/rounds/:id': open('round recall: the id is an unguessable uuid shared as a link', {
+    params: (ids) => ({ id: ids.roundId }),
+  }),
+  'POST /studio/api/rounds/:id/reveal': studio({
+    params: (ids) => ({ id: ids.roundId }),
+    body: (ids) => ({ tile: ids.safeTile }),
+    foreign: 'path',
+  }),
+  'POST /studio/api/rounds/:id/cashout': studio({ params: (ids) => ({ id: ids.roundId }), foreign: 'path' }),
+  'GET /studio/api/crash/state': open('the live crash round; a token sent must be valid (401)', {
+    crash: true,
+  }),
+  'POST /studio/api/crash/bets': studio({ body: () => ({ amount: '1' }), crash: true }),
+  'POST /studio/api/crash/cashout': studio({ crash: true }),
+};
+
+/** Routes the matrix leaves out, each with why. */
+export const SKIPPED: { matches: (route: RouteOptions) => boolean; why: string }[] = [
+  {
+    matches: (route) => route.method === 'HEAD',
+    why: 'HEAD twins of GET routes: the same handler and checks, without a body to read',
+  },
+  {
+    matches: (route) => route.websocket === true,
+    why: 'websockets (/api/connection/websocket, /studio/api/crash/live): the gateway authenticates in its connect frame (realtime tests)',
+  },
+  {
+    matches: (route) => route.url.startsWith('/studio/assets/'),
+    why: "static files: the studio build's hashed scripts and styles",
+  },
+  {
+    matches: (route) => ['/studio/verify', '/studio/rounds/:id', '/studio/:slug'].includes(route.url),
+    why: "static files: the studio build's index.html shell, the same bytes for everyone (503 when not built)",
+  },
+  {
+    matches: (route) => route.url === '*' || route.url === '/*',
+    why: "the web app's server-side rendering catch-all (registered only with serveWeb): pages, not the API",
+  },
+];
+
+/** `METHOD /path` of each route the app registered and the matrix does not skip. */
+export function routeKeys(routes: RouteOptions[]): string[] {
+  const keys = routes.flatMap((route) => {
+    if (SKIPPED.some((skip) => skip.matches(route))) return [];
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    return methods.filter((method) => method !== 'HEAD').map((method) => `${method} ${route.url}`);
+  });
+  return [...new Set(keys)];
+}
