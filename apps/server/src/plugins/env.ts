@@ -15,6 +15,8 @@ export const envSchema = z
     PUBLIC_URL: z.url().default('http://localhost:3000'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     DATABASE_URL: z.string().startsWith('postgres').optional(),
+    /** How long a query waits for a PostgreSQL connection before the request answers 503. */
+    DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().positive().default(5_000),
     PGLITE_DIR: z.string().default(path.join(repoRoot, '.data/pglite')),
     CONTENT_DIR: z.string().default(path.join(repoRoot, 'content')),
     WEB_BUILD_DIR: z.string().default(path.join(repoRoot, 'apps/web/build')),
@@ -36,6 +38,8 @@ export const envSchema = z
     STUDIO_CRASH_GROWTH_PER_MS: z.coerce.number().positive().max(0.01).optional(),
     TURNOVER_MULTIPLIER: z.coerce.number().min(0).max(100).optional(),
     SESSION_IDLE_DAYS: z.coerce.number().int().positive().default(30),
+    /** How long after its expiry an access token can still be refreshed; past it the player signs in again. */
+    SESSION_REFRESH_HOURS: z.coerce.number().int().positive().default(24),
     REGISTRATION_RATE_LIMIT_PER_HOUR: z.coerce.number().int().positive().default(20),
     OTP_SENDS_PER_PHONE_PER_HOUR: z.coerce.number().int().positive().default(5),
     OTP_SENDS_PER_IP_PER_HOUR: z.coerce.number().int().positive().default(5),
@@ -45,7 +49,16 @@ export const envSchema = z
       .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
       .optional(),
     MAIL_FROM: z.string().min(3).default('Lucky Harbor <no-reply@localhost>'),
+    /** The dev outbox page (/api/dev/outbox) for the operator; default on in development, refused in production. */
     OUTBOX_PAGE: booleanLike.optional(),
+    /** The operator's key (32+ characters); unset, generated once, kept in the database and in OPERATOR_KEY_FILE. */
+    OPERATOR_KEY: z.string().min(32).optional(),
+    /** Where a generated operator key is written (mode 0600) for operator commands; default .data/operator-key. */
+    OPERATOR_KEY_FILE: z.string().min(1).optional(),
+    /** The running server that operator commands call; default http://127.0.0.1:$PORT. */
+    OPERATOR_URL: z.url().optional(),
+    /** The built-in sandbox PSP; default on outside production, off in production. */
+    PAYMENT_SANDBOX: booleanLike.optional(),
     /** JSON list of OpenID Connect providers for social sign-in (see .env.example). */
     SOCIAL_PROVIDERS: z.string().optional(),
     TELEGRAM_BOT_NAME: z.string().optional(),
@@ -70,6 +83,13 @@ export const envSchema = z
     EVENTS_POLL_MS: z.coerce.number().int().positive().default(500),
   })
   .superRefine((env, context) => {
+    if (env.NODE_ENV === 'production' && env.OUTBOX_PAGE)
+      context.addIssue({
+        code: 'custom',
+        path: ['OUTBOX_PAGE'],
+        message:
+          'must be off in production (read the outbox with `npm run outbox --workspace @casino/server`)',
+      });
     if (env.CENTRIFUGO_API_URL && (!env.CENTRIFUGO_API_KEY || !env.CENTRIFUGO_TOKEN_SECRET))
       context.addIssue({
         code: 'custom',
