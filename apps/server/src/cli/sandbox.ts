@@ -2,18 +2,11 @@
 //   npm run sandbox --workspace @casino/server -- list                 # pending deposits, with tester links
 //   npm run sandbox --workspace @casino/server -- approve <number or id>
 //   npm run sandbox --workspace @casino/server -- decline <number or id>
+import type { PendingInvoice } from '../domains/payments/operator.ts';
 import { operatorClient, runOperatorCommand } from './operator-client.ts';
 
-type Pending = {
-  id: string;
-  number: number;
-  player: string;
-  amount: string;
-  currency: string;
-  method: string;
-  createdAt: string;
-  testerUrl: string;
-};
+/** A pending invoice as the operator API answers it (JSON: dates as strings), with its tester link. */
+type Pending = Omit<PendingInvoice, 'destination' | 'createdAt'> & { createdAt: string; testerUrl: string };
 
 const [command, target] = process.argv.slice(2);
 if (command !== 'list' && !((command === 'approve' || command === 'decline') && target)) {
