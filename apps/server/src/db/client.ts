@@ -22,12 +22,12 @@ export type Database = {
   dump?: () => Promise<Blob>;
 };
 
-const DEFAULT_CONNECT_TIMEOUT_MS = 5_000;
+const DEFAULT_CONNECT_TIMEOUT_MS = 15_000;
 
 export const migrationsFolder = path.resolve(import.meta.dirname, '../../migrations');
 
 export type DatabaseOptions =
-  /** connectTimeoutMs: how long a query waits for a connection before failing (default 5 s). */
+  /** connectTimeoutMs: how long a query waits for a connection (pool busy, server unreachable) before failing (default 15 s). */
   | { driver: 'postgres'; url: string; connectTimeoutMs?: number }
   /** dataDir undefined keeps the database in memory; loadDataDir starts from a dump. */
   | { driver: 'pglite'; dataDir?: string; loadDataDir?: Blob };

@@ -16,7 +16,7 @@ export const envSchema = z
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     DATABASE_URL: z.string().startsWith('postgres').optional(),
     /** How long a query waits for a PostgreSQL connection before the request answers 503. */
-    DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().positive().default(5_000),
+    DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().positive().default(15_000),
     PGLITE_DIR: z.string().default(path.join(repoRoot, '.data/pglite')),
     CONTENT_DIR: z.string().default(path.join(repoRoot, 'content')),
     WEB_BUILD_DIR: z.string().default(path.join(repoRoot, 'apps/web/build')),
