@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ErrorCode, httpStatusForErrorCode, isErrorCode } from './error-codes.ts';
+import { ErrorCode, errorStatus, isErrorCode } from './error-codes.ts';
 
 describe('ErrorCode', () => {
   it('keeps the codes the client reacts to', () => {
@@ -21,14 +21,28 @@ describe('ErrorCode', () => {
     expect(isErrorCode('11003')).toBe(false);
   });
 
-  it('suggests HTTP statuses', () => {
-    expect(httpStatusForErrorCode(ErrorCode.validationFailed)).toBe(422);
-    expect(httpStatusForErrorCode(ErrorCode.unauthorized)).toBe(401);
-    expect(httpStatusForErrorCode(ErrorCode.internal)).toBe(500);
-    expect(httpStatusForErrorCode(ErrorCode.accountBlocked)).toBe(403);
-    expect(httpStatusForErrorCode(ErrorCode.otpSendLimit)).toBe(429);
-    expect(httpStatusForErrorCode(ErrorCode.insufficientFunds)).toBe(400);
-    expect(httpStatusForErrorCode(ErrorCode.otpInvalid)).toBe(422);
-    expect(httpStatusForErrorCode(ErrorCode.phoneVerificationRequired)).toBe(409);
+  it('gives every code an HTTP error status', () => {
+    for (const code of Object.values(ErrorCode)) {
+      expect(errorStatus[code], `code ${code}`).toBeGreaterThanOrEqual(400);
+      expect(errorStatus[code], `code ${code}`).toBeLessThan(600);
+    }
+    expect(Object.keys(errorStatus)).toHaveLength(Object.values(ErrorCode).length);
+  });
+
+  it('mirrors the status in the last three digits of the 10xxx codes', () => {
+    const generic = Object.values(ErrorCode).filter((code) => code < 11000);
+    expect(generic.length).toBeGreaterThan(0);
+    for (const code of generic) expect(errorStatus[code]).toBe(code - 10000);
+  });
+
+  it('answers the statuses the client contract and our clients branch on', () => {
+    expect(errorStatus[ErrorCode.validationFailed]).toBe(422);
+    expect(errorStatus[ErrorCode.invalidCredentials]).toBe(401);
+    expect(errorStatus[ErrorCode.accountBlocked]).toBe(403);
+    expect(errorStatus[ErrorCode.otpInvalid]).toBe(422);
+    expect(errorStatus[ErrorCode.otpSendLimit]).toBe(429);
+    expect(errorStatus[ErrorCode.insufficientFunds]).toBe(422);
+    expect(errorStatus[ErrorCode.phoneVerificationRequired]).toBe(409);
+    expect(errorStatus[ErrorCode.bonusCodeIncorrect]).toBe(400);
   });
 });

@@ -13,6 +13,8 @@ export const ErrorCode = {
   validationFailed: 10422,
   rateLimited: 10429,
   internal: 10500,
+  /** An upstream service (the platform, for the payment sandbox's operator page) refused our call. */
+  badGateway: 10502,
   serviceUnavailable: 10503,
 
   invalidCredentials: 11001,
@@ -48,6 +50,8 @@ export const ErrorCode = {
   invoiceNotDeclinable: 13005,
   withdrawalAboveBalance: 13006,
   turnoverWagerOpen: 13007,
+  /** A payment webhook's amount or currency is not its invoice's (the body itself was well formed). */
+  invoiceAmountMismatch: 13008,
   depositLimitReached: 13100,
 
   bonusNotFound: 14001,
@@ -87,48 +91,88 @@ export const ErrorCode = {
 
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
-const httpStatusByCode: Partial<Record<ErrorCode, number>> = {
+/**
+ * The HTTP status of every code: the one place an error's status comes from (AppError and StudioError
+ * read it). 10xxx codes carry their status in their last three digits; the rest follow the client
+ * contract (§12: 401/403/422, 11003 and 11005) and the answers our clients and tests rely on.
+ */
+export const errorStatus = {
+  [ErrorCode.badRequest]: 400,
+  [ErrorCode.unauthorized]: 401,
+  [ErrorCode.forbidden]: 403,
+  [ErrorCode.notFound]: 404,
+  [ErrorCode.conflict]: 409,
+  [ErrorCode.validationFailed]: 422,
+  [ErrorCode.rateLimited]: 429,
+  [ErrorCode.internal]: 500,
+  [ErrorCode.badGateway]: 502,
+  [ErrorCode.serviceUnavailable]: 503,
+
   [ErrorCode.invalidCredentials]: 401,
-  [ErrorCode.sessionExpired]: 401,
   [ErrorCode.accountBlocked]: 403,
+  [ErrorCode.otpInvalid]: 422,
+  [ErrorCode.otpExpired]: 422,
+  [ErrorCode.otpSendLimit]: 429,
+  [ErrorCode.emailNotVerified]: 403,
+  [ErrorCode.emailTaken]: 422,
+  [ErrorCode.phoneTaken]: 422,
+  [ErrorCode.sessionExpired]: 401,
+  [ErrorCode.currentPasswordInvalid]: 422,
+  [ErrorCode.resetCodeInvalid]: 400,
   [ErrorCode.countryRestricted]: 403,
   [ErrorCode.selfExcluded]: 403,
+  [ErrorCode.phoneVerificationRequired]: 409,
+  [ErrorCode.emailConfirmationInvalid]: 400,
+  [ErrorCode.socialSignInFailed]: 401,
+
+  [ErrorCode.insufficientFunds]: 422,
+  [ErrorCode.accountNotFound]: 404,
+  [ErrorCode.currencyNotEnabled]: 422,
+  [ErrorCode.accountAlreadyExists]: 409,
+  [ErrorCode.activeAccountNotHideable]: 422,
+
+  [ErrorCode.paymentMethodUnavailable]: 422,
+  [ErrorCode.amountBelowMinimum]: 422,
+  [ErrorCode.amountAboveMaximum]: 422,
   [ErrorCode.profileLimited]: 403,
-  [ErrorCode.coolingOffActive]: 403,
-  [ErrorCode.emailNotVerified]: 403,
-  [ErrorCode.gameRestricted]: 403,
+  [ErrorCode.invoiceNotDeclinable]: 422,
+  [ErrorCode.withdrawalAboveBalance]: 422,
+  [ErrorCode.turnoverWagerOpen]: 422,
+  [ErrorCode.invoiceAmountMismatch]: 422,
   [ErrorCode.depositLimitReached]: 403,
+
+  [ErrorCode.bonusNotFound]: 404,
+  [ErrorCode.bonusNotActivatable]: 422,
+  [ErrorCode.bonusNotCancellable]: 422,
+  // The contract's promo-code refusal is an HTTP 400.
+  [ErrorCode.bonusCodeIncorrect]: 400,
+  [ErrorCode.bonusCodeNotAvailable]: 400,
+
+  [ErrorCode.gameNotFound]: 404,
+  [ErrorCode.gameRestricted]: 403,
+  [ErrorCode.maxBetExceeded]: 422,
   [ErrorCode.betLimitReached]: 403,
   [ErrorCode.lossLimitReached]: 403,
-  [ErrorCode.gameSessionInvalid]: 403,
   [ErrorCode.gameTransactionConflict]: 409,
-  [ErrorCode.gameTransactionRolledBack]: 409,
   [ErrorCode.gameInsufficientFunds]: 402,
+  [ErrorCode.gameSessionInvalid]: 403,
+  [ErrorCode.gameTransactionRolledBack]: 409,
   [ErrorCode.gameRollbackNotAllowed]: 422,
   [ErrorCode.gameRoundNotFound]: 422,
   [ErrorCode.gameCurrencyMismatch]: 422,
-  [ErrorCode.accountNotFound]: 404,
-  [ErrorCode.bonusNotFound]: 404,
-  [ErrorCode.gameNotFound]: 404,
+
   [ErrorCode.questNotFound]: 404,
+  [ErrorCode.questNotActivatable]: 422,
+  [ErrorCode.questNotCancellable]: 422,
+
   [ErrorCode.limitNotFound]: 404,
-  [ErrorCode.otpInvalid]: 422,
-  [ErrorCode.otpExpired]: 422,
-  [ErrorCode.phoneVerificationRequired]: 409,
-  [ErrorCode.emailTaken]: 422,
-  [ErrorCode.phoneTaken]: 422,
-  [ErrorCode.otpSendLimit]: 429,
-};
+  [ErrorCode.limitNotEditable]: 422,
+  [ErrorCode.coolingOffActive]: 403,
+} as const satisfies Record<ErrorCode, number>;
 
 const isErrorCodeValue = (value: number): value is ErrorCode =>
   (Object.values(ErrorCode) as number[]).includes(value);
 
 export function isErrorCode(value: unknown): value is ErrorCode {
   return typeof value === 'number' && isErrorCodeValue(value);
-}
-
-/** Suggested HTTP status for a code; 10xxx codes carry it in their last three digits, others default to 400. */
-export function httpStatusForErrorCode(code: ErrorCode): number {
-  if (code >= 10400 && code < 10600) return code - 10000;
-  return httpStatusByCode[code] ?? 400;
 }

@@ -4,6 +4,7 @@
 //   npm run withdrawals --workspace @casino/server -- reject <number or id> [reason]
 // Approving pays the reserved amount out; rejecting puts it back in the player's cash. The player's
 // open pages hear of it through the outbox as soon as a server process delivers the event.
+import { ErrorCode } from '@casino/contracts';
 import { listPendingWithdrawals, resolveInvoiceId } from '../domains/payments/operator.ts';
 import { decideWithdrawal } from '../domains/payments/settlement.ts';
 import { AppError } from '../plugins/errors.ts';
@@ -27,7 +28,7 @@ try {
       );
   } else {
     const id = await resolveInvoiceId(database.db, target!);
-    if (!id) throw new AppError(404, 0, `No invoice ${target}.`);
+    if (!id) throw new AppError(ErrorCode.notFound, `No invoice ${target}.`);
     const reason = reasonWords.join(' ') || undefined;
     const row = await decideWithdrawal(database.db, id, { approve: command === 'approve', reason });
     console.log(

@@ -1,32 +1,34 @@
 import type { ErrorBody, FieldErrors, FieldIssue } from '@casino/contracts';
-import { ErrorCode, isDatabaseUnavailable, zodIssueToFieldIssue } from '@casino/contracts';
+import { ErrorCode, errorStatus, isDatabaseUnavailable, zodIssueToFieldIssue } from '@casino/contracts';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import type { z } from 'zod';
 
 export type { FieldIssue };
 
-/** The one error type of the API: a code (spec codes where they exist), an HTTP status, field issues for 422. */
+/** The one error type of the API: a code (spec codes where they exist), its status from `errorStatus`, field issues. */
 export class AppError extends Error {
+  readonly status: number;
+
   constructor(
-    readonly status: number,
-    readonly code: number,
+    readonly code: ErrorCode,
     message: string,
     readonly issues: FieldIssue[] = [],
   ) {
     super(message);
+    this.status = errorStatus[code];
   }
 
   static validation(issues: FieldIssue[]) {
-    return new AppError(422, ErrorCode.validationFailed, 'The given data was invalid.', issues);
+    return new AppError(ErrorCode.validationFailed, 'The given data was invalid.', issues);
   }
   static notFound(message = 'Not found.') {
-    return new AppError(404, ErrorCode.notFound, message);
+    return new AppError(ErrorCode.notFound, message);
   }
   static unauthorized(message = 'Unauthenticated.') {
-    return new AppError(401, ErrorCode.unauthorized, message);
+    return new AppError(ErrorCode.unauthorized, message);
   }
   static forbidden(message = 'Forbidden.') {
-    return new AppError(403, ErrorCode.forbidden, message);
+    return new AppError(ErrorCode.forbidden, message);
   }
 }
 

@@ -24,7 +24,7 @@ const bettingClosed = () => StudioError.conflict('Betting is closed: wait for th
 /** The session must be a crash launch: its platform round is a crash round. */
 export function assertCrashSession(session: PlayerSession): void {
   if (session.game !== CRASH_GAME)
-    throw new StudioError(403, ErrorCode.forbidden, 'This session was launched for another game.');
+    throw new StudioError(ErrorCode.forbidden, 'This session was launched for another game.');
 }
 
 /** The amount within the currency's digits and limits, the auto cash-out on the 0.01 grid. */

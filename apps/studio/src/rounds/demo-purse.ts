@@ -97,7 +97,7 @@ async function moveOnce(db: StudioDb, session: PlayerSession, move: Move): Promi
       .where(move.delta < 0n ? and(mine, gte(studioSessions.demoBalanceMinor, -move.delta)) : mine)
       .returning({ balance: studioSessions.demoBalanceMinor });
     if (row?.balance != null) return row.balance;
-    throw new StudioError(402, ErrorCode.gameInsufficientFunds, 'Not enough money for the bet.', {
+    throw new StudioError(ErrorCode.gameInsufficientFunds, 'Not enough money for the bet.', {
       balance: minorToDecimal(await demoBalance(tx, session.id), 2),
       currency: STUDIO_DEMO_CURRENCY,
     });

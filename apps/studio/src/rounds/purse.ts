@@ -1,4 +1,4 @@
-import { ErrorCode } from '@casino/contracts';
+import { ErrorCode, isErrorCode } from '@casino/contracts';
 import { findStudioCurrency, type StudioCurrency } from '../catalogue/currencies.ts';
 import { decimalToMinor, minorToDecimal } from '../catalogue/money.ts';
 import { StudioError } from '../server/errors.ts';
@@ -42,8 +42,7 @@ export function createPurseFor(deps: { db: StudioDb; wallet: WalletClient }): Pu
 
 export function studioCurrencyOf(code: string): StudioCurrency {
   const currency = findStudioCurrency(code);
-  if (!currency)
-    throw new StudioError(422, ErrorCode.currencyNotEnabled, `The studio does not play in ${code}.`);
+  if (!currency) throw new StudioError(ErrorCode.currencyNotEnabled, `The studio does not play in ${code}.`);
   return currency;
 }
 
@@ -121,7 +120,7 @@ function rethrowAsStudioError(currency: StudioCurrency) {
     if (error.outcomeUnknown) throw StudioError.unavailable('The game wallet is not reachable; try again.');
     const extra = error.balance === undefined ? {} : { balance: error.balance, currency: currency.code };
     if (error.notEnoughMoney)
-      throw new StudioError(402, ErrorCode.gameInsufficientFunds, 'Not enough money for the bet.', extra);
-    throw new StudioError(error.status, error.code, error.message, extra);
+      throw new StudioError(ErrorCode.gameInsufficientFunds, 'Not enough money for the bet.', extra);
+    throw new StudioError(isErrorCode(error.code) ? error.code : ErrorCode.badRequest, error.message, extra);
   };
 }

@@ -1,7 +1,8 @@
-import { ErrorCode } from '@casino/contracts';
+import { ErrorCode, errorStatus } from '@casino/contracts';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { registerStudioErrorHandler } from './error-handler.ts';
+import { StudioError } from './errors.ts';
 
 describe('the studio error handler', () => {
   it('answers a lost database connection with 503 and Retry-After, not 500', async () => {
@@ -18,6 +19,19 @@ describe('the studio error handler', () => {
     expect(gone.headers['retry-after']).toBe('5');
     expect(gone.json().error.code).toBe(ErrorCode.serviceUnavailable);
     expect((await app.inject({ url: '/bug' })).statusCode).toBe(500);
+    await app.close();
+  });
+
+  it('answers a studio error with the status the contracts map gives its code', async () => {
+    const app = Fastify();
+    registerStudioErrorHandler(app);
+    app.get('/broke', async () => {
+      throw new StudioError(ErrorCode.gameInsufficientFunds, 'Not enough money for the bet.');
+    });
+    const broke = await app.inject({ url: '/broke' });
+    expect(broke.statusCode).toBe(errorStatus[ErrorCode.gameInsufficientFunds]);
+    expect(broke.json().error.code).toBe(ErrorCode.gameInsufficientFunds);
+    expect(new StudioError(ErrorCode.currencyNotEnabled, 'x').status).toBe(422);
     await app.close();
   });
 });

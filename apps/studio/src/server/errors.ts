@@ -1,37 +1,40 @@
-import { ErrorCode, type FieldErrors } from '@casino/contracts';
+import { ErrorCode, errorStatus, type FieldErrors } from '@casino/contracts';
 import type { z } from 'zod';
 
 /**
  * The one error type of the studio's API, rendered as `{error: {code, message, fields?, balance?,
- * currency?}}` by the studio's own error handler (the studio never throws platform errors).
+ * currency?}}` by the studio's own error handler (the studio never throws platform errors). Its HTTP
+ * status comes from the code, through the contracts' `errorStatus` map the platform uses too.
  */
 export class StudioError extends Error {
+  readonly status: number;
+
   constructor(
-    readonly status: number,
-    readonly code: number,
+    readonly code: ErrorCode,
     message: string,
     readonly extra: { fields?: FieldErrors; balance?: string; currency?: string } = {},
   ) {
     super(message);
+    this.status = errorStatus[code];
   }
 
   static validation(fields: FieldErrors) {
-    return new StudioError(422, ErrorCode.validationFailed, 'The given data was invalid.', { fields });
+    return new StudioError(ErrorCode.validationFailed, 'The given data was invalid.', { fields });
   }
   static field(field: string, message: string) {
     return StudioError.validation({ [field]: [message] });
   }
   static notFound(message = 'Not found.') {
-    return new StudioError(404, ErrorCode.notFound, message);
+    return new StudioError(ErrorCode.notFound, message);
   }
   static unauthorized(message = 'The game session is unknown or has expired.') {
-    return new StudioError(401, ErrorCode.unauthorized, message);
+    return new StudioError(ErrorCode.unauthorized, message);
   }
   static conflict(message: string) {
-    return new StudioError(409, ErrorCode.conflict, message);
+    return new StudioError(ErrorCode.conflict, message);
   }
   static unavailable(message: string) {
-    return new StudioError(503, ErrorCode.serviceUnavailable, message);
+    return new StudioError(ErrorCode.serviceUnavailable, message);
   }
 }
 

@@ -48,7 +48,7 @@ type Launch = { player: string; currency: string; expiresAt: Date; sealedToken: 
  */
 export async function openStudioSession(deps: SessionDeps, input: SessionRequest): Promise<PlayerSession> {
   const game = findStudioGame(input.game);
-  if (!game) throw new StudioError(404, ErrorCode.gameNotFound, `The studio has no game ${input.game}.`);
+  if (!game) throw new StudioError(ErrorCode.gameNotFound, `The studio has no game ${input.game}.`);
   const launch = input.mode === 'demo' ? demoLaunch(deps, input, game) : await realLaunch(deps, input, game);
   await deps.db
     .insert(studioSessions)

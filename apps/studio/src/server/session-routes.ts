@@ -71,7 +71,7 @@ export function registerSessionRoutes(app: FastifyInstance, deps: SessionDeps) {
   app.get<{ Params: { slug: string } }>('/games/:slug', async (request) => {
     const game = findStudioGame(request.params.slug);
     if (!game)
-      throw new StudioError(404, ErrorCode.gameNotFound, `The studio has no game ${request.params.slug}.`);
+      throw new StudioError(ErrorCode.gameNotFound, `The studio has no game ${request.params.slug}.`);
     return studioGameInfoResponseSchema.parse({ data: gameInfo(game) });
   });
 

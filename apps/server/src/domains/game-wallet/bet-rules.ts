@@ -41,6 +41,6 @@ export async function checkBetRules(tx: Db, bet: BetRuleInput): Promise<void> {
  */
 export class MaxBetExceededError extends AppError {
   constructor(readonly maxBet: bigint) {
-    super(422, ErrorCode.maxBetExceeded, 'The bet is over the maximum bet of this game.');
+    super(ErrorCode.maxBetExceeded, 'The bet is over the maximum bet of this game.');
   }
 }

@@ -317,9 +317,8 @@ describe.each(testDrivers)('game history: rounds, bets, spins and winners on %s'
   it('tells the player why a bet rule refused a bet, after the rollback, and records no round', async () => {
     const p = await player('100');
     const unregister = registerBetRule((_tx, attempt) => {
-      if (attempt.amount === 777n)
-        throw new AppError(403, ErrorCode.gameRestricted, 'This game is restricted.');
-      if (attempt.amount === 888n) throw new AppError(422, ErrorCode.maxBetExceeded, 'Over the max bet.');
+      if (attempt.amount === 777n) throw new AppError(ErrorCode.gameRestricted, 'This game is restricted.');
+      if (attempt.amount === 888n) throw new AppError(ErrorCode.maxBetExceeded, 'Over the max bet.');
       if (attempt.amount > 500n) throw new MaxBetExceededError(500n);
     });
     try {

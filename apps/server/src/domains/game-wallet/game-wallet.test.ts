@@ -325,7 +325,7 @@ describe.each(testDrivers)('game wallet: the seamless-wallet API on %s', (driver
     const seen: { gameId: string; amount: bigint }[] = [];
     const unregister = registerBetRule((_tx, bet) => {
       seen.push({ gameId: bet.gameId, amount: bet.amount });
-      if (bet.amount > 500n) throw new AppError(422, ErrorCode.maxBetExceeded, 'game.bet.max.exceed');
+      if (bet.amount > 500n) throw new AppError(ErrorCode.maxBetExceeded, 'game.bet.max.exceed');
     });
     try {
       const id = txId();

@@ -85,7 +85,7 @@ export async function gameWalletRoutes(app: FastifyInstance) {
   for (const [name, call] of Object.entries(CALLS)) {
     app.post(`/api/game-wallet/:providerId/${name}`, { bodyLimit: 16 * 1024 }, async (request, reply) => {
       const rawBody = request.body;
-      if (!Buffer.isBuffer(rawBody)) throw new AppError(400, ErrorCode.badRequest, 'Expected a JSON body.');
+      if (!Buffer.isBuffer(rawBody)) throw new AppError(ErrorCode.badRequest, 'Expected a JSON body.');
       const { providerId } = parseInput(gameWalletParamsSchema, request.params);
       const [provider] = await app.db.select().from(gameProviders).where(eq(gameProviders.id, providerId));
       if (
@@ -97,7 +97,7 @@ export async function gameWalletRoutes(app: FastifyInstance) {
       try {
         parsed = JSON.parse(rawBody.toString('utf8'));
       } catch {
-        throw new AppError(400, ErrorCode.badRequest, 'The body is not JSON.');
+        throw new AppError(ErrorCode.badRequest, 'The body is not JSON.');
       }
       const input = parseInput(call.schema, parsed);
       const session = await requireGameSession(app.db, provider.id, input.sessionToken, {

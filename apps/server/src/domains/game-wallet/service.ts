@@ -52,7 +52,7 @@ export async function requireGameSession(
 ): Promise<GameSessionRow> {
   const session = await findGameSession(db, providerId, token);
   if (!session || (options.live && session.expiresAt.getTime() <= Date.now()))
-    throw new AppError(403, ErrorCode.gameSessionInvalid, 'The game session is unknown or has expired.');
+    throw new AppError(ErrorCode.gameSessionInvalid, 'The game session is unknown or has expired.');
   return session;
 }
 
@@ -139,7 +139,7 @@ export async function placeBet(
       });
       const posting = await debitBet(tx, movement(session, claim.row, amount)).catch((error: unknown) => {
         if (error instanceof AppError && error.code === ErrorCode.insufficientFunds)
-          throw new AppError(402, ErrorCode.gameInsufficientFunds, 'Not enough money for the bet.');
+          throw new AppError(ErrorCode.gameInsufficientFunds, 'Not enough money for the bet.');
         throw error;
       });
       await recordRoundBet(tx, session, input.roundId, amount);
@@ -179,7 +179,6 @@ export async function creditGameWin(
       .limit(1);
     if (!bet)
       throw new AppError(
-        422,
         ErrorCode.gameRoundNotFound,
         `Round ${input.roundId} has no accepted bet in this session.`,
       );
@@ -212,7 +211,6 @@ export async function rollbackGameBet(
     if (!bet) return settle(tx, session, claim.row, { amount: given ?? 0n });
     if (bet.kind !== 'bet')
       throw new AppError(
-        422,
         ErrorCode.gameRollbackNotAllowed,
         `Transaction ${input.referenceTransactionId} is a ${bet.kind}; only bets can be rolled back.`,
       );
@@ -334,7 +332,6 @@ async function claimTransaction(
   if (!first) throw new Error(`Game transaction ${claim.transactionId} conflicted but cannot be read`);
   if (first.status === 'tombstone')
     throw new AppError(
-      409,
       ErrorCode.gameTransactionRolledBack,
       `Transaction ${claim.transactionId} was rolled back before it arrived.`,
     );
@@ -393,7 +390,6 @@ const movement = (session: GameSessionRow, row: GameWalletTransactionRow, amount
 function requireCurrency(session: GameSessionRow, currency: string) {
   if (currency !== session.currency)
     throw new AppError(
-      422,
       ErrorCode.gameCurrencyMismatch,
       `The session plays in ${session.currency}, not ${currency}.`,
     );
@@ -409,4 +405,4 @@ async function toMinor(db: Db, currency: string, amount: string): Promise<bigint
 
 const amountIssue = (rule: string) => AppError.validation([{ field: 'amount', rule }]);
 
-const conflict = (message: string) => new AppError(409, ErrorCode.gameTransactionConflict, message);
+const conflict = (message: string) => new AppError(ErrorCode.gameTransactionConflict, message);

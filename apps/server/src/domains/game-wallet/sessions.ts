@@ -27,9 +27,9 @@ export const hashSessionToken = (token: string) => createHash('sha256').update(t
  */
 export async function openGameSession(db: Db, input: OpenGameSession): Promise<OpenedGameSession> {
   const [provider] = await db.select().from(gameProviders).where(eq(gameProviders.id, input.providerId));
-  if (!provider?.isEnabled) throw new AppError(404, ErrorCode.gameNotFound, 'Unknown game provider.');
+  if (!provider?.isEnabled) throw new AppError(ErrorCode.gameNotFound, 'Unknown game provider.');
   const account = await findAccount(db, input.playerId, input.currency);
-  if (!account) throw new AppError(404, ErrorCode.accountNotFound, `No ${input.currency} account.`);
+  if (!account) throw new AppError(ErrorCode.accountNotFound, `No ${input.currency} account.`);
   const token = randomBytes(32).toString('base64url');
   const expiresAt = new Date(Date.now() + (input.ttlSeconds ?? GAME_SESSION_TTL_SECONDS) * 1000);
   const [row] = await db
@@ -76,7 +76,7 @@ export async function issueDemoToken(
   input: { providerId: string; gameId: string; ttlSeconds?: number },
 ): Promise<string> {
   const [provider] = await db.select().from(gameProviders).where(eq(gameProviders.id, input.providerId));
-  if (!provider?.isEnabled) throw new AppError(404, ErrorCode.gameNotFound, 'Unknown game provider.');
+  if (!provider?.isEnabled) throw new AppError(ErrorCode.gameNotFound, 'Unknown game provider.');
   const claims: DemoClaims = {
     provider: provider.id,
     game: input.gameId,

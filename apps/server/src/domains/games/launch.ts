@@ -24,8 +24,7 @@ const gameUrl = (slug: string, params: Record<string, string>) =>
  */
 export async function launchGame(db: Db, launch: Launch): Promise<PlayGameResponse> {
   const { game, walletProviderId } = await requireGame(db, launch.identity);
-  if (!walletProviderId)
-    throw new AppError(404, ErrorCode.gameNotFound, 'This game cannot be launched here.');
+  if (!walletProviderId) throw new AppError(ErrorCode.gameNotFound, 'This game cannot be launched here.');
 
   if (launch.demo) {
     if (!game.hasDemo)
@@ -37,7 +36,7 @@ export async function launchGame(db: Db, launch: Launch): Promise<PlayGameRespon
 
   if (!launch.playerId) throw AppError.unauthorized('Sign in to play for real money.');
   if (launch.country && game.restrictedCountries.includes(launch.country))
-    throw new AppError(403, ErrorCode.gameRestricted, 'This game is not available in your country.');
+    throw new AppError(ErrorCode.gameRestricted, 'This game is not available in your country.');
   const currency = launch.currency?.toUpperCase() ?? (await activeCurrency(db, launch.playerId));
   const session = await openGameSession(db, {
     playerId: launch.playerId,
@@ -58,6 +57,6 @@ export async function launchGame(db: Db, launch: Launch): Promise<PlayGameRespon
 async function activeCurrency(db: Db, playerId: string): Promise<string> {
   const accounts = await listAccounts(db, playerId);
   const active = accounts.find((account) => account.isActive) ?? accounts[0];
-  if (!active) throw new AppError(404, ErrorCode.accountNotFound, 'No wallet account.');
+  if (!active) throw new AppError(ErrorCode.accountNotFound, 'No wallet account.');
   return active.currency;
 }

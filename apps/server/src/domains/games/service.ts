@@ -219,7 +219,7 @@ export async function requireGame(db: Db, identity: string): Promise<GameWithPro
     .from(games)
     .innerJoin(providers, eq(providers.id, games.providerId))
     .where(and(isUuid(identity) ? eq(games.id, identity) : eq(games.slug, identity), shown));
-  if (!row) throw new AppError(404, ErrorCode.gameNotFound, 'Game not found.');
+  if (!row) throw new AppError(ErrorCode.gameNotFound, 'Game not found.');
   return row;
 }
 

@@ -56,7 +56,6 @@ async function refuseEarlyResend(db: Db, phone: string) {
   const waitMs = latest ? latest.createdAt.getTime() + OTP_RESEND_AFTER_SECONDS * 1000 - Date.now() : 0;
   if (waitMs > 0) {
     throw new AppError(
-      429,
       ErrorCode.rateLimited,
       `Wait ${Math.ceil(waitMs / 1000)} seconds before asking for a new code.`,
     );
@@ -83,9 +82,9 @@ export async function matchOtp(
   input: OtpCheck,
   options: { field?: string } = {},
 ): Promise<string> {
-  const fail = (code: number, message: string, rule: string): never => {
+  const fail = (code: ErrorCode, message: string, rule: string): never => {
     const issues: FieldIssue[] = options.field ? [{ field: options.field, rule }] : [];
-    throw new AppError(422, code, message, issues);
+    throw new AppError(code, message, issues);
   };
   const [row] = await db
     .select()
@@ -121,12 +120,7 @@ export async function markOtp(db: Db, id: string, options: { consume: boolean })
 }
 
 export const otpUsedMeanwhile = (field?: string) =>
-  new AppError(
-    422,
-    ErrorCode.otpInvalid,
-    'The code is not valid.',
-    field ? [{ field, rule: 'otpInvalid' }] : [],
-  );
+  new AppError(ErrorCode.otpInvalid, 'The code is not valid.', field ? [{ field, rule: 'otpInvalid' }] : []);
 
 /**
  * POST /otp/verify. Reason verification: the code proves the phone of the player registered with it

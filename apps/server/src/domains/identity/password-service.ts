@@ -29,7 +29,7 @@ export async function changePassword(ctx: IdentityContext, session: Authenticate
   const player = await findPlayerById(ctx.db, session.playerId);
   if (!player) throw AppError.unauthorized();
   if (!(await verifyPassword(player.passwordHash, input.currentPassword))) {
-    throw new AppError(422, ErrorCode.currentPasswordInvalid, 'The current password is not correct.', [
+    throw new AppError(ErrorCode.currentPasswordInvalid, 'The current password is not correct.', [
       { field: 'currentPassword', rule: 'wrongPassword' },
     ]);
   }
@@ -110,8 +110,4 @@ export async function confirmPasswordReset(
 }
 
 const resetCodeInvalid = () =>
-  new AppError(
-    400,
-    ErrorCode.resetCodeInvalid,
-    'The reset link is not valid or has expired. Ask for a new one.',
-  );
+  new AppError(ErrorCode.resetCodeInvalid, 'The reset link is not valid or has expired. Ask for a new one.');

@@ -120,9 +120,9 @@ function toColumns(update: Update): Partial<typeof players.$inferInsert> {
 /** POST /profile/confirmations/email/resend: a new confirmation link, a few times an hour at most. */
 export async function resendEmailConfirmation(ctx: IdentityContext, session: Authenticated) {
   const player = await requirePlayerRow(ctx, session);
-  if (!player.email) throw new AppError(409, ErrorCode.conflict, 'This account has no e-mail address.');
+  if (!player.email) throw new AppError(ErrorCode.conflict, 'This account has no e-mail address.');
   if (player.emailConfirmedAt)
-    throw new AppError(409, ErrorCode.conflict, 'This e-mail address is already confirmed.');
+    throw new AppError(ErrorCode.conflict, 'This e-mail address is already confirmed.');
   const limit = {
     scope: 'email-confirmation:player',
     subject: player.id,
@@ -131,7 +131,7 @@ export async function resendEmailConfirmation(ctx: IdentityContext, session: Aut
   await enforceLimits(ctx.db, [limit]);
   await recordEvents(ctx.db, [{ scope: limit.scope, subject: limit.subject }]);
   if (!(await sendEmailLink(ctx, player, 'email-confirmation')))
-    throw new AppError(503, ErrorCode.serviceUnavailable, 'The e-mail could not be sent. Try again later.');
+    throw new AppError(ErrorCode.serviceUnavailable, 'The e-mail could not be sent. Try again later.');
 }
 
 /** POST /profile/confirmations/email: marks the address of the link confirmed (single use, 7 days). */
@@ -147,7 +147,6 @@ export async function confirmEmail(ctx: IdentityContext, code: string) {
       : [];
     if (!token || player?.email !== token.email) {
       throw new AppError(
-        400,
         ErrorCode.emailConfirmationInvalid,
         'The confirmation link is not valid or has expired.',
       );

@@ -30,9 +30,9 @@ export async function isOverLimit(db: Db, limits: RateLimit[]): Promise<boolean>
 }
 
 /** Throws 429 (10429, or the given code) when any of the limits is already reached. */
-export async function enforceLimits(db: Db, limits: RateLimit[], code?: number, message?: string) {
+export async function enforceLimits(db: Db, limits: RateLimit[], code?: ErrorCode, message?: string) {
   if (await isOverLimit(db, limits))
-    throw new AppError(429, code ?? ErrorCode.rateLimited, message ?? 'Too many attempts. Try again later.');
+    throw new AppError(code ?? ErrorCode.rateLimited, message ?? 'Too many attempts. Try again later.');
 }
 
 export async function recordEvents(db: Db, events: { scope: string; subject: string }[]) {

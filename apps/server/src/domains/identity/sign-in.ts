@@ -19,7 +19,7 @@ export const SIGN_IN_SCOPES = {
 } as const;
 
 const invalidCredentials = () =>
-  new AppError(401, ErrorCode.invalidCredentials, 'The login or the password is not correct.');
+  new AppError(ErrorCode.invalidCredentials, 'The login or the password is not correct.');
 
 /** The same key for every spelling of a login, so failures add up per account (known or not). */
 export const loginKey = (login: string) =>
@@ -64,7 +64,6 @@ export async function signIn(
   const byPhone = !credentials.login.includes('@');
   if (byPhone && !player.phoneVerifiedAt) {
     throw new AppError(
-      409,
       ErrorCode.phoneVerificationRequired,
       'Verify your phone number with the code we send by SMS, then sign in again.',
     );

@@ -19,7 +19,7 @@ export class ThrottledError extends AppError {
   readonly retryAfterSeconds: number;
 
   constructor(waitMs: number) {
-    super(429, ErrorCode.rateLimited, 'Too many failed attempts. Try again later.');
+    super(ErrorCode.rateLimited, 'Too many failed attempts. Try again later.');
     this.retryAfterSeconds = Math.max(1, Math.ceil(waitMs / 1000));
   }
 }

@@ -52,9 +52,9 @@ export function fieldError(issues: FieldIssue[]): AppError {
   const [only] = issues;
   if (issues.length === 1 && only!.rule === 'unique') {
     if (only!.field === 'email')
-      return new AppError(422, ErrorCode.emailTaken, 'This e-mail address is already registered.', issues);
+      return new AppError(ErrorCode.emailTaken, 'This e-mail address is already registered.', issues);
     if (only!.field === 'phone')
-      return new AppError(422, ErrorCode.phoneTaken, 'This phone number is already registered.', issues);
+      return new AppError(ErrorCode.phoneTaken, 'This phone number is already registered.', issues);
   }
   return AppError.validation(issues);
 }

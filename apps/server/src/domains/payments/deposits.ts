@@ -23,7 +23,7 @@ export async function createDeposit(
 ): Promise<DepositResponse> {
   const checked = await checkPaymentRequest(db, psp, playerId, 'deposit', request);
   if (checked.player.status === PlayerStatus.limited)
-    throw new AppError(403, ErrorCode.profileLimited, 'A limited profile cannot deposit.');
+    throw new AppError(ErrorCode.profileLimited, 'A limited profile cannot deposit.');
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(paymentInvoices)

@@ -18,7 +18,7 @@ import { type InvoiceRow, paymentInvoices } from './tables.ts';
 /** The currency's subunits per unit; 12003 when it is not an enabled currency. */
 export async function unitOf(db: Db, currency: string): Promise<number> {
   const unit = (await currencyUnits(db)).get(currency);
-  if (!unit) throw new AppError(422, ErrorCode.currencyNotEnabled, `Currency ${currency} is not available.`);
+  if (!unit) throw new AppError(ErrorCode.currencyNotEnabled, `Currency ${currency} is not available.`);
   return unit;
 }
 

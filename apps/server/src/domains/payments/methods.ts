@@ -72,7 +72,6 @@ export function requireMethod(
   const method = providerMethods(psp, direction, currency, country).find((item) => item.method === name);
   if (!method)
     throw new AppError(
-      422,
       ErrorCode.paymentMethodUnavailable,
       `The payment method ${name} is not available for ${currency}.`,
       [{ field: 'method', rule: 'in' }],
@@ -106,19 +105,13 @@ export function checkAmountLimits(
   const max = decimalToMinor(limits.max, subunitToUnit)!;
   const show = (value: bigint) => minorToDecimalString(value, subunitToUnit);
   if (amount < min)
-    throw new AppError(
-      422,
-      ErrorCode.amountBelowMinimum,
-      `The amount is below the minimum of ${show(min)}.`,
-      [{ field: 'amount', rule: 'minValue', params: { min: show(min) } }],
-    );
+    throw new AppError(ErrorCode.amountBelowMinimum, `The amount is below the minimum of ${show(min)}.`, [
+      { field: 'amount', rule: 'minValue', params: { min: show(min) } },
+    ]);
   if (amount > max)
-    throw new AppError(
-      422,
-      ErrorCode.amountAboveMaximum,
-      `The amount is above the maximum of ${show(max)}.`,
-      [{ field: 'amount', rule: 'maxValue', params: { max: show(max) } }],
-    );
+    throw new AppError(ErrorCode.amountAboveMaximum, `The amount is above the maximum of ${show(max)}.`, [
+      { field: 'amount', rule: 'maxValue', params: { max: show(max) } },
+    ]);
 }
 
 /**

@@ -43,7 +43,6 @@ export async function sandboxOperatorRoutes(app: FastifyInstance, options: { psp
       throw AppError.notFound(`No sandbox deposit ${idOrNumber}.`);
     if (invoice.status !== InvoiceStatus.pending)
       throw new AppError(
-        409,
         ErrorCode.conflict,
         `Deposit #${invoice.number} is already ${STATUS_NAMES[invoice.status] ?? 'settled'}.`,
       );
@@ -54,7 +53,7 @@ export async function sandboxOperatorRoutes(app: FastifyInstance, options: { psp
     app.post<ByIdOrNumber>(`/api/operator/sandbox/invoices/:id/${verb}`, operator, async (request) => {
       const invoice = await pendingDeposit(request.params.id);
       if (!(await sendSandboxOutcome(app, psp, invoice, verb)))
-        throw new AppError(502, ErrorCode.internal, 'The platform refused the sandbox notification.');
+        throw new AppError(ErrorCode.badGateway, 'The platform refused the sandbox notification.');
       const settled = (await findInvoice(app.db, invoice.id))!;
       return {
         data: { id: settled.id, number: settled.number, status: STATUS_NAMES[settled.status] ?? 'settled' },

@@ -64,8 +64,7 @@ export async function settleInvoice(db: Db, provider: string, event: WebhookEven
     const amount = amountToMinor(event.amount, await unitOf(tx, row.currency));
     if (event.currency !== row.currency || amount !== row.amount)
       throw new AppError(
-        422,
-        ErrorCode.badRequest,
+        ErrorCode.invoiceAmountMismatch,
         'The webhook amount or currency does not match the invoice.',
       );
     const succeeded = event.type === 'payment.succeeded';
@@ -84,7 +83,7 @@ export async function declineInvoice(db: Db, playerId: string, id: string): Prom
     const row = await lockInvoice(tx, id);
     if (!row || row.playerId !== playerId) throw AppError.notFound('Invoice not found.');
     if (row.status !== InvoiceStatus.pending)
-      throw new AppError(422, ErrorCode.invoiceNotDeclinable, 'Only a pending invoice can be declined.');
+      throw new AppError(ErrorCode.invoiceNotDeclinable, 'Only a pending invoice can be declined.');
     return invoiceView(tx, await finish(tx, row, { succeeded: false, reason: 'declined by the player' }));
   });
 }
@@ -99,7 +98,7 @@ export async function decideWithdrawal(
     const row = await lockInvoice(tx, id);
     if (!row || row.type !== InvoiceType.withdrawal) throw AppError.notFound('Withdrawal not found.');
     if (row.status !== InvoiceStatus.pending)
-      throw new AppError(422, ErrorCode.invoiceNotDeclinable, 'The withdrawal is no longer pending.');
+      throw new AppError(ErrorCode.invoiceNotDeclinable, 'The withdrawal is no longer pending.');
     return finish(tx, row, {
       succeeded: decision.approve,
       reason: decision.approve ? null : (decision.reason ?? 'rejected by the operator'),

@@ -28,13 +28,12 @@ export function verifyWebhook(
   try {
     parsed = JSON.parse(rawBody.toString('utf8'));
   } catch {
-    throw new AppError(400, ErrorCode.badRequest, 'The webhook body is not JSON.');
+    throw new AppError(ErrorCode.badRequest, 'The webhook body is not JSON.');
   }
   const result = webhookEventSchema.safeParse(parsed);
-  if (!result.success)
-    throw new AppError(400, ErrorCode.badRequest, 'The webhook body is not a payment event.');
+  if (!result.success) throw new AppError(ErrorCode.badRequest, 'The webhook body is not a payment event.');
   if (Math.abs(now / 1000 - result.data.timestamp) > WEBHOOK_MAX_AGE_SECONDS)
-    throw new AppError(400, ErrorCode.badRequest, 'The webhook timestamp is too old or in the future.');
+    throw new AppError(ErrorCode.badRequest, 'The webhook timestamp is too old or in the future.');
   return result.data;
 }
 
@@ -47,8 +46,7 @@ export async function webhookRoutes(app: FastifyInstance, options: { psp: Paymen
     done(null, body),
   );
   app.post(SANDBOX_WEBHOOK_PATH, async (request) => {
-    if (!Buffer.isBuffer(request.body))
-      throw new AppError(400, ErrorCode.badRequest, 'Expected a JSON body.');
+    if (!Buffer.isBuffer(request.body)) throw new AppError(ErrorCode.badRequest, 'Expected a JSON body.');
     const event = verifyWebhook(request.body, request.headers['x-signature'], options.secret);
     const status = await settleInvoice(app.db, options.psp.name, event);
     app.events.wake();

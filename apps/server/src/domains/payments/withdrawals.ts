@@ -25,12 +25,9 @@ async function withdrawableCash(db: Db, walletAccountId: string): Promise<bigint
 
 async function aboveBalance(db: Db, walletAccountId: string, unit: number) {
   const max = minorToDecimalString(await withdrawableCash(db, walletAccountId), unit);
-  return new AppError(
-    422,
-    ErrorCode.withdrawalAboveBalance,
-    'The amount is above your withdrawable balance.',
-    [{ field: 'amount', rule: 'withdrawalBalance', params: { max } }],
-  );
+  return new AppError(ErrorCode.withdrawalAboveBalance, 'The amount is above your withdrawable balance.', [
+    { field: 'amount', rule: 'withdrawalBalance', params: { max } },
+  ]);
 }
 
 /**
@@ -47,7 +44,7 @@ export async function createWithdrawal(
   const checked = await checkPaymentRequest(db, psp, playerId, 'withdrawal', request);
   const { account, currency, unit, method, amount } = checked;
   if (await openTurnoverWager(db, account.id))
-    throw new AppError(422, ErrorCode.turnoverWagerOpen, 'Deposits must be wagered before a withdrawal.');
+    throw new AppError(ErrorCode.turnoverWagerOpen, 'Deposits must be wagered before a withdrawal.');
   if (amount > (await withdrawableCash(db, account.id))) throw await aboveBalance(db, account.id, unit);
 
   try {

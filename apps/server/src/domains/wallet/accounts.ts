@@ -24,7 +24,7 @@ export async function listAccounts(db: Db, playerId: string): Promise<WalletAcco
 export async function createAccount(db: Db, playerId: string, currency: string): Promise<WalletAccount> {
   const enabled = await listEnabledCurrencies(db);
   if (!enabled.some((item) => item.code === currency))
-    throw new AppError(422, ErrorCode.currencyNotEnabled, `Currency ${currency} is not available.`);
+    throw new AppError(ErrorCode.currencyNotEnabled, `Currency ${currency} is not available.`);
   await ensureFirstAccount(db, playerId);
   const id = await db.transaction(async (tx) => {
     await lockPlayerAccounts(tx, playerId);
@@ -53,7 +53,7 @@ export async function hideAccount(db: Db, playerId: string, id: string): Promise
   await db.transaction(async (tx) => {
     const account = await ownAccount(tx, playerId, id);
     if (account.isActive)
-      throw new AppError(422, ErrorCode.activeAccountNotHideable, 'The active account cannot be hidden.');
+      throw new AppError(ErrorCode.activeAccountNotHideable, 'The active account cannot be hidden.');
     if (account.status === AccountStatus.hidden) return;
     await tx.update(walletAccounts).set({ status: AccountStatus.hidden }).where(eq(walletAccounts.id, id));
     await publishAccountUpdates(tx, [id]);
@@ -86,7 +86,7 @@ export async function requireOwnAccount(db: Db, playerId: string, id: string): P
       .where(and(eq(walletAccounts.id, id), eq(walletAccounts.playerId, playerId)));
     if (row) return row;
   }
-  throw new AppError(404, ErrorCode.accountNotFound, 'Account not found.');
+  throw new AppError(ErrorCode.accountNotFound, 'Account not found.');
 }
 
 async function ensureFirstAccount(db: Db, playerId: string) {
@@ -178,16 +178,16 @@ async function ownAccount(tx: Db, playerId: string, id: string): Promise<WalletA
       .where(and(eq(walletAccounts.id, id), eq(walletAccounts.playerId, playerId)));
     if (row) return row;
   }
-  throw new AppError(404, ErrorCode.accountNotFound, 'Account not found.');
+  throw new AppError(ErrorCode.accountNotFound, 'Account not found.');
 }
 
 async function view(db: Db, playerId: string, id: string): Promise<WalletAccount> {
   const [found] = await accountViews(db, playerId, { ids: [id], includeHidden: true });
-  if (!found) throw new AppError(404, ErrorCode.accountNotFound, 'Account not found.');
+  if (!found) throw new AppError(ErrorCode.accountNotFound, 'Account not found.');
   return found;
 }
 
 const accountExists = (currency: string) =>
-  new AppError(409, ErrorCode.accountAlreadyExists, `An account in ${currency} already exists.`);
+  new AppError(ErrorCode.accountAlreadyExists, `An account in ${currency} already exists.`);
 
 const sqlLock = (playerId: string) => sql`SELECT pg_advisory_xact_lock(hashtext(${`wallet:${playerId}`}))`;

@@ -80,7 +80,7 @@ export async function post(db: Db, posting: Posting): Promise<PostingResult> {
     }
     for (const account of locked) {
       if (account.walletAccountId && next.get(account.id)! < 0n)
-        throw new AppError(422, ErrorCode.insufficientFunds, 'Insufficient funds.');
+        throw new AppError(ErrorCode.insufficientFunds, 'Insufficient funds.');
     }
 
     await tx.insert(ledgerEntries).values(entries.map((entry) => ({ ...entry, transactionId: created.id })));
@@ -145,7 +145,6 @@ async function replay(tx: Db, posting: Posting): Promise<PostingResult> {
       .join(',');
   if (first.kind !== posting.kind || fingerprint(entries) !== fingerprint(posting.entries))
     throw new AppError(
-      409,
       ErrorCode.conflict,
       `Idempotency key ${posting.idempotencyKey} was already posted with other entries.`,
     );
@@ -171,7 +170,7 @@ function checkShape(posting: Posting) {
   }
 }
 
-const invalid = (message: string) => new AppError(400, ErrorCode.badRequest, message);
+const invalid = (message: string) => new AppError(ErrorCode.badRequest, message);
 
 /** A system account (house:cash, psp:clearing ...) in a currency, created on first use. */
 export async function systemAccount(db: Db, name: string, currency: string): Promise<number> {

@@ -20,7 +20,7 @@ type Movement = {
 };
 
 function requirePositive(amount: bigint) {
-  if (amount <= 0n) throw new AppError(400, ErrorCode.badRequest, 'A posting moves a positive amount.');
+  if (amount <= 0n) throw new AppError(ErrorCode.badRequest, 'A posting moves a positive amount.');
 }
 
 async function transfer(

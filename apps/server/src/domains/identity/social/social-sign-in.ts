@@ -162,5 +162,5 @@ async function signInSocialPlayer(ctx: SocialContext, player: Player & { isNew: 
 }
 
 function socialFailed(message: string) {
-  return new AppError(401, ErrorCode.socialSignInFailed, message);
+  return new AppError(ErrorCode.socialSignInFailed, message);
 }
