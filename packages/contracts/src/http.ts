@@ -4,6 +4,13 @@ import { zId } from './validators/input.ts';
 /** Every success answers `{ data }`; paged lists add `meta`. */
 export const dataEnvelope = <T extends z.ZodType>(data: T) => z.object({ data });
 
+/**
+ * The answer of a call that changes something and has nothing more to tell (logout, a password
+ * change, an e-mail sent): `{ data: {} }`, never 204, because clients read `data` from every answer.
+ */
+export const acknowledgedSchema = dataEnvelope(z.object({}));
+export const ACKNOWLEDGED = { data: {} };
+
 /** The `{id}` of a path (an invoice, a session ...). */
 export const idParamsSchema = z.object({ id: zId() });
 

@@ -126,6 +126,8 @@ export const sessionSchema = z.object({
   ipAddress: z.string(),
   userAgent: z.string().nullable(),
   method: z.enum(['password', 'phone', 'social', 'autologin', 'registration']),
+  /** Set once the session is closed (the answer of closing it). */
+  closedAt: z.string().nullable(),
 });
 export type PlayerSession = z.infer<typeof sessionSchema>;
 

@@ -1,4 +1,4 @@
-import { passwordResetRequestSchema } from '@casino/contracts';
+import { ACKNOWLEDGED, passwordResetRequestSchema } from '@casino/contracts';
 import type { FastifyInstance } from 'fastify';
 import { parseInput } from '../../plugins/errors.ts';
 import { identityContext } from './context.ts';
@@ -15,17 +15,17 @@ export async function passwordRoutes(app: FastifyInstance) {
   const ctx = identityContext(app);
   sendPasswordResetLinks(app.events, ctx);
 
-  app.put('/api/player/passwords', { preHandler: app.requirePlayer }, async (request, reply) => {
+  app.put('/api/player/passwords', { preHandler: app.requirePlayer }, async (request) => {
     await changePassword(ctx, sessionOf(request), request.body);
-    return reply.status(204).send();
+    return ACKNOWLEDGED;
   });
 
-  /** Always 204, whether the address is registered or not; the e-mail goes out from the outbox. */
-  app.post('/api/player/passwords/reset', async (request, reply) => {
+  /** The same answer whether the address is registered or not; the e-mail goes out from the outbox. */
+  app.post('/api/player/passwords/reset', async (request) => {
     const { email } = parseInput(passwordResetRequestSchema, request.body);
     await requestPasswordReset(ctx, email, originOf(request));
     app.events.wake();
-    return reply.status(204).send();
+    return ACKNOWLEDGED;
   });
 
   app.post('/api/player/passwords/confirm', async (request, reply) => {

@@ -1,4 +1,4 @@
-import { emailConfirmRequestSchema } from '@casino/contracts';
+import { ACKNOWLEDGED, emailConfirmRequestSchema } from '@casino/contracts';
 import type { FastifyInstance } from 'fastify';
 import { parseInput } from '../../plugins/errors.ts';
 import { identityContext } from './context.ts';
@@ -18,15 +18,15 @@ export async function profileRoutes(app: FastifyInstance) {
     data: await updateProfile(ctx, sessionOf(request), request.body),
   }));
 
-  app.post('/api/player/profile/confirmations/email/resend', player, async (request, reply) => {
+  app.post('/api/player/profile/confirmations/email/resend', player, async (request) => {
     await resendEmailConfirmation(ctx, sessionOf(request));
-    return reply.status(204).send();
+    return ACKNOWLEDGED;
   });
 
   /** Public: the link in the e-mail works without a session. */
-  app.post('/api/player/profile/confirmations/email', async (request, reply) => {
+  app.post('/api/player/profile/confirmations/email', async (request) => {
     const { code } = parseInput(emailConfirmRequestSchema, request.body);
     await confirmEmail(ctx, code);
-    return reply.status(204).send();
+    return ACKNOWLEDGED;
   });
 }

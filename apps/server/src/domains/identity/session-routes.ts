@@ -1,4 +1,5 @@
 import {
+  ACKNOWLEDGED,
   pagingQuerySchema,
   playerChannel,
   signInRequestSchema,
@@ -13,7 +14,13 @@ import { identityContext } from './context.ts';
 import { findPlayerById } from './players.ts';
 import { originOf, sessionOf } from './request-origin.ts';
 import { clearSessionCookie, setSessionCookie } from './session-cookie.ts';
-import { assertNotBlocked, closeSession, createSession, listOpenSessions } from './sessions.ts';
+import {
+  assertNotBlocked,
+  closeSession,
+  createSession,
+  listOpenSessions,
+  toSessionView,
+} from './sessions.ts';
 import { signIn } from './sign-in.ts';
 import { sendRetryAfter } from './throttle.ts';
 import { rotateAccessToken } from './token-rotation.ts';
@@ -60,7 +67,7 @@ export async function sessionRoutes(app: FastifyInstance) {
     clearSessionCookie(reply);
     const session = await app.authenticate(request, { allowExpired: true });
     await closeSession(ctx.db, session.playerId, session.sessionId);
-    return reply.status(204).send();
+    return ACKNOWLEDGED;
   });
 
   app.get('/api/player/sessions', player, async (request) => {
@@ -75,20 +82,22 @@ export async function sessionRoutes(app: FastifyInstance) {
     });
   });
 
-  app.put('/api/player/sessions/:id/close', player, async (request, reply) => {
+  /** Answers the closed session, which replaces its row in the list. */
+  app.put('/api/player/sessions/:id/close', player, async (request) => {
     const { id } = parseInput(sessionIdParamsSchema, request.params);
-    const { playerId } = sessionOf(request);
+    const { playerId, sessionId } = sessionOf(request);
     const closed = await ctx.db.transaction(async (tx) => {
-      if (!(await closeSession(tx, playerId, id))) return false;
+      const row = await closeSession(tx, playerId, id);
+      if (!row) return null;
       await publishEvent(tx, {
         type: SESSION_CLOSED_EVENT,
         payload: { sessionId: id, playerId },
         channel: playerChannel('messenger:notifications', playerId),
       });
-      return true;
+      return row;
     });
     if (!closed) throw AppError.notFound('No such session.');
     app.events.wake();
-    return reply.status(204).send();
+    return { data: toSessionView(closed, sessionId) };
   });
 }

@@ -102,7 +102,8 @@ describe.each(testDrivers)('sessions on %s', (driver) => {
       url: '/api/player/sessions/logout',
       token: accessToken,
     });
-    expect(response.statusCode).toBe(204);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ data: {} });
     const after = await profile(accessToken);
     expect(after.statusCode).toBe(401);
     expect(after.json().error.code).toBe(ErrorCode.unauthorized);
@@ -151,7 +152,15 @@ describe.each(testDrivers)('sessions on %s', (driver) => {
     expect((await profile(stranger.accessToken)).statusCode).toBe(200);
     expect((await close('not-a-uuid', laptop)).statusCode).toBe(404);
 
-    expect((await close(idOfToken(phone).sid, laptop)).statusCode).toBe(204);
+    const closed = await close(idOfToken(phone).sid, laptop);
+    expect(closed.statusCode).toBe(200);
+    // The closed session replaces its row in the list: the same session, now with its closing time.
+    expect(closed.json().data).toMatchObject({
+      id: idOfToken(phone).sid,
+      current: false,
+      method: 'password',
+    });
+    expect(Date.parse(closed.json().data.closedAt)).not.toBeNaN();
     expect((await profile(phone)).statusCode).toBe(401);
     expect((await profile(laptop)).statusCode).toBe(200);
     expect((await close(idOfToken(phone).sid, laptop)).statusCode).toBe(404);

@@ -55,7 +55,7 @@ export async function createSession(deps: IdentityDeps, input: NewSession): Prom
 
 export const assertNotBlocked = (status: number) => {
   if (status === PlayerStatus.blocked)
-    throw new AppError(403, ErrorCode.accountBlocked, 'This account is blocked.');
+    throw new AppError(ErrorCode.accountBlocked, 'This account is blocked.');
 };
 
 export type Authenticated = { playerId: string; sessionId: string };
@@ -128,15 +128,31 @@ export async function isSessionOpen(db: Db, session: Authenticated, idleDays: nu
   );
 }
 
-/** Closes one open session of the player; false when there is none with that id. */
-export async function closeSession(db: Db, playerId: string, sessionId: string): Promise<boolean> {
-  if (!isUuid(sessionId)) return false;
-  const closed = await db
+/** Closes one open session of the player; null when there is none with that id. */
+export async function closeSession(db: Db, playerId: string, sessionId: string): Promise<SessionRow | null> {
+  if (!isUuid(sessionId)) return null;
+  const [closed] = await db
     .update(sessions)
     .set({ closedAt: new Date() })
     .where(and(eq(sessions.id, sessionId), eq(sessions.playerId, playerId), isNull(sessions.closedAt)))
-    .returning({ id: sessions.id });
-  return closed.length === 1;
+    .returning();
+  return closed ?? null;
+}
+
+type SessionRow = typeof sessions.$inferSelect;
+
+/** A session as the player's session list shows it; `current` marks the asker's own. */
+export function toSessionView(row: SessionRow, currentSessionId: string): PlayerSession {
+  return {
+    id: row.id,
+    current: row.id === currentSessionId,
+    createdAt: row.createdAt.toISOString(),
+    lastSeenAt: row.lastSeenAt.toISOString(),
+    ipAddress: row.ip,
+    userAgent: row.userAgent,
+    method: row.method,
+    closedAt: row.closedAt?.toISOString() ?? null,
+  };
 }
 
 /** Closes every open session of the player, but `exceptSessionId` when given. */
@@ -173,15 +189,7 @@ export async function listOpenSessions(
     .offset((input.page - 1) * input.perPage);
   const totalRows = total?.value ?? 0;
   return {
-    data: rows.map((row) => ({
-      id: row.id,
-      current: row.id === input.currentSessionId,
-      createdAt: row.createdAt.toISOString(),
-      lastSeenAt: row.lastSeenAt.toISOString(),
-      ipAddress: row.ip,
-      userAgent: row.userAgent,
-      method: row.method,
-    })),
+    data: rows.map((row) => toSessionView(row, input.currentSessionId)),
     meta: {
       page: input.page,
       perPage: input.perPage,

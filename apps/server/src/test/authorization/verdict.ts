@@ -38,6 +38,8 @@ export function verdict(
 ): string | null {
   const { status } = answer;
   if (status >= 500) return `answered ${status}`;
+  if ((route.access === 'player' || route.access === 'public') && !answersData(answer))
+    return `answered ${status} without a { data } body`;
   if (caller !== 'A') {
     const leaked = markers.find((marker) => !sent.includes(marker) && answer.body.includes(marker));
     if (leaked) return `shows A's data (${leaked.slice(0, 12)}…)`;
@@ -57,6 +59,17 @@ export function verdict(
     case 'psp-page':
       if (caller === 'A') return status < 400 ? null : `the owner's own page link got ${status}`;
       return isRefusal(status) || status === 404 ? null : `expected 401/403/404, got ${status}`;
+  }
+}
+
+/** Every success of the player API is `{ data: ... }`, never 204 nor a bare body: clients read `data`. */
+function answersData({ status, body }: Answer): boolean {
+  if (status < 200 || status >= 300) return true;
+  try {
+    const parsed: unknown = JSON.parse(body);
+    return typeof parsed === 'object' && parsed !== null && 'data' in parsed;
+  } catch {
+    return false;
   }
 }
 

@@ -13,9 +13,7 @@ describe('browser session calls', () => {
   it('refresh and logout send credentials, so the browser takes the cookie the server sets or clears', async () => {
     const fresh = fakeToken({ sub: 'p1', exp: Math.floor(Date.now() / 1000) + 900 });
     const fetch = vi.fn(async (path: string, _init: RequestInit) =>
-      path.endsWith('/refresh')
-        ? json({ data: { accessToken: fresh } })
-        : new Response(null, { status: 204 }),
+      path.endsWith('/refresh') ? json({ data: { accessToken: fresh } }) : json({ data: {} }),
     );
     vi.stubGlobal('fetch', fetch);
     const expiring = fakeToken({ sub: 'p1', exp: Math.floor(Date.now() / 1000) + 5 });

@@ -1,6 +1,8 @@
 import {
+  acknowledgedSchema,
   countriesResponseSchema,
   currenciesResponseSchema,
+  dataEnvelope,
   type FieldScenario,
   fieldValidationsResponseSchema,
   loginResponseSchema,
@@ -15,12 +17,8 @@ import {
   socialLoginResponseSchema,
 } from '@casino/contracts';
 import { queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
 import type { ApiClient } from '../../../lib/api-client.ts';
 import { PLAYER_QUERY_KEY } from '../../../lib/session/session-context.tsx';
-
-/** Answers whose body the client does not read (`{ data: ... }` or 204). */
-const anyAnswer = z.unknown();
 
 /** Guest calls answer 401/403 as part of their own flow: the session is left alone. */
 const GUEST = { ownsAuthErrors: true, bearer: null } as const;
@@ -111,21 +109,21 @@ export const identityCalls = {
       )
       .then((response) => response.data),
   forgotPassword: (api: ApiClient, email: string) =>
-    api.post(anyAnswer, '/player/passwords/reset', { email }, GUEST),
+    api.post(acknowledgedSchema, '/player/passwords/reset', { email }, GUEST),
   resetPassword: (api: ApiClient, body: { code: string; password: string; password_confirmation: string }) =>
     api
       .post(loginResponseSchema, '/player/passwords/confirm', body, OPENS_SESSION)
       .then((response) => response.data),
   confirmEmail: (api: ApiClient, code: string) =>
-    api.post(anyAnswer, '/player/profile/confirmations/email', { code }, { ownsAuthErrors: true }),
+    api.post(acknowledgedSchema, '/player/profile/confirmations/email', { code }, { ownsAuthErrors: true }),
   resendConfirmation: (api: ApiClient) =>
-    api.post(anyAnswer, '/player/profile/confirmations/email/resend', {}),
+    api.post(acknowledgedSchema, '/player/profile/confirmations/email/resend', {}),
   updateProfile: (api: ApiClient, body: ProfileUpdate) =>
     api.put(profileResponseSchema, '/player/profile', body).then((response) => response.data),
   changePassword: (
     api: ApiClient,
     body: { currentPassword: string; newPassword: string; repeatNewPassword: string },
-  ) => api.put(anyAnswer, '/player/passwords', body),
+  ) => api.put(acknowledgedSchema, '/player/passwords', body),
   closeSession: (api: ApiClient, id: string) =>
-    api.put(anyAnswer, `/player/sessions/${encodeURIComponent(id)}/close`, {}),
+    api.put(dataEnvelope(sessionSchema), `/player/sessions/${encodeURIComponent(id)}/close`, {}),
 };
