@@ -45,6 +45,11 @@ export async function startServer(options: {
       SESSION_SECRET: `bench-session-secret-${randomUUID()}`,
       SERVE_WEB: 'false',
       LOG_LEVEL: 'warn',
+      // The benches settle deposits through the sandbox PSP's signed webhooks: turned on explicitly in
+      // production (decision 0011), where it is off by default.
+      PAYMENT_SANDBOX: 'true',
+      // Each bench run uses a fresh key, never an operator's key file.
+      OPERATOR_KEY: `bench-operator-key-${randomUUID()}`,
       ...options.env,
     },
   });
