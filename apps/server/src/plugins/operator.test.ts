@@ -2,6 +2,7 @@ import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app.ts';
 import { loadServerSecret } from '../domains/identity/secrets.ts';
 import { testDrivers } from '../test/databases.ts';
 import { startTestApp, type TestApp } from '../test/test-app.ts';
@@ -28,6 +29,17 @@ describe.each(testDrivers)('the operator key on %s', (driver) => {
     expect((await readFile(keyFile, 'utf8')).trim()).toBe(stored);
     expect((await stat(keyFile)).mode & 0o777).toBe(0o600);
     expect(t.app.operatorKey).toBe(stored);
+  });
+
+  it('writes the kept key again at start when its file went missing', async () => {
+    await rm(keyFile);
+    const restarted = await buildApp({ env: t.app.env, database: t.database });
+    try {
+      expect((await readFile(keyFile, 'utf8')).trim()).toBe(t.app.operatorKey);
+      expect((await stat(keyFile)).mode & 0o777).toBe(0o600);
+    } finally {
+      await restarted.close();
+    }
   });
 
   it('accepts the key from the header or as any Basic user’s password', async () => {

@@ -1,5 +1,5 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { chmod, mkdir, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { loadServerSecret } from '../domains/identity/secrets.ts';
@@ -32,14 +32,14 @@ export function operatorKeyFile(env: Pick<Env, 'OPERATOR_KEY_FILE' | 'NODE_ENV'>
 }
 
 /**
- * The configured key, else one generated once and kept in the database. A generated key is also
- * written, readable by its owner only, where operator commands on this machine find it: they cannot
- * open the embedded database while the server holds it.
+ * The configured key, else one generated once and kept in the database. A kept key is also written,
+ * readable by its owner only, where operator commands on this machine find it (they cannot open the
+ * embedded database while the server holds it); written again at start when the file went missing.
  */
 export async function loadOperatorKey(app: FastifyInstance): Promise<string> {
-  const { secret, generated } = await loadServerSecret(app.db, OPERATOR_KEY_NAME, app.env.OPERATOR_KEY);
+  const { secret } = await loadServerSecret(app.db, OPERATOR_KEY_NAME, app.env.OPERATOR_KEY);
   const file = operatorKeyFile(app.env);
-  if (generated && file) {
+  if (!app.env.OPERATOR_KEY && file && (await readKeyFile(file)) !== secret) {
     await mkdir(path.dirname(file), { recursive: true });
     await writeFile(file, `${secret}\n`, { mode: 0o600 });
     // writeFile's mode applies only to a new file.
@@ -51,6 +51,12 @@ export async function loadOperatorKey(app: FastifyInstance): Promise<string> {
   }
   return secret;
 }
+
+const readKeyFile = (file: string) =>
+  readFile(file, 'utf8').then(
+    (text) => text.trim(),
+    () => null,
+  );
 
 const digest = (text: string) => createHash('sha256').update(text).digest();
 
