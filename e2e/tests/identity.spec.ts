@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import {
+  afterMount,
   emailLink,
   fillEmailRegistration,
   REGISTRATION_PASSWORD,
@@ -213,6 +214,7 @@ test.describe('identity', () => {
     await expect(page.getByTestId('profile-form').getByLabel('First name')).toHaveValue('Marina');
     await expect(page.getByTestId('profile-form').getByLabel('City')).toHaveValue('Porto');
 
+    await afterMount(page);
     await page.getByRole('link', { name: 'Security' }).first().click();
     await expect(page).toHaveURL(/\/profile\/security$/);
     await expect(page.getByTestId('last-sign-in')).toContainText('Last sign-in:');

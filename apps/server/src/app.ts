@@ -1,5 +1,6 @@
 import { studioPlugin } from '@casino/studio/server';
 import fastifyCookie from '@fastify/cookie';
+import { parseBracketQuery } from '@casino/contracts';
 import Fastify, { type FastifyInstance, type onRouteHookHandler } from 'fastify';
 import type { Database, Db } from './db/client.ts';
 import { fieldMessageTranslator } from './domains/content/field-messages.ts';
@@ -20,12 +21,14 @@ import { settingsRoutes } from './domains/settings/routes.ts';
 import { type OperatorSettingsSeed, seedSettings } from './domains/settings/seed.ts';
 import { defaultLocaleCode, getPublicSettings } from './domains/settings/service.ts';
 import { walletRoutes } from './domains/wallet/routes.ts';
+import { registerApiDocs } from './plugins/api-docs.ts';
 import { registerAuth } from './plugins/auth.ts';
 import type { Env } from './plugins/env.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
 import { registerHealth } from './plugins/health.ts';
 import { registerOperator } from './plugins/operator.ts';
 import { registerRateLimit } from './plugins/rate-limit.ts';
+import { registerDeclaredRoutes } from './plugins/routes.ts';
 import { registerRequestContext } from './plugins/request-context.ts';
 import { type OutsideOrigins, registerSecurityHeaders } from './plugins/security.ts';
 import { registerWebApp } from './plugins/web.ts';
@@ -59,7 +62,10 @@ export async function buildApp({
   const app = Fastify({
     logger: env.NODE_ENV === 'test' ? false : { level: env.LOG_LEVEL },
     trustProxy: env.TRUST_PROXY,
+    // The client's arrays come in bracket form (`status[]=1&status[]=2`).
+    routerOptions: { querystringParser: parseBracketQuery },
   });
+  registerDeclaredRoutes(app);
   if (onRoute) app.addHook('onRoute', onRoute);
   const content = loadFileContent(env.CONTENT_DIR);
   const defaultLocale = await defaultLocaleCode(database.db);
@@ -103,6 +109,8 @@ export async function buildApp({
       growthPerMs: env.STUDIO_CRASH_GROWTH_PER_MS,
     },
   });
+
+  await registerApiDocs(app);
 
   if (serveWeb) await registerWebApp(app);
   return app;

@@ -107,6 +107,14 @@ export async function signInWithForm(page: Page, { email, password }: Credential
   await expect(page.getByTestId('header-nickname')).toBeAttached();
 }
 
+/**
+ * Waits until the page has hydrated (the realtime socket connects after mount): a click on a link
+ * while React is still taking over the server's HTML can be lost.
+ */
+export async function afterMount(page: Page) {
+  await expect(page.locator('[data-realtime]')).toHaveAttribute('data-realtime', 'connected');
+}
+
 /** Opens the user nav and signs out. */
 export async function signOut(page: Page) {
   await page.getByTestId('user-nav-toggle').click();

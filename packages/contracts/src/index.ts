@@ -11,6 +11,7 @@ export * from './identity.ts';
 export * from './notifications.ts';
 export * from './payments.ts';
 export * from './realtime.ts';
+export * from './routes/index.ts';
 export * from './settings.ts';
 export * from './studio.ts';
 export * from './validators/index.ts';

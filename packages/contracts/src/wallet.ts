@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { AccountStatus } from './enums.ts';
+import { idParamsSchema } from './http.ts';
+import { defineRoute } from './routes/define.ts';
 import { zText } from './validators/input.ts';
 
 /**
@@ -31,3 +33,45 @@ export type CreateWalletAccountRequest = z.infer<typeof createWalletAccountReque
 
 /** Published on wallet:accounts#{profileId} with the account as payload whenever it changes. */
 export const WALLET_ACCOUNT_UPDATED = 'wallet.account.updated';
+
+const tag = 'Wallet';
+
+/** The wallet's calls (client contract section 4). */
+export const walletRoutes = {
+  accounts: defineRoute({
+    method: 'GET',
+    path: '/api/wallet/accounts',
+    access: 'player',
+    tag,
+    summary: "The player's visible accounts; the active one has status 1.",
+    response: walletAccountsResponseSchema,
+  }),
+  createAccount: defineRoute({
+    method: 'POST',
+    path: '/api/wallet/accounts',
+    access: 'player',
+    tag,
+    summary: 'Adds an account in an enabled currency and makes it the active one; answers the full list.',
+    body: createWalletAccountRequestSchema,
+    response: walletAccountsResponseSchema,
+    status: 201,
+  }),
+  switchAccount: defineRoute({
+    method: 'PUT',
+    path: '/api/wallet/accounts/{id}/switch',
+    access: 'player',
+    tag,
+    summary: 'Makes the account the active one; answers the full list.',
+    params: idParamsSchema,
+    response: walletAccountsResponseSchema,
+  }),
+  hideAccount: defineRoute({
+    method: 'PUT',
+    path: '/api/wallet/accounts/{id}/hide',
+    access: 'player',
+    tag,
+    summary: 'Hides an account other than the active one; answers the full list.',
+    params: idParamsSchema,
+    response: walletAccountsResponseSchema,
+  }),
+};

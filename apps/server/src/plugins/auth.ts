@@ -33,6 +33,8 @@ declare module 'fastify' {
     internalCallSecret: string;
     /** preHandler of every player call: sets `request.player` or answers 401/403. */
     requirePlayer: preHandlerAsyncHookHandler;
+    /** preHandler of a public call a valid token personalises: sets `request.player` or leaves it null. */
+    identifyPlayer: preHandlerAsyncHookHandler;
   }
   interface FastifyRequest {
     /** The signed-in player and session, set by `requirePlayer` / `authenticate`. */
@@ -70,6 +72,14 @@ export async function registerAuth(app: FastifyInstance) {
 
   app.decorate('requirePlayer', async (request: FastifyRequest) => {
     await app.authenticate(request);
+  });
+
+  // A public call that a signed-in player's token personalises: a missing or failing token is a guest.
+  app.decorate('identifyPlayer', async (request: FastifyRequest) => {
+    if (!request.headers.authorization) return;
+    await app.authenticate(request).catch(() => {
+      request.player = null;
+    });
   });
 }
 

@@ -1,5 +1,5 @@
-import type { FieldErrors } from '@casino/contracts';
-import { errorBodySchema } from '@casino/contracts';
+import type { AnyRoute, FieldErrors, RouteInput, RouteResponse } from '@casino/contracts';
+import { bracketQueryString, errorBodySchema, routePath } from '@casino/contracts';
 import type { z } from 'zod';
 
 /** How a call treats the session (browser only; the server's in-process fetcher ignores it). */
@@ -41,16 +41,7 @@ export class ApiError extends Error {
 type QueryValue = string | number | boolean | null | undefined | (string | number)[];
 
 /** Bracket-style arrays: `?ids[]=1&ids[]=2`. */
-export function toQueryString(query: Record<string, QueryValue> = {}): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    if (value === undefined || value === null) continue;
-    if (Array.isArray(value)) for (const item of value) params.append(`${key}[]`, String(item));
-    else params.set(key, String(value));
-  }
-  const text = params.toString();
-  return text ? `?${text}` : '';
-}
+export const toQueryString = (query: Record<string, QueryValue> = {}) => bracketQueryString(query);
 
 export type ApiClient = ReturnType<typeof createApiClient>;
 
@@ -72,7 +63,15 @@ export function createApiClient(fetcher: Fetcher) {
     return schema.parse(payload);
   }
 
+  /** Makes a declared call: its path, bracket query and body from `input`, its answer parsed with its schema. */
+  function call<R extends AnyRoute>(route: R, input: RouteInput<R>, options?: CallOptions): Promise<RouteResponse<R>> {
+    const parts = input as { params?: Record<string, unknown>; query?: Record<string, QueryValue>; body?: unknown };
+    const path = routePath(route.path, parts.params).slice('/api'.length);
+    return request(route.response, route.method, path, { query: parts.query, body: parts.body, call: options });
+  }
+
   return {
+    call,
     get: <T extends z.ZodType>(
       schema: T,
       path: string,

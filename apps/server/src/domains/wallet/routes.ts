@@ -1,35 +1,27 @@
-import { createWalletAccountRequestSchema, idParamsSchema } from '@casino/contracts';
+import { walletRoutes as calls } from '@casino/contracts';
 import type { FastifyInstance } from 'fastify';
-import { parseInput } from '../../plugins/errors.ts';
+import { route } from '../../plugins/routes.ts';
 import { sessionOf } from '../identity/request-origin.ts';
 import { createAccount, hideAccount, listAccounts, switchAccount } from './accounts.ts';
 
+/** The wallet's accounts (client contract section 4): every change answers the full list. */
 export async function walletRoutes(app: FastifyInstance) {
-  const player = { preHandler: app.requirePlayer };
+  const playerOf = (request: Parameters<typeof sessionOf>[0]) => sessionOf(request).playerId;
 
-  app.get('/api/wallet/accounts', player, async (request) => ({
-    data: await listAccounts(app.db, sessionOf(request).playerId),
-  }));
+  route(app, calls.accounts, async (_input, request) => ({ data: await listAccounts(app.db, playerOf(request)) }));
 
-  app.post('/api/wallet/accounts', player, async (request, reply) => {
-    const { currency } = parseInput(createWalletAccountRequestSchema, request.body);
-    const data = await createAccount(app.db, sessionOf(request).playerId, currency.toUpperCase());
-    return reply.status(201).send({ data });
+  route(app, calls.createAccount, async ({ body }, request) => {
+    await createAccount(app.db, playerOf(request), body.currency.toUpperCase());
+    return { data: await listAccounts(app.db, playerOf(request)) };
   });
 
-  app.put('/api/wallet/accounts/:id/switch', player, async (request) => ({
-    data: await switchAccount(
-      app.db,
-      sessionOf(request).playerId,
-      parseInput(idParamsSchema, request.params).id,
-    ),
-  }));
+  route(app, calls.switchAccount, async ({ params }, request) => {
+    await switchAccount(app.db, playerOf(request), params.id);
+    return { data: await listAccounts(app.db, playerOf(request)) };
+  });
 
-  app.put('/api/wallet/accounts/:id/hide', player, async (request) => ({
-    data: await hideAccount(
-      app.db,
-      sessionOf(request).playerId,
-      parseInput(idParamsSchema, request.params).id,
-    ),
-  }));
+  route(app, calls.hideAccount, async ({ params }, request) => {
+    await hideAccount(app.db, playerOf(request), params.id);
+    return { data: await listAccounts(app.db, playerOf(request)) };
+  });
 }

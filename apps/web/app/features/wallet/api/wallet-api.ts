@@ -9,8 +9,7 @@ import {
   paymentMethodsResponseSchema,
   turnoverWagerResponseSchema,
   type WithdrawRequest,
-  walletAccountResponseSchema,
-  walletAccountsResponseSchema,
+  walletRoutes,
 } from '@casino/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
@@ -32,7 +31,7 @@ export const walletQueries = {
   accounts: (api: ApiClient) =>
     queryOptions({
       queryKey: [WALLET_QUERY_KEY, 'accounts'],
-      queryFn: async () => (await api.get(walletAccountsResponseSchema, '/wallet/accounts')).data,
+      queryFn: async () => (await api.call(walletRoutes.accounts, {})).data,
     }),
   methods: (api: ApiClient, direction: MethodsDirection, currency: string, country: string | undefined) =>
     queryOptions({
@@ -64,12 +63,13 @@ export const walletQueries = {
 };
 
 export const walletCalls = {
+  /** Each answers the player's full account list. */
   createAccount: async (api: ApiClient, currency: string) =>
-    (await api.post(walletAccountResponseSchema, '/wallet/accounts', { currency })).data,
+    (await api.call(walletRoutes.createAccount, { body: { currency } })).data,
   switchAccount: async (api: ApiClient, id: string) =>
-    (await api.put(walletAccountResponseSchema, `/wallet/accounts/${id}/switch`, {})).data,
+    (await api.call(walletRoutes.switchAccount, { params: { id } })).data,
   hideAccount: async (api: ApiClient, id: string) =>
-    (await api.put(walletAccountResponseSchema, `/wallet/accounts/${id}/hide`, {})).data,
+    (await api.call(walletRoutes.hideAccount, { params: { id } })).data,
   deposit: async (api: ApiClient, request: DepositRequest) =>
     (await api.post(depositResponseEnvelope, '/payment/invoices/deposit', request)).data,
   withdraw: async (api: ApiClient, request: WithdrawRequest) =>

@@ -5,7 +5,6 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useApi } from '../../../lib/api-context.tsx';
 import { walletCalls, walletQueries } from '../api/wallet-api.ts';
-import { withAccountUpdate } from './list-updates.ts';
 
 type Action = { kind: 'switch' | 'hide'; account: WalletAccount } | { kind: 'add'; currency: string };
 
@@ -20,10 +19,7 @@ export function accountErrorKey(error: unknown): string {
   return (error instanceof ApiError && ERROR_KEYS[error.code]) || 'profileWallet.errors.generic';
 }
 
-/**
- * Switch, hide and add, one at a time. The answer (the changed account) goes straight into the cached
- * list; the list is fetched again behind it, since a switch also changes the previously active one.
- */
+/** Switch, hide and add, one at a time. The answer (the full account list) replaces the cached one. */
 export function useAccountActions() {
   const { t } = useTranslation('layout');
   const api = useApi();
@@ -37,10 +33,7 @@ export function useAccountActions() {
       return walletCalls.hideAccount(api, action.account.id);
     },
     onMutate: () => setError(null),
-    onSuccess: (account) => {
-      queryClient.setQueryData(accountsKey, (accounts) => withAccountUpdate(accounts ?? [], account));
-      void queryClient.invalidateQueries({ queryKey: accountsKey });
-    },
+    onSuccess: (accounts) => queryClient.setQueryData(accountsKey, accounts),
     onError: (failure) => setError(t(accountErrorKey(failure))),
   });
   const pending = mutation.isPending ? mutation.variables : undefined;

@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useApi } from '../../../lib/api-context.tsx';
 import { WALLET_QUERY_KEY, walletCalls, walletQueries } from '../api/wallet-api.ts';
-import { withActiveAccount } from '../lib/account-list.ts';
 import { useWalletAccounts } from './use-wallet-accounts.ts';
 
 /**
@@ -19,12 +18,9 @@ export function useSwitchCurrency() {
         ? walletCalls.switchAccount(api, existing.id)
         : walletCalls.createAccount(api, currency);
     },
-    onSuccess: async (account) => {
-      queryClient.setQueryData(walletQueries.accounts(api).queryKey, (list = []) =>
-        withActiveAccount(list, account),
-      );
+    onSuccess: async (accounts) => {
+      queryClient.setQueryData(walletQueries.accounts(api).queryKey, accounts);
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: walletQueries.accounts(api).queryKey }),
         queryClient.invalidateQueries({ queryKey: [WALLET_QUERY_KEY, 'methods'] }),
         queryClient.invalidateQueries({ queryKey: [WALLET_QUERY_KEY, 'turnover-wager'] }),
       ]);
