@@ -116,7 +116,7 @@ for (const viewport of SCREENSHOT_VIEWPORTS) {
   const headers = { authorization: `Bearer ${accessToken}` };
   for (const game of ['dice', 'slot-golden-idol', 'crash']) {
     await context.request.post(`/api/game/games/${game}/favorite`, { headers });
-    await context.request.post(`/api/game/games/${game}/play`, { headers, data: { demo: true } });
+    await context.request.post(`/api/game/games/${game}/play`, { headers, data: { demoMode: true } });
   }
   const options = { outDir, viewport: viewport.name, baseUrl, accessToken, settleMs: 500 };
   await shootScenes(context, guestScenes, { ...options, signedInByDefault: false });

@@ -164,7 +164,10 @@ async function fund(request: APIRequestContext, token: string, currency: string,
   let account = accounts.data.find((item) => item.currency === currency);
   if (!account) {
     const created = await request.post('/api/wallet/accounts', { headers, data: { currency } });
-    account = ((await created.json()) as { data: { id: string; currency: string } }).data;
+    // It answers the full account list (client contract section 4).
+    const list = ((await created.json()) as { data: { id: string; currency: string }[] }).data;
+    account = list.find((item) => item.currency === currency);
+    if (!account) throw new Error(`No ${currency} account was opened`);
   }
   const fields = currency === 'USDT' ? { crypto_network: 'TRC20' } : {};
   const method = currency === 'EUR' ? 'sandbox_card' : 'sandbox_crypto';

@@ -1,6 +1,6 @@
+import { parseBracketQuery } from '@casino/contracts';
 import { studioPlugin } from '@casino/studio/server';
 import fastifyCookie from '@fastify/cookie';
-import { parseBracketQuery } from '@casino/contracts';
 import Fastify, { type FastifyInstance, type onRouteHookHandler } from 'fastify';
 import type { Database, Db } from './db/client.ts';
 import { fieldMessageTranslator } from './domains/content/field-messages.ts';
@@ -28,8 +28,8 @@ import { registerErrorHandler } from './plugins/errors.ts';
 import { registerHealth } from './plugins/health.ts';
 import { registerOperator } from './plugins/operator.ts';
 import { registerRateLimit } from './plugins/rate-limit.ts';
-import { registerDeclaredRoutes } from './plugins/routes.ts';
 import { registerRequestContext } from './plugins/request-context.ts';
+import { registerDeclaredRoutes } from './plugins/routes.ts';
 import { type OutsideOrigins, registerSecurityHeaders } from './plugins/security.ts';
 import { registerWebApp } from './plugins/web.ts';
 import { reconnectOnClosedSessions } from './realtime/closed-sessions.ts';

@@ -14,7 +14,12 @@ async function accountIn(request: APIRequestContext, token: string, currency: st
   if (found) return found;
   const created = await request.post('/api/wallet/accounts', { headers: bearer(token), data: { currency } });
   expect(created.status(), await created.text()).toBe(201);
-  return ((await created.json()) as { data: Account }).data;
+  // It answers the full account list (client contract section 4).
+  const opened = ((await created.json()) as { data: Account[] }).data.find(
+    (account) => account.currency === currency,
+  );
+  expect(opened).toBeDefined();
+  return opened!;
 }
 
 /**

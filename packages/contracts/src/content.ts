@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineRoute } from './routes/define.ts';
 import { localeCodeSchema } from './settings.ts';
 import { zText } from './validators/input.ts';
 
@@ -72,3 +73,36 @@ export const pageListQuerySchema = z.object({
   folder: pageFolderSchema,
 });
 export const pageListResponseSchema = z.object({ data: z.array(pageSummarySchema) });
+
+const tag = 'Content';
+
+/** Our own content service (not in the client contract: the product's client reads @nuxt/content). */
+export const contentRoutes = {
+  sections: defineRoute({
+    method: 'GET',
+    path: '/api/content/sections',
+    access: 'guest',
+    tag,
+    summary: "The asked content sections of a locale (default: the site's default locale), as dictionaries.",
+    query: sectionsQuerySchema,
+    response: sectionsResponseSchema,
+  }),
+  pages: defineRoute({
+    method: 'GET',
+    path: '/api/content/pages',
+    access: 'guest',
+    tag,
+    summary: 'The pages of a folder (static, questions, bonus), in their order.',
+    query: pageListQuerySchema,
+    response: pageListResponseSchema,
+  }),
+  page: defineRoute({
+    method: 'GET',
+    path: '/api/content/page',
+    access: 'guest',
+    tag,
+    summary: 'One page by path, 404 when the locale or page does not exist.',
+    query: contentPageQuerySchema,
+    response: pageResponseSchema,
+  }),
+};

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import {
   BonusCodeStatus,
   bonusOutcome,
-  constantsCatalogue,
+  buildConstants,
+  type ConstantsSettings,
   constantsResponseSchema,
   InvoiceStatus,
   isListedBonusStatus,
@@ -61,24 +62,60 @@ describe('enums', () => {
   });
 });
 
-describe('constantsCatalogue', () => {
+const settings: ConstantsSettings = {
+  timeZones: ['Europe/Berlin', 'UTC'],
+  registration: { email: true, phone: false },
+  otpEnabled: true,
+  socialAuth: ['google'],
+  telegram: null,
+  referralEnabled: false,
+  depositBonusDeclineDefault: false,
+};
+
+describe('buildConstants', () => {
   it('matches the response schema exactly', () => {
-    const parsed = constantsResponseSchema.parse(constantsCatalogue);
-    expect(parsed).toEqual(constantsCatalogue);
-    expect(Object.keys(constantsResponseSchema.shape).sort()).toEqual(Object.keys(constantsCatalogue).sort());
+    const constants = buildConstants(settings);
+    expect(constantsResponseSchema.parse(constants)).toEqual(constants);
   });
 
-  it('lists the settings enumerations of the spec', () => {
-    expect(constantsCatalogue.playerStatuses.limited).toBe(2);
-    expect(constantsCatalogue.invoiceTypes).toEqual({ deposit: 1, withdrawal: 2 });
-    expect(constantsCatalogue.freeSpinResults).not.toHaveProperty('lost');
-    expect(constantsCatalogue.playerBonusResults.lost).toBe(5);
+  it('lists the settings enumerations of the spec as {id, name}', () => {
+    const constants = buildConstants(settings);
+    expect(constants.player.playerStatuses).toContainEqual({ id: 2, name: 'limited' });
+    expect(constants.payment.invoiceTypes).toEqual([
+      { id: 1, name: 'deposit' },
+      { id: 2, name: 'withdrawal' },
+    ]);
+    expect(constants.game.playerFreespin.result.map((result) => result.name)).not.toContain('lost');
+    expect(constants.game.playerBonus.result).toContainEqual({ id: 5, name: 'lost' });
+    expect(constants.player.limit.definition.map((definition) => definition.id)).toEqual([1, 2, 3, 4, 5]);
+    expect(constants.player.limit.cashPeriod.map((period) => period.id)).toEqual([
+      'daily',
+      'weekly',
+      'monthly',
+    ]);
   });
 
-  it('rejects a response with a missing enumeration or a non-numeric value', () => {
-    const { betStatuses: _omitted, ...missing } = constantsCatalogue;
+  it('lists a value named twice once (result 2 is activated and played)', () => {
+    const ids = buildConstants(settings).game.playerBonus.result.map((result) => result.id);
+    expect(ids).toEqual([1, 2, 3, 4, 5]);
+  });
+
+  it('carries the switches of the settings, telegram only when configured', () => {
+    const plain = buildConstants(settings);
+    expect(plain.player.registration).toEqual({ email: true, phone: false });
+    expect(plain.player.timeZone).toEqual([
+      { id: 'Europe/Berlin', name: 'Europe/Berlin' },
+      { id: 'UTC', name: 'UTC' },
+    ]);
+    expect(plain.player).not.toHaveProperty('telegram');
+    const telegram = buildConstants({ ...settings, telegram: { bot: 'bot', authUrl: 'https://x/cb' } });
+    expect(telegram.player.telegram).toEqual({ bot: 'bot', auth_url: 'https://x/cb' });
+  });
+
+  it('rejects a response with a missing list or a flat map', () => {
+    const { payment: _omitted, ...missing } = buildConstants(settings);
     expect(constantsResponseSchema.safeParse(missing).success).toBe(false);
-    const wrong = { ...constantsCatalogue, invoiceStatuses: { pending: '1' } };
-    expect(constantsResponseSchema.safeParse(wrong).success).toBe(false);
+    const flat = { ...buildConstants(settings), payment: { invoiceStatuses: { pending: 1 } } };
+    expect(constantsResponseSchema.safeParse(flat).success).toBe(false);
   });
 });

@@ -5,7 +5,11 @@ type ValueOf<T> = T[keyof T];
 export const PlayerStatus = { active: 1, limited: 2, blocked: 3, selfExcluded: 4 } as const;
 export type PlayerStatus = ValueOf<typeof PlayerStatus>;
 
-export const AccountStatus = { active: 1, hidden: 2 } as const;
+/**
+ * An account's status on the wire (client contract section 14: the active account has status 1). The
+ * database keeps visibility and the active flag apart; hidden accounts are not listed, only pushed.
+ */
+export const AccountStatus = { active: 1, inactive: 2, hidden: 3 } as const;
 export type AccountStatus = ValueOf<typeof AccountStatus>;
 
 export const InvoiceStatus = { pending: 1, success: 2, error: 3 } as const;
@@ -127,7 +131,7 @@ export function bonusOutcome(
   return kind === 'freeSpin' && outcome === 'lost' ? null : outcome;
 }
 
-/** Served by GET /api/settings/constants. */
+/** Every enumeration above by name: the source of the `{id, name}` lists of GET /api/settings/constants. */
 export const constantsCatalogue = {
   playerStatuses: PlayerStatus,
   accountStatuses: AccountStatus,
@@ -151,29 +155,131 @@ export const constantsCatalogue = {
   paymentMethodTypes: PaymentMethodType,
 } as const;
 
-const numberMap = z.record(z.string(), z.number().int());
-const stringMap = z.record(z.string(), z.string());
+/**
+ * Cooling-off and self-exclusion periods a player may choose (spec section 9: "from settings"); a
+ * limit's `period` holds one of these ids. Their labels come from content (constants.limitPeriods).
+ */
+export const COOLING_OFF_PERIODS = ['1-day', '1-week', '1-month', '6-weeks'] as const;
+export const SELF_EXCLUSION_PERIODS = ['6-months', '1-year', '3-years', '5-years', 'permanent'] as const;
 
+export type ConstantItem = { id: number | string; name: string };
+
+/** `{pending: 1, success: 2}` → `[{id: 1, name: 'pending'}, ...]`; a value named twice is listed once, by its first name. */
+export function constantList<Id extends number | string>(
+  values: Record<string, Id>,
+): { id: Id; name: string }[] {
+  const seen = new Set<Id>();
+  const items: { id: Id; name: string }[] = [];
+  for (const [name, id] of Object.entries(values)) {
+    if (seen.has(id)) continue;
+    seen.add(id);
+    items.push({ id, name });
+  }
+  return items;
+}
+
+/** String ids named by themselves: `['daily']` → `[{id: 'daily', name: 'daily'}]`. */
+export const namedList = (ids: readonly string[]): ConstantItem[] => ids.map((id) => ({ id, name: id }));
+
+const item = z.object({ id: z.union([z.number().int(), z.string()]), name: z.string() });
+const list = z.array(item);
+const numberItem = z.object({ id: z.number().int(), name: z.string() });
+const numberList = z.array(numberItem);
+
+/**
+ * GET /api/settings/constants, the nested object of client contract section 1. Status lists are
+ * `{id, name}`. Keys the client does not read (limit.definition, wallet, bonusCode, ...) are ours.
+ */
 export const constantsResponseSchema = z.object({
-  playerStatuses: numberMap,
-  accountStatuses: numberMap,
-  invoiceStatuses: numberMap,
-  invoiceTypes: numberMap,
-  betStatuses: numberMap,
-  documentStatuses: numberMap,
-  playerBonusStatuses: numberMap,
-  playerBonusResults: numberMap,
-  freeSpinStatuses: numberMap,
-  freeSpinResults: numberMap,
-  bonusTypes: numberMap,
-  bonusCodeStatuses: numberMap,
-  bonusCodeTriggers: numberMap,
-  limitDefinitions: numberMap,
-  limitPeriods: stringMap,
-  questStates: numberMap,
-  notificationStates: numberMap,
-  currencyTypes: stringMap,
-  paymentProcessingTypes: stringMap,
-  paymentMethodTypes: stringMap,
+  player: z.object({
+    timeZone: z.array(z.object({ id: z.string(), name: z.string() })),
+    playerStatuses: numberList,
+    document: z.object({
+      status: numberList,
+      type: z.array(z.object({ id: z.string(), name: z.string(), section: z.string() })),
+    }),
+    limit: z.object({
+      definition: numberList,
+      cashPeriod: list,
+      coolingOffPeriod: list,
+      selfExclusionPeriod: list,
+    }),
+    registration: z.object({ email: z.boolean(), phone: z.boolean() }),
+    otp: z.object({ enabled: z.boolean() }),
+    socialAuth: z.array(z.string()),
+    telegram: z.object({ bot: z.string(), auth_url: z.string() }).optional(),
+    referral: z.object({ enabled: z.boolean() }),
+  }),
+  payment: z.object({
+    invoiceStatuses: numberList,
+    invoiceTypes: numberList,
+    processingTypes: list,
+    methodTypes: list,
+  }),
+  game: z.object({
+    bet: z.object({ status: numberList }),
+    bonus: z.object({ depositBonusDeclineDefault: z.boolean(), type: numberList }),
+    bonusCode: z.object({ status: numberList, trigger: numberList }),
+    playerBonus: z.object({ status: numberList, result: numberList }),
+    playerFreespin: z.object({ status: numberList, result: numberList }),
+  }),
+  wallet: z.object({ accountStatuses: numberList, currencyTypes: list }),
+  retention: z.object({ questStates: numberList }),
+  notification: z.object({ states: numberList }),
 });
 export type ConstantsResponse = z.infer<typeof constantsResponseSchema>;
+
+/** What the constants take from the operator's settings and the running server. */
+export type ConstantsSettings = {
+  timeZones: readonly string[];
+  registration: { email: boolean; phone: boolean };
+  otpEnabled: boolean;
+  socialAuth: string[];
+  telegram: { bot: string; authUrl: string } | null;
+  referralEnabled: boolean;
+  depositBonusDeclineDefault: boolean;
+};
+
+/** The constants answer: our enumerations as lists, the switches from `settings`. */
+export function buildConstants(settings: ConstantsSettings): ConstantsResponse {
+  const c = constantsCatalogue;
+  return {
+    player: {
+      timeZone: settings.timeZones.map((zone) => ({ id: zone, name: zone })),
+      playerStatuses: numbers(c.playerStatuses),
+      // Spec sections 3 and 4 name no document types; the documents domain will fill them.
+      document: { status: numbers(c.documentStatuses), type: [] },
+      limit: {
+        definition: numbers(c.limitDefinitions),
+        cashPeriod: namedList(limitPeriods),
+        coolingOffPeriod: namedList(COOLING_OFF_PERIODS),
+        selfExclusionPeriod: namedList(SELF_EXCLUSION_PERIODS),
+      },
+      registration: settings.registration,
+      otp: { enabled: settings.otpEnabled },
+      socialAuth: settings.socialAuth,
+      ...(settings.telegram
+        ? { telegram: { bot: settings.telegram.bot, auth_url: settings.telegram.authUrl } }
+        : {}),
+      referral: { enabled: settings.referralEnabled },
+    },
+    payment: {
+      invoiceStatuses: numbers(c.invoiceStatuses),
+      invoiceTypes: numbers(c.invoiceTypes),
+      processingTypes: namedList(paymentProcessingTypes),
+      methodTypes: namedList(paymentMethodTypes),
+    },
+    game: {
+      bet: { status: numbers(c.betStatuses) },
+      bonus: { depositBonusDeclineDefault: settings.depositBonusDeclineDefault, type: numbers(c.bonusTypes) },
+      bonusCode: { status: numbers(c.bonusCodeStatuses), trigger: numbers(c.bonusCodeTriggers) },
+      playerBonus: { status: numbers(c.playerBonusStatuses), result: numbers(c.playerBonusResults) },
+      playerFreespin: { status: numbers(c.freeSpinStatuses), result: numbers(c.freeSpinResults) },
+    },
+    wallet: { accountStatuses: numbers(c.accountStatuses), currencyTypes: namedList(currencyTypes) },
+    retention: { questStates: numbers(c.questStates) },
+    notification: { states: numbers(c.notificationStates) },
+  };
+}
+
+const numbers = (values: Record<string, number>) => constantList(values);

@@ -2,7 +2,7 @@
  * Numeric error codes carried in API error bodies.
  * Ranges: 10xxx generic (last three digits mirror the HTTP status), 11xxx player and session,
  * 12xxx wallet, 13xxx payment, 14xxx bonus, 15xxx game, 16xxx retention, 17xxx limits.
- * 11003, 11005 and 13100 are fixed by the client contract.
+ * 11003, 11005, 13100, 14306 and 14308 are fixed by the client contract.
  */
 export const ErrorCode = {
   badRequest: 10400,
@@ -60,8 +60,12 @@ export const ErrorCode = {
   bonusCodeIncorrect: 14004,
   bonusCodeNotAvailable: 14005,
 
+  /** Bets are restricted in the game (a bet rule); the client opens its restricted-bets modal. Client contract. */
+  gameBetsRestricted: 14306,
+  /** Real-money play is refused in the player's country; the client opens its geo-restricted-game modal. Client contract. */
+  gameGeoRestricted: 14308,
+
   gameNotFound: 15001,
-  gameRestricted: 15002,
   maxBetExceeded: 15003,
   betLimitReached: 15004,
   lossLimitReached: 15005,
@@ -118,7 +122,7 @@ export const errorStatus = {
   [ErrorCode.phoneTaken]: 422,
   [ErrorCode.sessionExpired]: 401,
   [ErrorCode.currentPasswordInvalid]: 422,
-  [ErrorCode.resetCodeInvalid]: 400,
+  [ErrorCode.resetCodeInvalid]: 422,
   [ErrorCode.countryRestricted]: 403,
   [ErrorCode.selfExcluded]: 403,
   [ErrorCode.phoneVerificationRequired]: 409,
@@ -148,8 +152,9 @@ export const errorStatus = {
   [ErrorCode.bonusCodeIncorrect]: 400,
   [ErrorCode.bonusCodeNotAvailable]: 400,
 
+  [ErrorCode.gameBetsRestricted]: 403,
+  [ErrorCode.gameGeoRestricted]: 403,
   [ErrorCode.gameNotFound]: 404,
-  [ErrorCode.gameRestricted]: 403,
   [ErrorCode.maxBetExceeded]: 422,
   [ErrorCode.betLimitReached]: 403,
   [ErrorCode.lossLimitReached]: 403,

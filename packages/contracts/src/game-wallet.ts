@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineRoute } from './routes/define.ts';
 import { zId, zText } from './validators/input.ts';
 
 /**
@@ -6,7 +7,8 @@ import { zId, zText } from './validators/input.ts';
  * POST /api/game-wallet/{providerId}/balance | bet | win | rollback, each body signed with the
  * provider's secret (header `X-Signature: sha256=<hex HMAC-SHA256 of the raw body>`). Amounts are
  * decimal strings in the currency's unit; the platform converts them exactly to minor units.
- * docs/api/seamless-wallet.openapi.yaml is the provider-facing description.
+ * docs/api/seamless-wallet.openapi.json, generated from `gameWalletRoutes` (npm run docs:seamless-wallet
+ * in apps/server), is the provider-facing description.
  */
 
 export const GAME_WALLET_SIGNATURE_HEADER = 'x-signature';
@@ -92,3 +94,52 @@ export const gameWalletErrorResponseSchema = z.object({
   }),
 });
 export type GameWalletErrorResponse = z.infer<typeof gameWalletErrorResponseSchema>;
+
+const tag = 'Seamless wallet';
+
+/**
+ * The seamless-wallet calls. The server registers them itself (the signature is over the raw body),
+ * parsing with these schemas; the provider-facing OpenAPI document is generated from them.
+ */
+export const gameWalletRoutes = {
+  balance: defineRoute({
+    method: 'POST',
+    path: '/api/game-wallet/{providerId}/balance',
+    access: 'provider',
+    tag,
+    summary: "The player's real balance, the player's opaque reference and the session's game.",
+    params: gameWalletParamsSchema,
+    body: gameWalletBalanceRequestSchema,
+    response: gameWalletBalanceResponseSchema,
+  }),
+  bet: defineRoute({
+    method: 'POST',
+    path: '/api/game-wallet/{providerId}/bet',
+    access: 'provider',
+    tag,
+    summary: 'Takes the stake from the player, once per transaction id.',
+    params: gameWalletParamsSchema,
+    body: gameWalletBetRequestSchema,
+    response: gameWalletTransactionResponseSchema,
+  }),
+  win: defineRoute({
+    method: 'POST',
+    path: '/api/game-wallet/{providerId}/win',
+    access: 'provider',
+    tag,
+    summary: 'Pays a win (0 closes a lost round) of a round with a bet in the same session.',
+    params: gameWalletParamsSchema,
+    body: gameWalletWinRequestSchema,
+    response: gameWalletTransactionResponseSchema,
+  }),
+  rollback: defineRoute({
+    method: 'POST',
+    path: '/api/game-wallet/{providerId}/rollback',
+    access: 'provider',
+    tag,
+    summary: 'Reverses a bet once (a bet not seen yet is recorded as rolled back).',
+    params: gameWalletParamsSchema,
+    body: gameWalletRollbackRequestSchema,
+    response: gameWalletTransactionResponseSchema,
+  }),
+};

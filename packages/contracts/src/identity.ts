@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { acknowledgedSchema, dataEnvelope, pageMetaSchema, pagingQuerySchema } from './http.ts';
+import { defineRoute } from './routes/define.ts';
 import { localeCodeSchema, localeSchema, publicSettingsSchema } from './settings.ts';
 import { zId, zText } from './validators/input.ts';
 import { safeRedirectPath } from './validators/redirect.ts';
@@ -12,6 +14,7 @@ export type FieldScenario = z.infer<typeof fieldScenarioSchema>;
 
 /** A form field the server asks for, with the rules it enforces (the same rules the browser runs). */
 export type FieldDefinition = {
+  id: number;
   name: string;
   description: string;
   editable: boolean;
@@ -22,6 +25,7 @@ export type FieldDefinition = {
   rules: FieldRule[];
 };
 export const fieldDefinitionSchema = z.object({
+  id: z.number().int(),
   name: z.string(),
   description: z.string(),
   editable: z.boolean(),
@@ -38,32 +42,51 @@ export const fieldValidationsResponseSchema = z.object({ data: z.array(fieldDefi
 
 export const genderSchema = z.enum(['male', 'female', 'other']);
 
+/** IProfile of the client contract (section 3); fields we hold no data for are null, [] or 0. */
 export const profileSchema = z.object({
+  /** The user id of every per-player realtime channel. */
   id: z.string(),
-  email: z.string().nullable(),
-  phone: z.string().nullable(),
-  nickname: z.string(),
-  firstName: z.string().nullable(),
-  lastName: z.string().nullable(),
-  gender: genderSchema.nullable(),
-  birthdate: z.string().nullable(),
-  country: z.string().nullable(),
-  city: z.string().nullable(),
-  address: z.string().nullable(),
-  postalCode: z.string().nullable(),
-  currency: z.string().nullable(),
-  locale: localeCodeSchema,
   /** 1 active, 2 limited (cannot deposit), 3 blocked, 4 self-excluded (PlayerStatus). */
   status: z.number().int(),
-  emailConfirmed: z.boolean(),
-  phoneVerified: z.boolean(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  currency: z.string().nullable(),
+  country: z.string().nullable(),
+  birthdate: z.string().nullable(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  nickname: z.string(),
+  gender: genderSchema.nullable(),
+  nationality: z.string().nullable(),
+  placeOfBirth: z.string().nullable(),
+  address: z.string().nullable(),
+  additionalAddress: z.string().nullable(),
+  city: z.string().nullable(),
+  postalCode: z.string().nullable(),
+  timeZone: z.string().nullable(),
+  profession: z.string().nullable(),
+  personalIdNumber: z.string().nullable(),
+  securityQuestion: z.string().nullable(),
+  securityAnswer: z.string().nullable(),
+  locale: localeCodeSchema,
   receiveEmailPromo: z.boolean(),
   receiveSmsPromo: z.boolean(),
-  freshchatRestoreId: z.string().nullable(),
-  pwaInstalled: z.boolean(),
-  isNewlyRegistered: z.boolean(),
-  lastSignInAt: z.string().nullable(),
+  agreedTc: z.boolean(),
+  /** When the e-mail address was confirmed. */
+  confirmedAt: z.string().nullable(),
   createdAt: z.string(),
+  freshchatRestoreId: z.string().nullable(),
+  segmentIds: z.array(z.string()),
+  isNewlyRegistered: z.boolean(),
+  phoneConfirmed: z.boolean(),
+  pwaInstalled: z.boolean(),
+  externalId: z.string().nullable(),
+  referralCode: z.string().nullable(),
+  qualifiedReferralsCount: z.number().int(),
+  // Ours, beyond the client's IProfile:
+  emailConfirmed: z.boolean(),
+  phoneVerified: z.boolean(),
+  lastSignInAt: z.string().nullable(),
 });
 export type Profile = z.infer<typeof profileSchema>;
 export const profileResponseSchema = z.object({ data: profileSchema });
@@ -84,8 +107,13 @@ export const profileUpdateSchema = z
     receiveEmailPromo: z.boolean(),
     receiveSmsPromo: z.boolean(),
     pwaInstalled: z.boolean(),
+    /** Only '' (drops a phone not verified yet); any other value must equal the current phone. */
+    phone: zText({ max: 32 }),
+    freshchatRestoreId: zText({ max: 100 }),
   })
-  .partial();
+  .partial()
+  // Other fields pass through: a read-only one (e-mail) sent with another value is a 422 notEditable.
+  .loose();
 export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;
 
 // ---------- Registration and sign-in ----------
@@ -99,6 +127,10 @@ export type RegistrationBody = Record<string, unknown>;
 
 export const loginResultSchema = z.object({
   accessToken: z.string(),
+  tokenType: z.literal('Bearer'),
+  /** Seconds the access token lives. */
+  expiresAfter: z.number().int(),
+  sessionId: z.string(),
   profile: profileSchema,
 });
 export type LoginResult = z.infer<typeof loginResultSchema>;
@@ -114,26 +146,37 @@ export const signInRequestSchema = z.object({
 export type SignInRequest = z.infer<typeof signInRequestSchema>;
 
 /** POST /api/player/sessions/token: trades a one-time token (autologin, social callback) for a session. */
-export const tokenExchangeRequestSchema = z.object({ token: zText({ max: 4096 }).min(16) });
+export const tokenExchangeRequestSchema = z.object({
+  token: zText({ max: 4096 }).min(16),
+  fingerprint: zText({ max: FINGERPRINT_MAX }).optional(),
+});
 
 export const refreshResponseSchema = z.object({ data: z.object({ accessToken: z.string() }) });
 
+export const DEVICE_TYPES = ['mobile', 'desktop'] as const;
+
+/** ISession of the client contract; `current`, `lastSeenAt` and `method` are ours. */
 export const sessionSchema = z.object({
-  id: z.string(),
-  current: z.boolean(),
-  createdAt: z.string(),
-  lastSeenAt: z.string(),
-  ipAddress: z.string(),
+  sessionId: z.string(),
+  playerId: z.string(),
+  ip: z.string(),
+  /** Not recorded for sessions yet. */
+  country: z.string().nullable(),
+  deviceType: z.enum(DEVICE_TYPES),
   userAgent: z.string().nullable(),
-  method: z.enum(['password', 'phone', 'social', 'autologin', 'registration']),
   /** Set once the session is closed (the answer of closing it). */
   closedAt: z.string().nullable(),
+  createdAt: z.string(),
+  current: z.boolean(),
+  lastSeenAt: z.string(),
+  method: z.enum(['password', 'phone', 'social', 'autologin', 'registration']),
 });
 export type PlayerSession = z.infer<typeof sessionSchema>;
 
 // ---------- OTP ----------
 
-export const OTP_REASONS = ['registration', 'verification'] as const;
+export const OTP_REASONS = ['registration', 'phoneVerification', 'changingPass'] as const;
+export type OtpReason = (typeof OTP_REASONS)[number];
 export const otpReasonSchema = z.enum(OTP_REASONS);
 export const otpSendRequestSchema = z.object({
   phone: zText({ max: 32 }).trim().min(1),
@@ -145,34 +188,53 @@ export const otpVerifyRequestSchema = z.object({
   code: zText({ max: 6 }).regex(/^\d{6}$/, 'digits'),
   reason: otpReasonSchema,
 });
-export const otpVerifyResponseSchema = z.object({ data: z.object({ verified: z.literal(true) }) });
+/**
+ * `code`: for registration and phoneVerification the code itself; for changingPass a password reset
+ * code for POST /passwords/confirm.
+ */
+export const otpVerifyResponseSchema = z.object({ data: z.object({ code: z.string() }) });
 
 // ---------- Passwords and e-mail confirmation ----------
 
+/**
+ * PUT /api/player/passwords. Presence and length are the field rules of the names (presets), checked
+ * together with the rest: `currentPassword` is required when the player has a password (a social
+ * sign-up has none).
+ */
 export const passwordChangeRequestSchema = z.object({
-  currentPassword: zText({ max: 200 }).min(1),
-  newPassword: zText({ max: 200 }).min(1).min(6),
-  repeatNewPassword: zText({ max: 200 }).min(1),
+  currentPassword: zText({ max: 200 }).optional(),
+  newPassword: zText({ max: 200 }),
+  repeatNewPassword: zText({ max: 200 }),
 });
 export const passwordResetRequestSchema = z.object({
   email: zText({ max: 254 }).trim().min(1).pipe(z.email()),
 });
+/** POST /api/player/passwords/confirm: the code of the reset link (or of OTP changingPass). */
 export const passwordConfirmRequestSchema = z.object({
-  code: zText({ max: 200 }).min(16),
-  password: zText({ max: 200 }).min(1).min(6),
-  password_confirmation: zText({ max: 200 }).min(1),
+  code: zText({ max: 200 }),
+  newPassword: zText({ max: 200 }),
+  repeatNewPassword: zText({ max: 200 }),
 });
 export const emailConfirmRequestSchema = z.object({ code: zText({ max: 200 }).min(16) });
 
 // ---------- Social login ----------
 
+/** POST /api/player/sessions/social: the front callback page's own query is forwarded as the query. */
 export const socialSignInRequestSchema = z.object({
   connection: zId(),
-  /** OpenID Connect: the callback URL's query string, as received (code, state, ...). */
-  callbackParams: z.record(zText({ max: 64 }), zText({ max: 4096 })).optional(),
-  /** Telegram: the login widget's data (id, first_name, auth_date, hash, ...). */
-  telegram: z.record(zText({ max: 64 }), z.union([zText({ max: 1024 }), z.number()])).optional(),
+  provider: zId().optional(),
+  locale: localeCodeSchema.optional(),
+  fingerprint: zText({ max: FINGERPRINT_MAX }).optional(),
+  affiliateTag: zText({ max: 200 }).optional(),
 });
+/**
+ * The provider's callback parameters as the query (OpenID Connect: code, state ...; Telegram: the
+ * login widget's id, first_name, auth_date, hash ...). A repeated key keeps its first value.
+ */
+export const socialCallbackQuerySchema = z.record(
+  zText({ max: 64 }),
+  z.union([zText({ max: 4096 }), z.array(zText({ max: 4096 })).transform((values) => values[0] ?? '')]),
+);
 
 /** Social sign-in options the server has configured (spec: player.socialAuth and player.telegram). */
 export const socialAuthSettingsSchema = z.object({
@@ -218,3 +280,202 @@ export const playerInitSchema = z.object({
 });
 export type PlayerInit = z.infer<typeof playerInitSchema>;
 export const playerInitResponseSchema = z.object({ data: playerInitSchema });
+
+// ---------- Routes (client contract sections 2, 3 and 11) ----------
+
+const tag = 'player';
+const loginResponse = loginResponseSchema;
+export const sessionParamsSchema = z.object({ sessionId: zId() });
+
+export const sessionsPageResponseSchema = z.object({ data: z.array(sessionSchema), meta: pageMetaSchema });
+
+export const identityRoutes = {
+  init: defineRoute({
+    method: 'GET',
+    path: '/api/player/init',
+    access: 'guest',
+    tag,
+    summary:
+      "The visitor's country (and, ours, locale, settings and the signed-in player) before the site draws.",
+    response: playerInitResponseSchema,
+  }),
+  fieldValidations: defineRoute({
+    method: 'GET',
+    path: '/api/player/fields/validations',
+    access: 'guest-or-player',
+    tag,
+    summary: 'The fields of the registration form, or of the profile form (needs a session).',
+    query: fieldValidationsQuerySchema,
+    response: fieldValidationsResponseSchema,
+  }),
+  register: defineRoute({
+    method: 'POST',
+    path: '/api/player/register',
+    access: 'guest',
+    tag,
+    summary: 'Registers by e-mail with the registration form fields and opens a session.',
+    body: registrationBodySchema,
+    response: loginResponse,
+    status: 201,
+  }),
+  registerPhone: defineRoute({
+    method: 'POST',
+    path: '/api/player/register/phone',
+    access: 'guest',
+    tag,
+    summary: 'Registers by phone with the form fields and the SMS code, and opens a session.',
+    body: registrationBodySchema,
+    response: loginResponse,
+    status: 201,
+  }),
+  confirmRegistration: defineRoute({
+    method: 'POST',
+    path: '/api/player/register/confirm',
+    access: 'guest',
+    tag,
+    summary: 'Confirms the e-mail address with the code of the confirmation link.',
+    body: emailConfirmRequestSchema,
+    response: acknowledgedSchema,
+  }),
+  signIn: defineRoute({
+    method: 'POST',
+    path: '/api/player/sessions',
+    access: 'guest',
+    tag,
+    summary: 'Signs in with an e-mail or phone and a password: 401 wrong credentials, 403 blocked.',
+    body: signInRequestSchema,
+    response: loginResponse,
+  }),
+  exchangeToken: defineRoute({
+    method: 'POST',
+    path: '/api/player/sessions/token',
+    access: 'guest',
+    tag,
+    summary: 'Trades a one-time token (autologin link) for a session.',
+    body: tokenExchangeRequestSchema,
+    response: loginResponse,
+  }),
+  socialSignIn: defineRoute({
+    method: 'POST',
+    path: '/api/player/sessions/social',
+    access: 'guest',
+    tag,
+    summary: "Finishes a social sign-in: the provider's callback parameters in the query.",
+    query: socialCallbackQuerySchema,
+    body: socialSignInRequestSchema,
+    response: socialLoginResponseSchema,
+  }),
+  refresh: defineRoute({
+    method: 'POST',
+    path: '/api/player/sessions/refresh',
+    access: 'expired-player',
+    tag,
+    summary: 'Trades the Bearer access token (expired is fine while its session lives) for a new one.',
+    response: refreshResponseSchema,
+  }),
+  logout: defineRoute({
+    method: 'POST',
+    path: '/api/player/sessions/logout',
+    access: 'expired-player',
+    tag,
+    summary: "Closes the Bearer token's session.",
+    response: acknowledgedSchema,
+  }),
+  sessions: defineRoute({
+    method: 'GET',
+    path: '/api/player/sessions',
+    access: 'player',
+    tag,
+    summary: "The player's open sessions, newest first.",
+    query: pagingQuerySchema,
+    response: sessionsPageResponseSchema,
+  }),
+  closeSession: defineRoute({
+    method: 'PUT',
+    path: '/api/player/sessions/{sessionId}/close',
+    access: 'player',
+    tag,
+    summary: 'Closes one of the player’s sessions; answers it, closed.',
+    params: sessionParamsSchema,
+    response: dataEnvelope(sessionSchema),
+  }),
+  sendOtp: defineRoute({
+    method: 'POST',
+    path: '/api/player/otp/send',
+    access: 'guest',
+    tag,
+    summary: 'Sends an SMS code for registration, phone verification or a password change (11005: limit).',
+    body: otpSendRequestSchema,
+    response: otpSendResponseSchema,
+  }),
+  verifyOtp: defineRoute({
+    method: 'POST',
+    path: '/api/player/otp/verify',
+    access: 'guest',
+    tag,
+    summary: 'Checks an SMS code (11003: wrong code); changingPass answers a password reset code.',
+    body: otpVerifyRequestSchema,
+    response: otpVerifyResponseSchema,
+  }),
+  resetPassword: defineRoute({
+    method: 'POST',
+    path: '/api/player/passwords/reset',
+    access: 'guest',
+    tag,
+    summary: 'E-mails a password reset link (the same answer for an unknown address).',
+    body: passwordResetRequestSchema,
+    response: acknowledgedSchema,
+  }),
+  confirmPassword: defineRoute({
+    method: 'POST',
+    path: '/api/player/passwords/confirm',
+    access: 'guest',
+    tag,
+    summary: 'Sets a new password with a reset code (422 fields.code: invalid) and opens a session.',
+    body: passwordConfirmRequestSchema,
+    response: loginResponse,
+  }),
+  changePassword: defineRoute({
+    method: 'PUT',
+    path: '/api/player/passwords',
+    access: 'player',
+    tag,
+    summary: "Changes the player's password and closes their other sessions.",
+    body: passwordChangeRequestSchema,
+    response: acknowledgedSchema,
+  }),
+  profile: defineRoute({
+    method: 'GET',
+    path: '/api/player/profile',
+    access: 'player',
+    tag,
+    summary: "The player's profile.",
+    response: profileResponseSchema,
+  }),
+  updateProfile: defineRoute({
+    method: 'PUT',
+    path: '/api/player/profile',
+    access: 'player',
+    tag,
+    summary: 'Changes some profile fields; answers the full profile.',
+    body: profileUpdateSchema,
+    response: profileResponseSchema,
+  }),
+  resendEmailConfirmation: defineRoute({
+    method: 'POST',
+    path: '/api/player/profile/confirmations/email/resend',
+    access: 'player',
+    tag,
+    summary: 'Sends a new e-mail confirmation link.',
+    response: acknowledgedSchema,
+  }),
+  confirmEmail: defineRoute({
+    method: 'POST',
+    path: '/api/player/profile/confirmations/email',
+    access: 'guest',
+    tag,
+    summary: 'Confirms the e-mail address with the code of the confirmation link.',
+    body: emailConfirmRequestSchema,
+    response: acknowledgedSchema,
+  }),
+};

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { zodIssueToFieldIssue } from './field-issues.ts';
-import { communicationRequestSchema } from './notifications.ts';
+import { communicationRequestSchema, contactFormSchema } from './notifications.ts';
 
 const firstRules = (input: unknown) => {
   const result = communicationRequestSchema.safeParse(input);
@@ -38,5 +38,23 @@ describe('contact message contract', () => {
     });
     expect(parsed.name).toBe('Ana');
     expect(parsed.email).toBe('ana@example.com');
+  });
+
+  it("accepts the product client's message: e-mail and text only", () => {
+    const parsed = communicationRequestSchema.parse({
+      email: 'ana@example.com',
+      message: 'A question about a game.',
+    });
+    expect(parsed).toEqual({ email: 'ana@example.com', message: 'A question about a game.' });
+  });
+
+  it('makes our own form ask for a name and a subject too', () => {
+    const result = contactFormSchema.safeParse({
+      email: 'ana@example.com',
+      message: 'A question about a game.',
+    });
+    expect(result.success).toBe(false);
+    const fields = result.error?.issues.map((issue) => zodIssueToFieldIssue(issue).field);
+    expect(fields).toEqual(['name', 'subject']);
   });
 });

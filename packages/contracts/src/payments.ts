@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { InvoiceStatus, InvoiceType, paymentMethodTypes, paymentProcessingTypes } from './enums.ts';
-import { pagingQuerySchema } from './http.ts';
+import { dataEnvelope, idParamsSchema, pagedEnvelope, pagingQuerySchema } from './http.ts';
+import { defineRoute } from './routes/define.ts';
 import { zId, zText } from './validators/input.ts';
 
 /**
@@ -12,10 +13,13 @@ import { zId, zText } from './validators/input.ts';
 export const paymentFieldOptionSchema = z.object({
   id: z.string(),
   name: z.string(),
-  minAmount: z.number().optional(),
-  maxAmount: z.number().optional(),
-  /** The address pattern of a crypto network (a JavaScript regular expression source). */
-  regex: z.string().optional(),
+  /** The network's own limits; null when the method's apply. */
+  minAmount: z.number().nullable(),
+  maxAmount: z.number().nullable(),
+  /** The address pattern of a crypto network (a JavaScript regular expression source), or null. */
+  regexp: z.string().nullable(),
+  /** The same pattern under the name the client's types use. */
+  regex: z.string().nullable(),
 });
 export type PaymentFieldOption = z.infer<typeof paymentFieldOptionSchema>;
 
@@ -31,6 +35,8 @@ export const paymentMethodFieldSchema = z.object({
   fieldType: z.enum(paymentFieldTypes),
   isRequired: z.boolean(),
   regexp: z.string().nullable(),
+  /** The field's place in the form, from 0. */
+  position: z.number().int(),
   options: z.array(paymentFieldOptionSchema),
 });
 export type PaymentMethodField = z.infer<typeof paymentMethodFieldSchema>;
@@ -58,7 +64,7 @@ export const paymentMethodsQuerySchema = z.object({
   currency: currencyCodeSchema,
   country: countryCodeSchema.optional(),
 });
-export const paymentMethodsResponseSchema = z.object({ data: z.array(paymentMethodSchema) });
+export const paymentMethodsResponseSchema = dataEnvelope(z.array(paymentMethodSchema));
 
 /** A decimal amount in the currency's unit: a JSON number or its text. */
 export const paymentAmountSchema = z.union([
@@ -103,39 +109,49 @@ export type DepositRequest = z.infer<typeof depositRequestSchema>;
  * payment:invoices as `publicData.action`.
  */
 export const depositResponseSchema = z.object({
+  invoiceId: z.string(),
+  /** The method's name and type ('form' or 'address'), as requested. */
+  method: z.string(),
+  type: z.enum(paymentMethodTypes),
   action: z.string().nullable(),
   fields: z.record(z.string(), z.string()),
   qr: z.string().nullable(),
   qrText: z.string().nullable(),
-  invoiceId: z.string(),
   address: z.string().nullable(),
   tag: z.string().nullable(),
 });
 export type DepositResponse = z.infer<typeof depositResponseSchema>;
 
-/** spec: Invoice. */
+const invoiceTypeSchema = z.union([z.literal(InvoiceType.deposit), z.literal(InvoiceType.withdrawal)]);
+const invoiceStatusSchema = z.union([
+  z.literal(InvoiceStatus.pending),
+  z.literal(InvoiceStatus.success),
+  z.literal(InvoiceStatus.error),
+]);
+
+/** spec: Invoice (client contract section 5): the list row, the decline answer and the pushed invoice. */
 export const invoiceSchema = z.object({
   id: z.string(),
+  playerId: z.string(),
   number: z.number().int(),
-  type: z.union([z.literal(InvoiceType.deposit), z.literal(InvoiceType.withdrawal)]),
-  status: z.union([
-    z.literal(InvoiceStatus.pending),
-    z.literal(InvoiceStatus.success),
-    z.literal(InvoiceStatus.error),
-  ]),
-  method: z.string(),
+  invoiceType: invoiceTypeSchema,
+  status: invoiceStatusSchema,
+  /** The payment method's name. */
+  paymentMethod: z.string(),
   amount: z.number(),
   currency: z.string(),
   createdAt: z.string(),
   publicData: z.object({
     /** A PNG data URL of the payment QR code. */
-    qr: z.string().nullable().optional(),
-    address: z.string().nullable().optional(),
-    tag: z.string().nullable().optional(),
-    /** Where an asyncRedirect deposit sends the player, once the provider has it. */
-    action: z.string().nullable().optional(),
+    qr: z.string().nullable(),
+    /** Where an asyncRedirect deposit sends the player, once the provider has it (the client's name). */
+    url: z.string().nullable(),
+    /** The same link under our older name. */
+    action: z.string().nullable(),
+    address: z.string().nullable(),
+    tag: z.string().nullable(),
     /** The withdrawal's destination as the player may see it (masked wallet, network). */
-    destination: z.string().nullable().optional(),
+    destination: z.string().nullable(),
   }),
 });
 export type Invoice = z.infer<typeof invoiceSchema>;
@@ -150,26 +166,46 @@ export const withdrawRequestSchema = z.object({
   fields: methodFieldsSchema,
 });
 export type WithdrawRequest = z.infer<typeof withdrawRequestSchema>;
-export const invoiceResponseSchema = z.object({ data: invoiceSchema });
 
-/** GET /api/payment/invoices/statistics: the player's payment history in numbers, per currency. */
-export const invoiceStatisticsSchema = z.object({
-  /** Successful deposits, all currencies: the `successDepositNumber` of the analytics payload. */
-  successDepositCount: z.number().int(),
-  successWithdrawalCount: z.number().int(),
-  pendingWithdrawalCount: z.number().int(),
-  currencies: z.array(
-    z.object({
-      currency: z.string(),
-      deposited: z.number(),
-      withdrawn: z.number(),
-      pendingWithdrawals: z.number(),
-    }),
-  ),
+/** spec: Withdraw response. Our withdrawals need no provider page, so `action` is null and `fields` empty. */
+export const withdrawResponseSchema = z.object({
+  invoiceId: z.string(),
+  action: z.string().nullable(),
+  fields: z.record(z.string(), z.string()),
+  method: z.string(),
+  /** The new pending invoice. */
+  invoice: invoiceSchema,
 });
+export type WithdrawResponse = z.infer<typeof withdrawResponseSchema>;
+export const invoiceResponseSchema = dataEnvelope(invoiceSchema);
+
+/**
+ * GET /api/payment/invoices/statistics: one entry per currency the player has paid in. Sums count
+ * successful invoices; `...BaseCurrency` converts them at the currency's rate; `last...` is the newest
+ * successful one (null when none). The pending-withdrawal numbers are ours.
+ */
+export const invoiceStatisticsEntrySchema = z.object({
+  currency: z.string(),
+  depositsCount: z.number().int(),
+  withdrawalsCount: z.number().int(),
+  depositsSum: z.number(),
+  withdrawalsSum: z.number(),
+  depositsSumBaseCurrency: z.number(),
+  withdrawalsSumBaseCurrency: z.number(),
+  lastDepositAmount: z.number().nullable(),
+  lastWithdrawalAmount: z.number().nullable(),
+  lastDepositAmountBaseCurrency: z.number().nullable(),
+  lastWithdrawalAmountBaseCurrency: z.number().nullable(),
+  lastDepositProcessedAt: z.string().nullable(),
+  lastWithdrawalProcessedAt: z.string().nullable(),
+  pendingWithdrawalsCount: z.number().int(),
+  pendingWithdrawalsSum: z.number(),
+});
+export type InvoiceStatisticsEntry = z.infer<typeof invoiceStatisticsEntrySchema>;
+export const invoiceStatisticsSchema = z.array(invoiceStatisticsEntrySchema);
 export type InvoiceStatistics = z.infer<typeof invoiceStatisticsSchema>;
 
-/** GET /api/risk/reasons/turn-over-wager?currency (spec: Turnover wager); `data` is null when none is open. */
+/** GET /api/risk/reasons/turn-over-wager?currency (spec: Turnover wager). */
 export const turnoverWagerQuerySchema = z.object({ currency: currencyCodeSchema });
 export const turnoverWagerSchema = z.object({
   /** What must be wagered before a withdrawal: deposits times the turnover multiplier. */
@@ -181,26 +217,123 @@ export const turnoverWagerSchema = z.object({
   currency: z.string(),
 });
 export type TurnoverWager = z.infer<typeof turnoverWagerSchema>;
-export const turnoverWagerResponseSchema = z.object({ data: turnoverWagerSchema.nullable() });
+/** With no open wager every amount is 0. */
+export const turnoverWagerResponseSchema = dataEnvelope(turnoverWagerSchema);
 
-/** GET /api/payment/invoices: the player's invoices, newest first. */
+/** One value or the bracket array the client sends (`status[]=1&status[]=2`), always as an array. */
+const oneOrMany = <T extends z.ZodType>(item: T) =>
+  z.union([item, z.array(item).max(20)]).transform((value) => (Array.isArray(value) ? value : [value]));
+
+const queryInvoiceType = z.coerce
+  .number()
+  .int()
+  .refine((value) => value === InvoiceType.deposit || value === InvoiceType.withdrawal, 'in');
+const queryInvoiceStatus = z.coerce
+  .number()
+  .int()
+  .refine(
+    (value) =>
+      value === InvoiceStatus.pending || value === InvoiceStatus.success || value === InvoiceStatus.error,
+    'in',
+  );
+const queryDate = zText({ max: 40 })
+  .trim()
+  .refine((value) => !Number.isNaN(Date.parse(value)), 'date')
+  .transform((value) => new Date(value));
+
+/** GET /api/payment/invoices: the player's invoices, newest first, filtered. */
 export const invoicesQuerySchema = pagingQuerySchema.extend({
-  type: z.coerce
-    .number()
-    .int()
-    .refine((value) => value === InvoiceType.deposit || value === InvoiceType.withdrawal, 'in')
-    .optional(),
-  status: z.coerce
-    .number()
-    .int()
-    .refine(
-      (value) =>
-        value === InvoiceStatus.pending || value === InvoiceStatus.success || value === InvoiceStatus.error,
-      'in',
-    )
-    .optional(),
+  dateFrom: queryDate.optional(),
+  dateTo: queryDate.optional(),
+  type: oneOrMany(queryInvoiceType).optional(),
+  status: oneOrMany(queryInvoiceStatus).optional(),
+  currency: oneOrMany(currencyCodeSchema).optional(),
 });
 export type InvoicesQuery = z.infer<typeof invoicesQuerySchema>;
+export type InvoicesQueryInput = z.input<typeof invoicesQuerySchema>;
 
-/** Published on payment:invoices#{profileId} with the invoice as payload whenever its status changes. */
-export const PAYMENT_INVOICE_UPDATED = 'payment.invoice.updated';
+/** Published on payment:invoices#{profileId} as `{ event, invoice }` whenever an invoice changes. */
+export const INVOICE_DEPOSIT_UPDATED = 'invoice.deposit.updated';
+export const INVOICE_WITHDRAWAL_UPDATED = 'invoice.withdrawal.updated';
+export const invoicePushSchema = z.object({
+  event: z.enum([INVOICE_DEPOSIT_UPDATED, INVOICE_WITHDRAWAL_UPDATED]),
+  invoice: invoiceSchema,
+});
+export type InvoicePush = z.infer<typeof invoicePushSchema>;
+
+const paymentTag = 'Payment';
+const methodsRoute = (direction: 'deposit' | 'withdrawal') =>
+  defineRoute({
+    method: 'GET',
+    path: `/api/payment/methods/${direction}`,
+    access: 'player',
+    tag: paymentTag,
+    summary: `The ${direction} methods for the currency and country.`,
+    query: paymentMethodsQuerySchema,
+    response: paymentMethodsResponseSchema,
+  });
+
+/** The payment calls (client contract section 5). */
+export const paymentRoutes = {
+  depositMethods: methodsRoute('deposit'),
+  withdrawalMethods: methodsRoute('withdrawal'),
+  deposit: defineRoute({
+    method: 'POST',
+    path: '/api/payment/invoices/deposit',
+    access: 'player',
+    tag: paymentTag,
+    summary: 'Opens a pending deposit invoice and answers what the provider wants shown.',
+    body: depositRequestSchema,
+    response: dataEnvelope(depositResponseSchema),
+    status: 201,
+  }),
+  withdraw: defineRoute({
+    method: 'POST',
+    path: '/api/payment/invoices/withdrawal',
+    access: 'player',
+    tag: paymentTag,
+    summary: 'Opens a pending withdrawal invoice, reserving its amount.',
+    body: withdrawRequestSchema,
+    response: dataEnvelope(withdrawResponseSchema),
+    status: 201,
+  }),
+  invoices: defineRoute({
+    method: 'GET',
+    path: '/api/payment/invoices',
+    access: 'player',
+    tag: paymentTag,
+    summary: "The player's invoices, newest first.",
+    query: invoicesQuerySchema,
+    response: pagedEnvelope(invoiceSchema),
+  }),
+  statistics: defineRoute({
+    method: 'GET',
+    path: '/api/payment/invoices/statistics',
+    access: 'player',
+    tag: paymentTag,
+    summary: "The player's payments in numbers, one entry per currency.",
+    response: dataEnvelope(invoiceStatisticsSchema),
+  }),
+  declineInvoice: defineRoute({
+    method: 'PUT',
+    path: '/api/payment/invoices/{id}/decline',
+    access: 'player',
+    tag: paymentTag,
+    summary: 'Cancels a pending invoice; answers it.',
+    params: idParamsSchema,
+    response: invoiceResponseSchema,
+  }),
+};
+
+/** The risk calls (client contract section 10). */
+export const riskRoutes = {
+  turnoverWager: defineRoute({
+    method: 'GET',
+    path: '/api/risk/reasons/turn-over-wager',
+    access: 'player',
+    tag: 'Risk',
+    summary: 'The open turnover wager of the account in the currency (zeros when none is open).',
+    query: turnoverWagerQuerySchema,
+    response: turnoverWagerResponseSchema,
+  }),
+};

@@ -1,8 +1,11 @@
 import { z } from 'zod';
+import { constantsResponseSchema } from './enums.ts';
+import { defineRoute } from './routes/define.ts';
 import { zText } from './validators/input.ts';
 
 export const currencyTypeSchema = z.enum(['fiat', 'crypto']);
 
+/** A smaller unit to show a currency in: `subunitToUnit` of them make one unit (1000 mBTC in 1 BTC). */
 export const subCurrencySchema = z.object({
   code: z.string(),
   subunitToUnit: z.number().int().positive(),
@@ -10,34 +13,53 @@ export const subCurrencySchema = z.object({
 
 export const currencySchema = z.object({
   code: z.string(),
+  /** English name (Intl's, or ours for crypto currencies). */
+  name: z.string(),
   type: currencyTypeSchema,
   isEnabled: z.boolean(),
   isBase: z.boolean(),
   subunitToUnit: z.number().int().positive(),
-  /** Price of one unit of this currency in the base currency. */
-  rate: z.object({ rate: z.number().positive() }),
+  /** Price of one unit of this currency in the base currency; rateTime is null while we keep no rate history. */
+  rate: z.object({ rate: z.number().positive(), rateTime: z.string().nullable() }),
   symbol: z.string(),
   nativeCurrency: z.string(),
   subCurrencies: z.array(subCurrencySchema),
 });
 export type Currency = z.infer<typeof currencySchema>;
 export const currenciesResponseSchema = z.object({ data: z.array(currencySchema) });
+/** The client sends `visible=1`; only enabled currencies are ever listed. */
+export const currenciesQuerySchema = z.object({ visible: zText({ max: 5 }).optional() });
 
 export const localeCodeSchema = zText({ max: 5 }).regex(/^[a-z]{2}(-[a-z]{2})?$/);
 export const localeSchema = z.object({
   code: localeCodeSchema,
+  /** English name: "German". */
   name: z.string(),
+  /** The name in the language itself: "Deutsch". */
+  nativeName: z.string(),
+  /** `pt` for `pt-br`. */
+  languageCode: z.string(),
   isDefault: z.boolean(),
 });
 export type Locale = z.infer<typeof localeSchema>;
 export const localesResponseSchema = z.object({ data: z.array(localeSchema) });
 
+/** 1: the whole site shows the geo-restricted layout; 2: only signing in and up are blocked. */
+export const CountryRestrictType = { site: 1, auth: 2 } as const;
+
 export const countrySchema = z.object({
   code: z.string().length(2),
+  /** In the asked locale. */
   name: z.string(),
+  /** In the country's own locale. */
+  nativeName: z.string(),
   locale: localeCodeSchema,
   phonePrefix: z.string(),
+  /** The country's own currency when enabled, else the base currency. */
+  currency: z.string(),
   restrict: z.boolean(),
+  /** Set when `restrict` is: what is restricted (CountryRestrictType). */
+  restrictType: z.union([z.literal(1), z.literal(2)]).nullable(),
 });
 export type Country = z.infer<typeof countrySchema>;
 export const countriesQuerySchema = z.object({ locale: localeCodeSchema.optional() });
@@ -63,3 +85,44 @@ export const publicSettingsSchema = z.object({
   tagManager: z.object({ enabled: z.boolean(), id: z.string() }),
 });
 export type PublicSettings = z.infer<typeof publicSettingsSchema>;
+
+const tag = 'Settings';
+const guest = 'guest' as const;
+
+/** Client contract section 1: what every page needs before it draws, cached by the client's SSR. */
+export const settingsRoutes = {
+  locales: defineRoute({
+    method: 'GET',
+    path: '/api/settings/locales',
+    access: guest,
+    tag,
+    summary: 'The enabled locales; exactly one is the default.',
+    response: localesResponseSchema,
+  }),
+  countries: defineRoute({
+    method: 'GET',
+    path: '/api/settings/countries',
+    access: guest,
+    tag,
+    summary: 'The countries offered to players, named in the asked locale (default: the request locale).',
+    query: countriesQuerySchema,
+    response: countriesResponseSchema,
+  }),
+  currencies: defineRoute({
+    method: 'GET',
+    path: '/api/settings/currencies',
+    access: guest,
+    tag,
+    summary: 'The enabled currencies with their rate to the base currency.',
+    query: currenciesQuerySchema,
+    response: currenciesResponseSchema,
+  }),
+  constants: defineRoute({
+    method: 'GET',
+    path: '/api/settings/constants',
+    access: guest,
+    tag,
+    summary: 'The enumerations and switches the client reads, as {id, name} lists.',
+    response: z.object({ data: constantsResponseSchema }),
+  }),
+};

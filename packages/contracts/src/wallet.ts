@@ -5,25 +5,34 @@ import { defineRoute } from './routes/define.ts';
 import { zText } from './validators/input.ts';
 
 /**
- * A player's account in one currency (spec sections 3 and 7). Amounts are decimal numbers in the
+ * A player's account in one currency (client contract section 4). Amounts are decimal numbers in the
  * currency's unit, converted exactly from the ledger's integer minor units at the API edge.
  */
 export const walletAccountSchema = z.object({
   id: z.string(),
-  status: z.union([z.literal(AccountStatus.active), z.literal(AccountStatus.hidden)]),
+  /** 1 the active account, 2 another visible one, 3 hidden (only ever pushed, never listed). */
+  status: z.union([
+    z.literal(AccountStatus.active),
+    z.literal(AccountStatus.inactive),
+    z.literal(AccountStatus.hidden),
+  ]),
   currency: z.string(),
   /** Cash plus bonus. */
   balance: z.number(),
+  /** The cash part. */
+  realBalance: z.number(),
+  /** The bonus part. */
+  bonusBalance: z.number(),
+  /** Reserved for pending withdrawals. */
+  lockedBalance: z.number(),
   /** What the rules allow out: cash minus pending reservations and open turnover. */
   withdrawalBalance: z.number(),
-  bonusBalance: z.number().optional(),
-  /** The account the player plays and pays with. */
+  /** The account the player plays and pays with (same as status 1). */
   isActive: z.boolean(),
 });
 export type WalletAccount = z.infer<typeof walletAccountSchema>;
 
 export const walletAccountsResponseSchema = z.object({ data: z.array(walletAccountSchema) });
-export const walletAccountResponseSchema = z.object({ data: walletAccountSchema });
 
 /** POST /api/wallet/accounts: adds an account in the currency and makes it the active one. */
 export const createWalletAccountRequestSchema = z.object({
@@ -31,8 +40,13 @@ export const createWalletAccountRequestSchema = z.object({
 });
 export type CreateWalletAccountRequest = z.infer<typeof createWalletAccountRequestSchema>;
 
-/** Published on wallet:accounts#{profileId} with the account as payload whenever it changes. */
-export const WALLET_ACCOUNT_UPDATED = 'wallet.account.updated';
+/** Published on wallet:accounts#{profileId} as `{ event, account }` whenever an account changes. */
+export const WALLET_ACCOUNT_UPDATED = 'account.balance.updated';
+export const walletAccountPushSchema = z.object({
+  event: z.literal(WALLET_ACCOUNT_UPDATED),
+  account: walletAccountSchema,
+});
+export type WalletAccountPush = z.infer<typeof walletAccountPushSchema>;
 
 const tag = 'Wallet';
 

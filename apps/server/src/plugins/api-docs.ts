@@ -39,7 +39,10 @@ export async function registerApiDocs(app: FastifyInstance) {
         'Every call answers `{ data }` (paged lists add `meta`); errors answer `{ error: { code, message, fields? } }`. Query arrays use brackets: `status[]=1&status[]=2`.',
     });
 
-  app.get('/api/docs/openapi.json', async () => (document ??= build()));
+  app.get('/api/docs/openapi.json', async () => {
+    document ??= build();
+    return document;
+  });
   app.get('/api/docs', async (_request, reply) => reply.type('text/html; charset=utf-8').send(DOCS_PAGE));
   app.get('/api/docs/start.js', async (_request, reply) =>
     reply.type('text/javascript; charset=utf-8').send(START_SCRIPT),

@@ -67,13 +67,13 @@ describe.each(testDrivers)('the Centrifugo adapter on %s', (driver) => {
     const channel = playerChannel('payment:invoices', '7b0c8f8e-0000-4000-8000-000000000001');
     const called = centrifugo.nextCall();
     await t.app.db.transaction((tx) =>
-      publishEvent(tx, { type: 'invoice.deposit.updated', payload: { status: 2 }, channel }),
+      publishEvent(tx, { type: 'invoice.deposit.updated', payload: { invoice: { status: 2 } }, channel }),
     );
     t.app.events.wake();
     expect(await called).toEqual({
       path: '/api/publish',
       apiKey: 'api-key-1',
-      body: { channel, data: { event: 'invoice.deposit.updated', payload: { status: 2 } } },
+      body: { channel, data: { event: 'invoice.deposit.updated', invoice: { status: 2 } } },
     });
     expect(t.app.realtime.mode).toBe('centrifugo');
     const websocket = await t.app.inject({ method: 'GET', url: '/api/connection/websocket' });

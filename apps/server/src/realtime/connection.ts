@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { channelOwner } from '@casino/contracts';
+import { channelOwner, hasChannelHistory } from '@casino/contracts';
 import type { WebSocket } from 'ws';
+import type { ChannelHistory } from './history.ts';
 import type { Hub, HubClient } from './hub.ts';
 import {
   CLIENT_METHODS,
@@ -27,6 +28,8 @@ export type ConnectionOptions = {
   pongTimeoutMs: number;
   connectTimeoutMs: number;
   version: string;
+  /** Recent publications of the channels that keep them. */
+  history: ChannelHistory;
   /** Extra data of a subscribe reply (the current online count for global:online). */
   subscribeData: (channel: string) => unknown;
   onError: (error: unknown) => void;
@@ -119,8 +122,9 @@ export class Connection implements HubClient {
         return this.refresh(command.id, command.refresh?.token);
       case 'publish':
         return error(command.id, ErrorCodes.permissionDenied);
-      case 'presence':
       case 'history':
+        return this.history(command.id, command.history);
+      case 'presence':
         return error(command.id, ErrorCodes.notAvailable);
       default:
         return error(command.id, ErrorCodes.methodNotFound);
@@ -190,6 +194,16 @@ export class Connection implements HubClient {
   private unsubscribe(id: number, channel: string | undefined): Reply {
     if (channel && this.channels.delete(channel)) this.options.hub.unsubscribed(this, channel);
     return { id, unsubscribe: {} };
+  }
+
+  /** Anyone who may subscribe may read a channel's history; only some channels keep one. */
+  private async history(id: number, request: Command['history']): Promise<Reply> {
+    const refused = this.checkChannel(request?.channel);
+    if (refused) return error(id, refused);
+    const channel = request?.channel as string;
+    if (!hasChannelHistory(channel)) return error(id, ErrorCodes.notAvailable);
+    const limit = typeof request?.limit === 'number' ? request.limit : 0;
+    return { id, history: await this.options.history.read(channel, limit, request?.reverse === true) };
   }
 
   private presenceStats(id: number, channel: string | undefined): Reply {

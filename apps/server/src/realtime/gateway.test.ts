@@ -1,4 +1,4 @@
-import { playerChannel } from '@casino/contracts';
+import { activityBoardChannel, gameWinnersChannel, playerChannel } from '@casino/contracts';
 import { State } from 'centrifuge';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -10,7 +10,7 @@ import { testDrivers } from '../test/databases.ts';
 import { startTestApp, type TestApp } from '../test/test-app.ts';
 import { clientFactory, listenForClients, nextEvent, sleep } from './test-clients.ts';
 
-type Publication = { channel: string; data: { event: string; payload: Record<string, unknown> } };
+type Publication = { channel: string; data: { event: string } & Record<string, unknown> };
 type Coded = { code: number; reason: string };
 
 describe.each(testDrivers)('realtime gateway on %s', (driver) => {
@@ -49,13 +49,13 @@ describe.each(testDrivers)('realtime gateway on %s', (driver) => {
     await subscribed;
 
     const sessions = await call(t, { method: 'GET', url: '/api/player/sessions', token: owner.accessToken });
-    const otherSession = (sessions.json().data as { id: string; current: boolean }[]).find(
+    const otherSession = (sessions.json().data as { sessionId: string; current: boolean }[]).find(
       (s) => !s.current,
     )!;
     const received = nextEvent<Publication>(sub, 'publication');
     const closed = await call(t, {
       method: 'PUT',
-      url: `/api/player/sessions/${otherSession.id}/close`,
+      url: `/api/player/sessions/${otherSession.sessionId}/close`,
       token: owner.accessToken,
     });
     expect(closed.statusCode).toBe(200);
@@ -63,7 +63,8 @@ describe.each(testDrivers)('realtime gateway on %s', (driver) => {
     const publication = await received;
     expect(publication.data).toEqual({
       event: 'identity.session.closed',
-      payload: { sessionId: otherSession.id, playerId: owner.playerId },
+      sessionId: otherSession.sessionId,
+      playerId: owner.playerId,
     });
     // The push goes out just before the commit that marks the event delivered.
     const deliveredAt = async () =>
@@ -94,7 +95,7 @@ describe.each(testDrivers)('realtime gateway on %s', (driver) => {
     const laptopOut = nextEvent<Coded>(closedDevice, 'disconnected');
     const closed = await call(t, {
       method: 'PUT',
-      url: `/api/player/sessions/${laptopSession.id}/close`,
+      url: `/api/player/sessions/${laptopSession.sessionId}/close`,
       token: owner.accessToken,
     });
     expect(closed.statusCode).toBe(200);
@@ -169,8 +170,8 @@ describe.each(testDrivers)('realtime gateway on %s', (driver) => {
     expect(await resubscribing).toMatchObject({ code: 2500 });
     await resubscribed;
     const received = nextEvent<Publication>(sub, 'publication');
-    await t.app.realtime.publish(channel, { event: 'wallet.account.updated', payload: { n: 1 } });
-    expect((await received).data.payload).toEqual({ n: 1 });
+    await t.app.realtime.publish(channel, { event: 'account.balance.updated', n: 1 });
+    expect((await received).data).toEqual({ event: 'account.balance.updated', n: 1 });
 
     const unsubscribed = nextEvent<Coded>(sub, 'unsubscribed');
     await t.app.realtime.unsubscribe(me.playerId, channel);
@@ -185,13 +186,10 @@ describe.each(testDrivers)('realtime gateway on %s', (driver) => {
     const firstCount = nextEvent<{ data: Publication['data'] }>(online, 'subscribed');
     online.subscribe();
     guest.connect();
-    expect((await firstCount).data).toMatchObject({
-      event: 'global.online',
-      payload: { count: expect.any(Number) },
-    });
+    expect((await firstCount).data).toEqual({ event: 'global.online', count: expect.any(Number) });
     const published = await nextEvent<Publication>(online, 'publication');
-    expect(published.data.event).toBe('global.online');
-    expect(published.data.payload.count).toBeGreaterThanOrEqual(1);
+    expect(published.data).toEqual({ event: 'global.online', count: expect.any(Number) });
+    expect(published.data.count).toBeGreaterThanOrEqual(1);
     expect(await online.presenceStats()).toMatchObject({ numClients: 1, numUsers: 0 });
 
     const someone = await player();
@@ -199,6 +197,35 @@ describe.each(testDrivers)('realtime gateway on %s', (driver) => {
     const refused = nextEvent<Coded>(foreign, 'unsubscribed');
     foreign.subscribe();
     expect(await refused).toMatchObject({ code: 103 });
+  });
+
+  it('lets guests read the public boards and winners, with history where the channel keeps one', async () => {
+    const board = activityBoardChannel(`home-${driver}`);
+    for (const id of ['b1', 'b2', 'b3'])
+      await t.app.realtime.publish(board, { event: 'activity-board.updated', bet: { id } });
+    const guest = clients.open(url);
+    const boardSub = guest.newSubscription(board);
+    const winners = guest.newSubscription(gameWinnersChannel('desktop', 'de'));
+    boardSub.subscribe();
+    winners.subscribe();
+    guest.connect();
+    await Promise.all([nextEvent(boardSub, 'subscribed'), nextEvent(winners, 'subscribed')]);
+    expect(winners.channel).toBe('game:winners:desktop:DE');
+
+    const latest = await boardSub.history({ limit: 2, reverse: true });
+    expect(latest.publications.map((publication) => publication.data)).toEqual([
+      { event: 'activity-board.updated', bet: { id: 'b3' } },
+      { event: 'activity-board.updated', bet: { id: 'b2' } },
+    ]);
+    const oldest = await boardSub.history({ limit: 11 });
+    expect(
+      oldest.publications.map((publication) => (publication.data as { bet: { id: string } }).bet.id),
+    ).toEqual(['b1', 'b2', 'b3']);
+    const received = nextEvent<Publication>(winners, 'publication');
+    await t.app.realtime.publish(winners.channel, { event: 'game.winner', winner: { nickname: 'x' } });
+    expect((await received).data).toEqual({ event: 'game.winner', winner: { nickname: 'x' } });
+    await expect(winners.history({ limit: 11 })).rejects.toMatchObject({ code: 108 });
+    await expect(guest.history('game:winners:tablet:DE', { limit: 1 })).rejects.toMatchObject({ code: 102 });
   });
 
   it('answers an expired token with 109, and the client connects with a token from getToken', async () => {

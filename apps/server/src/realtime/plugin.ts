@@ -1,5 +1,7 @@
+import { connectionRoutes, hasChannelHistory, ONLINE_EVENT } from '@casino/contracts';
 import websocket from '@fastify/websocket';
 import type { FastifyInstance } from 'fastify';
+import { route } from '../plugins/routes.ts';
 import type { Broker } from './broker.ts';
 import { MemoryBroker } from './broker.ts';
 import { CentrifugoApi } from './centrifugo.ts';
@@ -29,13 +31,12 @@ declare module 'fastify' {
 }
 
 export const WEBSOCKET_PATH = '/api/connection/websocket';
-export const ONLINE_EVENT = 'global.online';
 const VERSION = 'lucky-harbor 1';
 
 export async function registerRealtime(app: FastifyInstance) {
   const realtime = app.env.CENTRIFUGO_API_URL ? centrifugoRealtime(app) : await builtInRealtime(app);
   app.decorate('realtime', realtime);
-  app.post('/api/connection/token', { preHandler: app.requirePlayer }, async (request) => ({
+  route(app, connectionRoutes.token, async (_input, request) => ({
     data: { token: await realtime.connectionToken(request.player!) },
   }));
 }
@@ -79,6 +80,7 @@ async function builtInRealtime(app: FastifyInstance): Promise<Realtime> {
       pongTimeoutMs: env.REALTIME_PONG_TIMEOUT_SECONDS * 1000,
       connectTimeoutMs: 10_000,
       version: VERSION,
+      history: broker.history,
       subscribeData: (channel) => (channel === 'global:online' ? online.publication() : undefined),
       onError: (error) => app.log.error({ err: error }, 'realtime connection failed'),
     });
@@ -93,7 +95,10 @@ async function builtInRealtime(app: FastifyInstance): Promise<Realtime> {
   return {
     mode: 'built-in',
     hub,
-    publish: (channel, data) => broker.send({ kind: 'pub', channel, data }),
+    publish: async (channel, data) => {
+      if (hasChannelHistory(channel)) await broker.history.append(channel, data);
+      await broker.send({ kind: 'pub', channel, data });
+    },
     unsubscribe: (user, channel, unsubscribe = UnsubscribeCodes.server) =>
       broker.send({ kind: 'unsubscribe', user, channel, unsubscribe }),
     disconnect: (user, disconnect = DisconnectCodes.forceNoReconnect, session) =>
@@ -106,7 +111,7 @@ async function builtInRealtime(app: FastifyInstance): Promise<Realtime> {
 /** Every few seconds: this node's count to the broker, the total over all nodes to global:online here. */
 function onlineCounter(app: FastifyInstance, hub: Hub, broker: Broker, intervalMs: number) {
   let total: number | null = null;
-  const publication = () => ({ event: ONLINE_EVENT, payload: { count: total ?? hub.clients.size } });
+  const publication = () => ({ event: ONLINE_EVENT, count: total ?? hub.clients.size });
   const timer = setInterval(async () => {
     try {
       total = await broker.reportOnline(hub.clients.size);

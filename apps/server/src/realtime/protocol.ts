@@ -49,7 +49,7 @@ export type Command = {
   refresh?: { token?: string };
   publish?: unknown;
   presence?: unknown;
-  history?: unknown;
+  history?: { channel?: string; limit?: number; reverse?: boolean };
   rpc?: unknown;
   send?: unknown;
   sub_refresh?: unknown;

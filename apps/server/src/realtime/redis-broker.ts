@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
 import type { Broker, BrokerMessage } from './broker.ts';
+import { RedisHistory } from './history.ts';
 
 /** A node's count older than this many reports is taken for a node that died. */
 const STALE_REPORTS = 3;
@@ -14,6 +15,7 @@ export class RedisBroker implements Broker {
   private readonly pub: Redis;
   private readonly sub: Redis;
   private handler: (message: BrokerMessage) => void = () => {};
+  readonly history: RedisHistory;
 
   private constructor(
     url: string,
@@ -22,6 +24,7 @@ export class RedisBroker implements Broker {
   ) {
     this.pub = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 3 });
     this.sub = new Redis(url, { lazyConnect: true });
+    this.history = new RedisHistory(this.pub, prefix);
     this.sub.on('message', (_channel: string, text: string) =>
       this.handler(JSON.parse(text) as BrokerMessage),
     );

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { playerChannel } from '@casino/contracts';
+import { activityBoardChannel, playerChannel } from '@casino/contracts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
@@ -12,7 +12,7 @@ import { clientFactory, listenForClients, nextEvent } from './test-clients.ts';
 
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 
-type Publication = { data: { event: string; payload: Record<string, unknown> } };
+type Publication = { data: { event: string } & Record<string, unknown> };
 
 /** Two nodes on one database and one Redis, each with its own Redis connections and its own gateway. */
 describe.each(testDrivers)('realtime across two nodes through Redis on %s', (driver) => {
@@ -64,10 +64,10 @@ describe.each(testDrivers)('realtime across two nodes through Redis on %s', (dri
     await nodeA.app.events.stop();
     const received = nextEvent<Publication>(sub, 'publication');
     await nodeB.db.transaction((tx) =>
-      publishEvent(tx, { type: 'wallet.account.updated', payload: { balance: '10.00' }, channel }),
+      publishEvent(tx, { type: 'account.balance.updated', payload: { account: { balance: 10 } }, channel }),
     );
     nodeB.events.wake();
-    expect((await received).data).toEqual({ event: 'wallet.account.updated', payload: { balance: '10.00' } });
+    expect((await received).data).toEqual({ event: 'account.balance.updated', account: { balance: 10 } });
     expect(nodeA.app.realtime.hub!.clients.size).toBe(1);
     expect(nodeB.realtime.hub!.clients.size).toBe(0);
     nodeA.app.events.start();
@@ -96,7 +96,21 @@ describe.each(testDrivers)('realtime across two nodes through Redis on %s', (dri
     onA.connect();
     onB.connect();
     await nextEvent(onB, 'connected');
-    const both = await nextEvent<Publication>(sub, 'publication', (p) => p.data.payload.count === 2);
+    const both = await nextEvent<Publication>(sub, 'publication', (p) => p.data.count === 2);
     expect(both.data.event).toBe('global.online');
+  });
+
+  it('keeps the history of an activity board for readers on either node', async () => {
+    const channel = activityBoardChannel(`board-${driver}`);
+    await nodeB.realtime.publish(channel, { event: 'activity-board.updated', bet: { id: 'b1' } });
+    await nodeB.realtime.publish(channel, { event: 'activity-board.updated', bet: { id: 'b2' } });
+    const guest = clients.open(urlA);
+    guest.connect();
+    await nextEvent(guest, 'connected');
+    const history = await guest.history(channel, { limit: 11, reverse: true });
+    expect(history.publications.map((publication) => publication.data)).toEqual([
+      { event: 'activity-board.updated', bet: { id: 'b2' } },
+      { event: 'activity-board.updated', bet: { id: 'b1' } },
+    ]);
   });
 });

@@ -48,7 +48,7 @@ describe('realtime across two server processes', () => {
     await nextEvent(subscription, 'subscribed');
 
     const received = nextEvent<{ data: unknown }>(subscription, 'publication');
-    const data = { event: 'payment.invoice.updated', payload: { status: 2 } };
+    const data = { event: 'invoice.deposit.updated', invoice: { status: 2 } };
     nodeB.send({ channel, data });
     await reply(nodeB, 'published');
     expect((await received).data).toEqual(data);

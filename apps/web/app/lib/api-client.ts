@@ -64,10 +64,22 @@ export function createApiClient(fetcher: Fetcher) {
   }
 
   /** Makes a declared call: its path, bracket query and body from `input`, its answer parsed with its schema. */
-  function call<R extends AnyRoute>(route: R, input: RouteInput<R>, options?: CallOptions): Promise<RouteResponse<R>> {
-    const parts = input as { params?: Record<string, unknown>; query?: Record<string, QueryValue>; body?: unknown };
+  function call<R extends AnyRoute>(
+    route: R,
+    input: RouteInput<R>,
+    options?: CallOptions,
+  ): Promise<RouteResponse<R>> {
+    const parts = input as {
+      params?: Record<string, unknown>;
+      query?: Record<string, QueryValue>;
+      body?: unknown;
+    };
     const path = routePath(route.path, parts.params).slice('/api'.length);
-    return request(route.response, route.method, path, { query: parts.query, body: parts.body, call: options });
+    return request(route.response, route.method, path, {
+      query: parts.query,
+      body: parts.body,
+      call: options,
+    });
   }
 
   return {

@@ -1,10 +1,5 @@
 import type { PageSummary, PlayerInit } from '@casino/contracts';
-import {
-  CONTENT_SECTIONS,
-  pageListResponseSchema,
-  playerInitResponseSchema,
-  sectionsResponseSchema,
-} from '@casino/contracts';
+import { CONTENT_SECTIONS, contentRoutes, identityRoutes } from '@casino/contracts';
 import { redirect, useRouteLoaderData } from 'react-router';
 import type { ApiClient } from './api-client.ts';
 import { readCookie } from './cookies.ts';
@@ -49,12 +44,12 @@ export async function loadSiteData(
   api: ApiClient,
 ): Promise<Omit<SiteData, 'cspNonce' | 'publicUrl'>> {
   const url = new URL(request.url);
-  const init = (await api.get(playerInitResponseSchema, '/player/init')).data;
+  const init = (await api.call(identityRoutes.init, {})).data;
   const locale = pageLocale(url, init);
   const [sections, staticPages, bonusPages] = await Promise.all([
-    api.get(sectionsResponseSchema, '/content/sections', { locale, sections: CONTENT_SECTIONS.join(',') }),
-    api.get(pageListResponseSchema, '/content/pages', { locale, folder: 'static' }),
-    api.get(pageListResponseSchema, '/content/pages', { locale, folder: 'bonus' }),
+    api.call(contentRoutes.sections, { query: { locale, sections: CONTENT_SECTIONS.join(',') } }),
+    api.call(contentRoutes.pages, { query: { locale, folder: 'static' } }),
+    api.call(contentRoutes.pages, { query: { locale, folder: 'bonus' } }),
   ]);
   const cookieConsent = readCookie(request.headers.get('cookie'), 'cookie-consent') === '1';
   return {

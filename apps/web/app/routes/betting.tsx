@@ -1,4 +1,4 @@
-import { playerInitResponseSchema } from '@casino/contracts';
+import { identityRoutes } from '@casino/contracts';
 import { useTranslation } from 'react-i18next';
 import { data } from 'react-router';
 import { createApiClient } from '../lib/api-client.ts';
@@ -7,7 +7,7 @@ import type { Route } from './+types/betting';
 
 /** The sportsbook of the configured betting client; without its host or client id the route does not exist. */
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const init = (await createApiClient(context.api).get(playerInitResponseSchema, '/player/init')).data;
+  const init = (await createApiClient(context.api).call(identityRoutes.init, {})).data;
   const { host, clientId } = init.settings.bettingClient;
   if (!host || !clientId) throw data(null, { status: 404 });
   const src = new URL(host);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { firstCategoryPath } from './categories.tsx';
 
 describe('/categories redirect', () => {
-  const collections = [{ slug: 'slots' }, { slug: 'live' }];
+  const collections = [{ identity: 'slots' }, { identity: 'live' }];
 
   it('goes to the first category and keeps the query', () => {
     expect(

@@ -6,7 +6,7 @@ import { CategoryPage } from '../features/games/pages/category-page.tsx';
 import { ApiError } from '../lib/api-client.ts';
 import type { Route } from './+types/categories';
 
-type Collection = { slug: string };
+type Collection = { identity: string };
 
 /** `/categories` opens the first category of the list, keeping the query (spec section 2). */
 export function firstCategoryPath(
@@ -16,7 +16,7 @@ export function firstCategoryPath(
 ): string | null {
   const first = collections[0];
   if (!first) return null;
-  const path = `/categories/${encodeURIComponent(first.slug)}`;
+  const path = `/categories/${encodeURIComponent(first.identity)}`;
   return `${lang ? `/${lang}${path}` : path}${url.search}`;
 }
 

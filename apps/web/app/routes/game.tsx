@@ -11,8 +11,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = (args) =>
   args.data
     ? catalogueMeta(args, 'game', {
-        name: args.data.game.title,
-        provider: args.data.game.providerName,
+        name: args.data.game.name,
+        provider: args.data.game.provider.name,
         description: args.data.game.description ?? '',
       })
     : [];

@@ -1,4 +1,4 @@
-import { localesResponseSchema } from '@casino/contracts';
+import { settingsRoutes } from '@casino/contracts';
 import { useTranslation } from 'react-i18next';
 import { data, isRouteErrorResponse, Outlet, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { ErrorPage } from '../components/layout/error-page.tsx';
@@ -9,7 +9,7 @@ import type { Route } from './+types/locale-layout';
 /** A first segment that is not a known locale (`/xx/...`, `/anything`) is not a page of this site. */
 export async function loader({ params, context }: Route.LoaderArgs) {
   if (params.lang === undefined) return null;
-  const locales = (await createApiClient(context.api).get(localesResponseSchema, '/settings/locales')).data;
+  const locales = (await createApiClient(context.api).call(settingsRoutes.locales, {})).data;
   const known = locales.some((locale) => locale.code === params.lang && !locale.isDefault);
   if (!known) throw data(null, { status: 404 });
   return null;

@@ -1,4 +1,4 @@
-import { countriesResponseSchema, fieldValidationsResponseSchema } from '@casino/contracts';
+import { identityRoutes, settingsRoutes } from '@casino/contracts';
 import { ProfileInfo } from '../features/identity/profile/profile-info.tsx';
 import { loadForPlayer } from '../lib/session/server.ts';
 import type { Route } from './+types/profile-info';
@@ -6,9 +6,9 @@ import type { Route } from './+types/profile-info';
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   return loadForPlayer(request, context, params.lang, async (api) => {
     const [fields, countries] = await Promise.all([
-      api.get(fieldValidationsResponseSchema, '/player/fields/validations', { scenario: 'profile' }),
+      api.call(identityRoutes.fieldValidations, { query: { scenario: 'profile' } }),
       // The country list of the page's locale (none in the path: the default locale), for the server-rendered select.
-      api.get(countriesResponseSchema, '/settings/countries', { locale: params.lang }),
+      api.call(settingsRoutes.countries, { query: { locale: params.lang } }),
     ]);
     return { fields: fields.data, countries: countries.data };
   });

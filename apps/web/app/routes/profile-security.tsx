@@ -1,11 +1,12 @@
-import { SESSIONS_PER_PAGE, sessionsPageSchema } from '../features/identity/api/identity-api.ts';
+import { identityRoutes } from '@casino/contracts';
+import { SESSIONS_PER_PAGE } from '../features/identity/api/identity-api.ts';
 import { ProfileSecurity } from '../features/identity/profile/profile-security.tsx';
 import { loadForPlayer } from '../lib/session/server.ts';
 import type { Route } from './+types/profile-security';
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   return loadForPlayer(request, context, params.lang, async (api) => ({
-    sessions: await api.get(sessionsPageSchema, '/player/sessions', { page: 1, perPage: SESSIONS_PER_PAGE }),
+    sessions: await api.call(identityRoutes.sessions, { query: { page: 1, perPage: SESSIONS_PER_PAGE } }),
   }));
 }
 

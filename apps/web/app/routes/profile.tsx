@@ -1,4 +1,4 @@
-import { profileResponseSchema } from '@casino/contracts';
+import { identityRoutes } from '@casino/contracts';
 import type { RouteHandle } from '../components/layout/site-shell.tsx';
 import { ProfileLayout } from '../features/identity/profile/profile-layout.tsx';
 import { sectionMeta } from '../lib/seo.ts';
@@ -11,7 +11,7 @@ export { skipQueryOnlyChanges as shouldRevalidate } from '../lib/revalidation.ts
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   return loadForPlayer(request, context, params.lang, async (api) => ({
-    profile: (await api.get(profileResponseSchema, '/player/profile')).data,
+    profile: (await api.call(identityRoutes.profile, {})).data,
   }));
 }
 

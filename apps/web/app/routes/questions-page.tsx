@@ -1,4 +1,4 @@
-import { pageResponseSchema } from '@casino/contracts';
+import { contentRoutes } from '@casino/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link, redirect } from 'react-router';
 import { Icon } from '../components/ui/icon.tsx';
@@ -13,7 +13,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const api = createApiClient(context.api);
   try {
     const path = `questions/${params.pageIdentity}`;
-    return { page: (await api.get(pageResponseSchema, '/content/page', { locale: params.lang, path })).data };
+    return { page: (await api.call(contentRoutes.page, { query: { locale: params.lang, path } })).data };
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) {
       throw redirect(params.lang ? `/${params.lang}/questions` : '/questions');

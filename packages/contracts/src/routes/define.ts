@@ -6,9 +6,12 @@ import type { z } from 'zod';
  * - guest: anyone; a token is not looked at;
  * - player: a valid, open session (Bearer access token), 401 without one;
  * - guest-or-player: anyone, and a valid token personalises the answer (favourites, limits);
- *   a missing or failing token reads as a guest, never 401.
+ *   a missing or failing token reads as a guest, never 401;
+ * - expired-player: a player's token that may have expired, while the session may still refresh it
+ *   (refresh, logout); the handler authenticates it, 401 without one;
+ * - provider: a game provider's server (the seamless wallet); the handler checks the body's signature.
  */
-export type RouteAccess = 'guest' | 'player' | 'guest-or-player';
+export type RouteAccess = 'guest' | 'player' | 'guest-or-player' | 'expired-player' | 'provider';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 

@@ -1,2 +1,3 @@
+export * from './catalogue.ts';
 export * from './define.ts';
 export * from './openapi.ts';

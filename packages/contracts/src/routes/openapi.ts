@@ -43,8 +43,9 @@ function operation(route: AnyRoute) {
     tags: [route.tag],
     summary: route.summary,
     operationId: `${route.method.toLowerCase()}${route.path.replace(/[^A-Za-z0-9]+(.)?/g, (_, c?: string) => (c ?? '').toUpperCase())}`,
-    ...(route.access === 'player' ? { security: [{ bearer: [] }] } : {}),
+    ...(route.access === 'player' || route.access === 'expired-player' ? { security: [{ bearer: [] }] } : {}),
     ...(route.access === 'guest-or-player' ? { security: [{}, { bearer: [] }] } : {}),
+    ...(route.access === 'provider' ? { security: [{ signature: [] }] } : {}),
     parameters: [...parameters(route.params, 'path'), ...parameters(route.query, 'query')],
     ...(route.body
       ? {
@@ -72,15 +73,22 @@ export function openApiDocument(
 ): OpenApiDocument & { components: { responses: Record<string, unknown> } } {
   const paths: OpenApiDocument['paths'] = {};
   for (const route of routes) {
-    const item = (paths[route.path] ??= {});
-    item[route.method.toLowerCase()] = operation(route);
+    paths[route.path] = { ...paths[route.path], [route.method.toLowerCase()]: operation(route) };
   }
   return {
     openapi: '3.1.0',
     info,
     paths,
     components: {
-      securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      securitySchemes: {
+        bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+        signature: {
+          type: 'apiKey',
+          in: 'header',
+          name: 'x-signature',
+          description: "HMAC-SHA256 of the raw body with the provider's secret.",
+        },
+      },
       schemas: { Error: jsonSchema(errorBodySchema, 'output') },
       responses: {
         Error: {

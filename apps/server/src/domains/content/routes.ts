@@ -1,7 +1,8 @@
 import type { ContentDictionary } from '@casino/contracts';
-import { contentPageQuerySchema, pageListQuerySchema, sectionsQuerySchema } from '@casino/contracts';
+import { contentRoutes as calls } from '@casino/contracts';
 import type { FastifyInstance } from 'fastify';
-import { AppError, parseInput } from '../../plugins/errors.ts';
+import { AppError } from '../../plugins/errors.ts';
+import { route } from '../../plugins/routes.ts';
 
 export async function contentRoutes(app: FastifyInstance) {
   const content = app.content;
@@ -10,8 +11,7 @@ export async function contentRoutes(app: FastifyInstance) {
     return locale;
   };
 
-  app.get('/api/content/sections', async (request, reply) => {
-    const query = parseInput(sectionsQuerySchema, request.query);
+  route(app, calls.sections, async ({ query }, _request, reply) => {
     const locale = requireLocale(query.locale);
     const data: Record<string, ContentDictionary> = {};
     for (const section of query.sections) data[section] = content.section(locale, section) ?? {};
@@ -19,15 +19,13 @@ export async function contentRoutes(app: FastifyInstance) {
     return { data };
   });
 
-  app.get('/api/content/pages', async (request, reply) => {
-    const query = parseInput(pageListQuerySchema, request.query);
+  route(app, calls.pages, async ({ query }, _request, reply) => {
     const locale = requireLocale(query.locale);
     reply.header('cache-control', 'public, max-age=60');
     return { data: content.listPages(locale, query.folder) };
   });
 
-  app.get('/api/content/page', async (request, reply) => {
-    const query = parseInput(contentPageQuerySchema, request.query);
+  route(app, calls.page, async ({ query }, _request, reply) => {
     const locale = requireLocale(query.locale);
     const page = content.page(locale, query.path);
     if (!page) throw AppError.notFound('Page not found.');

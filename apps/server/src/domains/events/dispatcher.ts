@@ -156,9 +156,10 @@ export class EventDispatcher {
     };
     for (const handler of [...(this.handlers.get(row.type) ?? []), ...(this.handlers.get('*') ?? [])])
       await handler(event, tx);
-    // Published before the commit: a crash in between repeats the push, it never loses it.
+    // Published before the commit: a crash in between repeats the push, it never loses it. The client
+    // reads `{ event, ...fields }` (client contract section 13), e.g. `{ event, account }`.
     if (row.channel)
-      await this.options.realtime.publish(row.channel, { event: row.type, payload: row.payload });
+      await this.options.realtime.publish(row.channel, { event: row.type, ...(row.payload as object) });
   }
 
   private async recordFailure(event: { id: number; type: string; attempts: number }, error: unknown) {

@@ -4,7 +4,7 @@ import { domainEvents } from './tables.ts';
 export type DomainEvent<Payload = unknown> = {
   type: string;
   payload: Payload;
-  /** The realtime channel that receives `{event: type, payload}`, e.g. `wallet:accounts#{playerId}`. */
+  /** The realtime channel that receives `{ event: type, ...payload }` (so a pushed payload is an object), e.g. `wallet:accounts#{playerId}`. */
   channel?: string;
 };
 

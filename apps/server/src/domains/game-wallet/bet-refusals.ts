@@ -15,18 +15,22 @@ import { amountFormatter, gameOf, roundGames } from './rounds.ts';
 import type { GameSessionRow } from './tables.ts';
 
 /**
- * Tells the player why a bet rule refused a bet, on game:bets#{playerId}: game.bet.restricted (15002)
+ * Tells the player why a bet rule refused a bet, on game:bets#{playerId}: game.bet.restricted (14306)
  * opens the restricted-bets modal, game.bet.max.exceed (15003) the max-bets one. The bet's transaction
  * rolled back, so this is a write of its own. Other errors publish nothing; returns whether it published.
  */
 export async function publishBetRefusal(db: Db, session: GameSessionRow, error: unknown): Promise<boolean> {
   if (!(error instanceof AppError)) return false;
-  if (error.code !== ErrorCode.gameRestricted && error.code !== ErrorCode.maxBetExceeded) return false;
+  if (error.code !== ErrorCode.gameBetsRestricted && error.code !== ErrorCode.maxBetExceeded) return false;
   const round = { providerId: session.providerId, gameSlug: session.gameId };
   const game = gameOf(round, await roundGames(db, [round]));
-  const restricted: GameBetRestrictedPayload = { gameId: game.id, gameSlug: game.slug, gameName: game.title };
+  const restricted: GameBetRestrictedPayload = {
+    gameIdentity: game.slug,
+    gameId: game.id,
+    gameName: game.title,
+  };
   const channel = playerChannel('game:bets', session.playerId);
-  if (error.code === ErrorCode.gameRestricted) {
+  if (error.code === ErrorCode.gameBetsRestricted) {
     await publishEvent(db, { type: GAME_BET_RESTRICTED_EVENT, payload: restricted, channel });
     return true;
   }
@@ -34,7 +38,10 @@ export async function publishBetRefusal(db: Db, session: GameSessionRow, error: 
     error instanceof MaxBetExceededError
       ? amountFormatter(await currencyUnits(db))(error.maxBet, session.currency)
       : null;
-  const payload: GameBetMaxExceedPayload = { ...restricted, maxBet, currency: session.currency };
+  const payload: GameBetMaxExceedPayload = {
+    ...restricted,
+    playerBonus: { currency: session.currency, maxBetAmount: maxBet },
+  };
   await publishEvent(db, { type: GAME_BET_MAX_EXCEED_EVENT, payload, channel });
   return true;
 }

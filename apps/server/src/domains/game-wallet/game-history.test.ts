@@ -4,8 +4,9 @@ import {
   GAME_BET_EVENT,
   GAME_BET_MAX_EXCEED_EVENT,
   GAME_BET_RESTRICTED_EVENT,
-  gameBetSchema,
+  gameBetPushSchema,
   gameBetsResponseSchema,
+  gameSpinsResponseSchema,
   gameWinnersResponseSchema,
 } from '@casino/contracts';
 import { and, asc, eq, sql } from 'drizzle-orm';
@@ -190,24 +191,25 @@ describe.each(testDrivers)('game history: rounds, bets, spins and winners on %s'
     await rollback(p, 'r2', undone);
     const events = await eventsOn(p);
     expect(events.map((event) => event.type)).toEqual(Array(4).fill(GAME_BET_EVENT));
-    const payloads = events.map((event) => gameBetSchema.parse(event.payload));
-    expect(payloads.map((row) => [row.roundId, row.status, row.bet, row.win])).toEqual([
-      ['r1', 'open', '2', '0'],
-      ['r1', 'settled', '2', '3'],
-      ['r2', 'open', '1', '0'],
-      ['r2', 'rolledBack', '1', '0'],
+    const payloads = events.map((event) => gameBetPushSchema.parse(event.payload).bet);
+    expect(payloads.map((row) => [row.roundId, row.status, row.amount, row.payout])).toEqual([
+      ['r1', 'open', 2, 0],
+      ['r1', 'settled', 2, 3],
+      ['r2', 'open', 1, 0],
+      ['r2', 'rolledBack', 1, 0],
     ]);
     expect(payloads[1]).toMatchObject({
-      gameSlug: 'dice',
-      gameTitle: 'Dice',
+      game: 'Dice',
+      gameIdentity: 'dice',
       gameImage: '/images/games/dice.svg',
       providerId: 'studio',
       currency: 'EUR',
-      multiplier: 1.5,
+      coefficient: 1.5,
+      items: [],
       isSettled: true,
       recallUrl: '/studio/rounds/r1',
     });
-    expect(payloads[3]).toMatchObject({ refunded: '1', isSettled: true, multiplier: 0 });
+    expect(payloads[3]).toMatchObject({ refunded: 1, isSettled: true, coefficient: 0 });
   });
 
   it('lists the player’s rounds newest first, one page at a time, filtered by isSettled; 401 for guests', async () => {
@@ -261,11 +263,11 @@ describe.each(testDrivers)('game history: rounds, bets, spins and winners on %s'
 
     const response = await get('/api/game/spins', p);
     expect(response.statusCode, response.body).toBe(200);
-    const spins = gameBetsResponseSchema.parse(response.json());
+    const spins = gameSpinsResponseSchema.parse(response.json());
     expect(spins.meta).toEqual({ page: 1, perPage: 20, totalPages: 1, totalRows: 2 });
-    expect(spins.data.map((row) => [row.roundId, row.win, row.multiplier])).toEqual([
-      ['early', '2.5', 2.5],
-      ['late', '0', 0],
+    expect(spins.data.map((row) => [row.roundId, row.payout, row.coefficient])).toEqual([
+      ['early', 2.5, 2.5],
+      ['late', 0, 0],
     ]);
     expect((await get('/api/game/spins')).statusCode).toBe(401);
   });
@@ -289,21 +291,31 @@ describe.each(testDrivers)('game history: rounds, bets, spins and winners on %s'
     expect(feed.length).toBeLessThanOrEqual(20);
     expect(feed.slice(0, 2)).toEqual([
       {
-        id: expect.any(String),
-        player: 'bo***',
-        gameId: expect.any(String),
-        gameSlug: 'mines',
-        gameTitle: 'Mines',
-        gameImage: '/images/games/mines.svg',
+        nickname: 'bo***',
+        amount: 1,
         currency: 'EUR',
-        bet: '1',
-        win: '1.5',
-        multiplier: 1.5,
+        payout: 1.5,
+        gameId: expect.any(String),
+        gameName: 'Mines',
+        isDemoMode: false,
+        gameImages: { '200x300': { '1x': '/images/games/mines.svg' } },
+        gameCustomImages: {},
+        id: expect.any(String),
+        gameIdentity: 'mines',
+        coefficient: 1.5,
         createdAt: expect.any(String),
       },
-      expect.objectContaining({ player: 'an***', gameTitle: 'Dice', bet: '2', win: '7', multiplier: 3.5 }),
+      expect.objectContaining({
+        nickname: 'an***',
+        gameName: 'Dice',
+        amount: 2,
+        payout: 7,
+        coefficient: 3.5,
+      }),
     ]);
-    expect(feed.map((row) => row.win)).not.toContain('0.5');
+    expect(feed.map((row) => row.payout)).not.toContain(0.5);
+    const twelve = await get('/api/game/spins/winners?perPage=1&platform=2&countryCode=DE');
+    expect(gameWinnersResponseSchema.parse(twelve.json()).data).toEqual(feed.slice(0, 1));
     const times = feed.map((row) => Date.parse(row.createdAt));
     expect(times).toEqual([...times].sort((a, b) => b - a));
     expect(JSON.stringify(feed)).not.toContain('annabel');
@@ -317,7 +329,8 @@ describe.each(testDrivers)('game history: rounds, bets, spins and winners on %s'
   it('tells the player why a bet rule refused a bet, after the rollback, and records no round', async () => {
     const p = await player('100');
     const unregister = registerBetRule((_tx, attempt) => {
-      if (attempt.amount === 777n) throw new AppError(ErrorCode.gameRestricted, 'This game is restricted.');
+      if (attempt.amount === 777n)
+        throw new AppError(ErrorCode.gameBetsRestricted, 'Bets are restricted in this game.');
       if (attempt.amount === 888n) throw new AppError(ErrorCode.maxBetExceeded, 'Over the max bet.');
       if (attempt.amount > 500n) throw new MaxBetExceededError(500n);
     });
@@ -352,12 +365,22 @@ describe.each(testDrivers)('game history: rounds, bets, spins and winners on %s'
     expect(events.map((event) => [event.type, event.payload])).toEqual([
       [
         GAME_BET_MAX_EXCEED_EVENT,
-        { gameId: dice.id, gameSlug: 'dice', gameName: 'Dice', maxBet: '5', currency: 'EUR' },
+        {
+          gameIdentity: 'dice',
+          gameId: dice.id,
+          gameName: 'Dice',
+          playerBonus: { currency: 'EUR', maxBetAmount: 5 },
+        },
       ],
-      [GAME_BET_RESTRICTED_EVENT, { gameId: dice.id, gameSlug: 'dice', gameName: 'Dice' }],
+      [GAME_BET_RESTRICTED_EVENT, { gameIdentity: 'dice', gameId: dice.id, gameName: 'Dice' }],
       [
         GAME_BET_MAX_EXCEED_EVENT,
-        { gameId: dice.id, gameSlug: 'dice', gameName: 'Dice', maxBet: null, currency: 'EUR' },
+        {
+          gameIdentity: 'dice',
+          gameId: dice.id,
+          gameName: 'Dice',
+          playerBonus: { currency: 'EUR', maxBetAmount: null },
+        },
       ],
     ]);
     const rounds = await t.database.db.select().from(gameRounds).where(eq(gameRounds.playerId, p.playerId));

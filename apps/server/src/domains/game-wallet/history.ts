@@ -3,12 +3,14 @@ import {
   type GameBetsQuery,
   type GameBetsResponse,
   type GameSpinsQuery,
+  type GameSpinsResponse,
   type GameWinner,
   pageMeta,
   pageOffset,
 } from '@casino/contracts';
 import { and, count, desc, eq, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { gameImages } from '../games/service.ts';
 import { nicknamesOf } from '../identity/players.ts';
 import { currencyUnits } from '../settings/service.ts';
 import { amountFormatter, gameOf, multiplierOf, roundGames, roundViews } from './rounds.ts';
@@ -37,7 +39,7 @@ export async function listPlayerSpins(
   db: Db,
   playerId: string,
   query: GameSpinsQuery,
-): Promise<GameBetsResponse> {
+): Promise<GameSpinsResponse> {
   return pageOfRounds(db, query, and(eq(gameRounds.playerId, playerId), eq(gameRounds.status, 'settled'))!, [
     desc(gameRounds.settledAt),
     desc(gameRounds.id),
@@ -87,16 +89,18 @@ export async function latestWinners(db: Db): Promise<GameWinner[]> {
     const game = gameOf(row, games);
     const stake = row.betMinor - row.refundedMinor;
     return {
-      id: row.id,
-      player: maskNickname(nicknames.get(row.playerId) ?? ''),
-      gameId: game.id,
-      gameSlug: row.gameSlug,
-      gameTitle: game.title,
-      gameImage: game.image,
+      nickname: maskNickname(nicknames.get(row.playerId) ?? ''),
+      amount: amount(stake, row.currency),
       currency: row.currency,
-      bet: amount(stake, row.currency),
-      win: amount(row.winMinor, row.currency),
-      multiplier: multiplierOf(row.winMinor, stake),
+      payout: amount(row.winMinor, row.currency),
+      gameId: game.id,
+      gameName: game.title,
+      isDemoMode: false,
+      gameImages: game.image ? gameImages(game.image) : {},
+      gameCustomImages: {},
+      id: row.id,
+      gameIdentity: row.gameSlug,
+      coefficient: multiplierOf(row.winMinor, stake),
       createdAt: (row.settledAt ?? row.createdAt).toISOString(),
     };
   });

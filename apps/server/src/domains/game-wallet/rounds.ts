@@ -10,7 +10,8 @@ import { type GameRoundRow, type GameSessionRow, gameProviders, gameRounds } fro
 /**
  * The platform's rounds (game_rounds), written by the seamless-wallet calls in their own transactions,
  * after the transaction claim: a replay answers before it gets here, so it never counts twice. Every
- * change is published on game:bets#{playerId} as `game.bet` through the outbox, in the same transaction.
+ * change is published on game:bets#{playerId} as `{event: 'game.bet', bet}` through the outbox, in the
+ * same transaction.
  */
 
 /** A round of a session, by the provider's round id. */
@@ -86,7 +87,7 @@ async function publishRound(tx: Db, round: GameRoundRow) {
   const [view] = await roundViews(tx, [round]);
   await publishEvent(tx, {
     type: GAME_BET_EVENT,
-    payload: view,
+    payload: { bet: view },
     channel: playerChannel('game:bets', round.playerId),
   });
 }
@@ -116,12 +117,12 @@ export function multiplierOf(winMinor: bigint, stakeMinor: bigint): number {
   return Number((winMinor * 10_000n) / stakeMinor) / 10_000;
 }
 
-/** Decimal text of minor units in a currency, with the currency units read once per batch. */
+/** Minor units in a currency as a number of its unit, with the currency units read once per batch. */
 export function amountFormatter(units: Map<string, number>) {
   return (minor: bigint, currency: string) => {
     const unit = units.get(currency);
     if (!unit) throw new Error(`Unknown currency ${currency}`);
-    return minorToDecimalString(minor, unit);
+    return Number(minorToDecimalString(minor, unit));
   };
 }
 
@@ -138,20 +139,21 @@ export async function roundViews(db: Db, rounds: GameRoundRow[]): Promise<GameBe
     const template = recallTemplates.get(round.providerId);
     return {
       id: round.id,
-      roundId: round.providerRoundId,
+      game: game.title,
       gameId: game.id,
-      gameSlug: round.gameSlug,
-      gameTitle: game.title,
+      gameIdentity: round.gameSlug,
+      roundId: round.providerRoundId,
+      amount: amount(round.betMinor, round.currency),
+      payout: amount(round.winMinor, round.currency),
+      currency: round.currency,
+      status: round.status,
+      coefficient: multiplierOf(round.winMinor, round.betMinor - round.refundedMinor),
+      createdAt: round.createdAt.toISOString(),
+      items: [],
       gameImage: game.image,
       providerId: round.providerId,
-      currency: round.currency,
-      bet: amount(round.betMinor, round.currency),
-      win: amount(round.winMinor, round.currency),
       refunded: amount(round.refundedMinor, round.currency),
-      multiplier: multiplierOf(round.winMinor, round.betMinor - round.refundedMinor),
       isSettled: round.status !== 'open',
-      status: round.status,
-      createdAt: round.createdAt.toISOString(),
       settledAt: round.settledAt?.toISOString() ?? null,
       recallUrl: template ? recallUrl(template, round.providerRoundId) : null,
     };

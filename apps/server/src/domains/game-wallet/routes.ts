@@ -1,13 +1,10 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import {
+  gameWalletRoutes as declarations,
   ErrorCode,
   GAME_WALLET_SIGNATURE_HEADER,
   type GameWalletErrorResponse,
-  gameWalletBalanceRequestSchema,
-  gameWalletBetRequestSchema,
   gameWalletParamsSchema,
-  gameWalletRollbackRequestSchema,
-  gameWalletWinRequestSchema,
 } from '@casino/contracts';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply } from 'fastify';
@@ -57,24 +54,28 @@ export async function seedStudioProvider(db: Db, configured: string | undefined)
 }
 
 type Call = {
-  schema: z.ZodType<{ sessionToken: string }>;
   /** Bets and balance need a live session; wins and rollbacks settle rounds of an ended one. */
   live: boolean;
   handle: (db: Db, session: GameSessionRow, input: never) => Promise<unknown>;
 };
 
-const CALLS: Record<'balance' | 'bet' | 'win' | 'rollback', Call> = {
-  balance: { schema: gameWalletBalanceRequestSchema, live: true, handle: gameBalance },
-  bet: { schema: gameWalletBetRequestSchema, live: true, handle: placeBet },
-  win: { schema: gameWalletWinRequestSchema, live: false, handle: creditGameWin },
-  rollback: { schema: gameWalletRollbackRequestSchema, live: false, handle: rollbackGameBet },
+const CALLS: Record<keyof typeof declarations, Call> = {
+  balance: { live: true, handle: gameBalance },
+  bet: { live: true, handle: placeBet },
+  win: { live: false, handle: creditGameWin },
+  rollback: { live: false, handle: rollbackGameBet },
 };
 
+/** `{providerId}` → `:providerId` */
+const fastifyPath = (path: string) => path.replace(/\{(\w+)\}/g, ':$1');
+
 /**
- * POST /api/game-wallet/{providerId}/balance | bet | win | rollback (docs/api/seamless-wallet.openapi.yaml).
- * An own encapsulated context: JSON bodies stay raw, since the signature is over the exact bytes. A bad
- * or missing signature is 401 before anything is read; errors after the session is known carry the
- * player's real balance.
+ * POST /api/game-wallet/{providerId}/balance | bet | win | rollback, declared in the contracts'
+ * gameWalletRoutes (docs/api/seamless-wallet.openapi.json is generated from them). Registered here, not
+ * with route(): an own encapsulated context keeps JSON bodies raw, since the signature is over the exact
+ * bytes, and the bodies are parsed with the declarations' schemas only once it holds. A bad or missing
+ * signature is 401 before anything is read; errors after the session is known carry the player's real
+ * balance. In tests an answer is checked against the declaration's response schema.
  */
 export async function gameWalletRoutes(app: FastifyInstance) {
   await seedStudioProvider(app.db, app.env.STUDIO_WALLET_SECRET);
@@ -82,8 +83,11 @@ export async function gameWalletRoutes(app: FastifyInstance) {
     done(null, body),
   );
 
+  const checkResponse = app.env.NODE_ENV === 'test';
   for (const [name, call] of Object.entries(CALLS)) {
-    app.post(`/api/game-wallet/:providerId/${name}`, { bodyLimit: 16 * 1024 }, async (request, reply) => {
+    const declaration = declarations[name as keyof typeof declarations];
+    app.declaredRoutes.push(declaration);
+    app.post(fastifyPath(declaration.path), { bodyLimit: 16 * 1024 }, async (request, reply) => {
       const rawBody = request.body;
       if (!Buffer.isBuffer(rawBody)) throw new AppError(ErrorCode.badRequest, 'Expected a JSON body.');
       const { providerId } = parseInput(gameWalletParamsSchema, request.params);
@@ -99,14 +103,15 @@ export async function gameWalletRoutes(app: FastifyInstance) {
       } catch {
         throw new AppError(ErrorCode.badRequest, 'The body is not JSON.');
       }
-      const input = parseInput(call.schema, parsed);
+      const input = parseInput(declaration.body as z.ZodType<{ sessionToken: string }>, parsed);
       const session = await requireGameSession(app.db, provider.id, input.sessionToken, {
         live: call.live,
       });
       try {
-        const data = await call.handle(app.db, session, input as never);
+        const answer = { data: await call.handle(app.db, session, input as never) };
         app.events.wake();
-        return { data };
+        if (checkResponse) declaration.response.parse(answer);
+        return answer;
       } catch (error) {
         // A refused bet may have told the player why (bet-refusals.ts).
         app.events.wake();

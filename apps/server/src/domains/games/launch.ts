@@ -8,7 +8,8 @@ import { recordPlay, requireGame } from './service.ts';
 export type Launch = {
   identity: string;
   demo: boolean;
-  currency?: string;
+  /** The player's account to play on; the active one when absent. */
+  accountId?: string | undefined;
   playerId: string | null;
   country: string | null;
 };
@@ -19,8 +20,8 @@ const gameUrl = (slug: string, params: Record<string, string>) =>
 
 /**
  * POST /api/game/games/{id}/play. Demo: anyone, when the game has one; a signed demo token, no money.
- * Real money: a player, outside the game's restricted countries (403 15002), through a game session on
- * the player's account in `currency` (default: the active account). A signed-in launch counts as played.
+ * Real money: a player, outside the game's restricted countries (403 14308), through a game session on
+ * the player's account `accountId` (default: the active account). A signed-in launch counts as played.
  */
 export async function launchGame(db: Db, launch: Launch): Promise<PlayGameResponse> {
   const { game, walletProviderId } = await requireGame(db, launch.identity);
@@ -28,16 +29,16 @@ export async function launchGame(db: Db, launch: Launch): Promise<PlayGameRespon
 
   if (launch.demo) {
     if (!game.hasDemo)
-      throw AppError.validation([{ field: 'demo', rule: 'invalid', params: { reason: 'noDemo' } }]);
+      throw AppError.validation([{ field: 'demoMode', rule: 'invalid', params: { reason: 'noDemo' } }]);
     const token = await issueDemoToken(db, { providerId: walletProviderId, gameId: game.slug });
     if (launch.playerId) await recordPlay(db, launch.playerId, game.id);
-    return { url: gameUrl(game.slug, { mode: 'demo', token }), demo: true };
+    return { gameUrl: gameUrl(game.slug, { mode: 'demo', token }), token, demoMode: true, currency: null };
   }
 
   if (!launch.playerId) throw AppError.unauthorized('Sign in to play for real money.');
   if (launch.country && game.restrictedCountries.includes(launch.country))
-    throw new AppError(ErrorCode.gameRestricted, 'This game is not available in your country.');
-  const currency = launch.currency?.toUpperCase() ?? (await activeCurrency(db, launch.playerId));
+    throw new AppError(ErrorCode.gameGeoRestricted, 'This game is not available in your country.');
+  const currency = await accountCurrency(db, launch.playerId, launch.accountId);
   const session = await openGameSession(db, {
     playerId: launch.playerId,
     currency,
@@ -46,17 +47,22 @@ export async function launchGame(db: Db, launch: Launch): Promise<PlayGameRespon
   });
   await recordPlay(db, launch.playerId, game.id);
   return {
-    url: gameUrl(game.slug, { session: session.token, currency }),
-    demo: false,
-    sessionToken: session.token,
+    gameUrl: gameUrl(game.slug, { session: session.token, currency }),
+    token: session.token,
+    demoMode: false,
     currency,
   };
 }
 
-/** The currency of the player's active account (a new player gets the first one on the way). */
-async function activeCurrency(db: Db, playerId: string): Promise<string> {
+/**
+ * The currency of the player's account `accountId`, or of the active one (a new player gets the first
+ * one on the way); 404 12002 when the player has no such account.
+ */
+async function accountCurrency(db: Db, playerId: string, accountId: string | undefined): Promise<string> {
   const accounts = await listAccounts(db, playerId);
-  const active = accounts.find((account) => account.isActive) ?? accounts[0];
-  if (!active) throw new AppError(ErrorCode.accountNotFound, 'No wallet account.');
-  return active.currency;
+  const account = accountId
+    ? accounts.find((item) => item.id === accountId)
+    : (accounts.find((item) => item.isActive) ?? accounts[0]);
+  if (!account) throw new AppError(ErrorCode.accountNotFound, 'No such wallet account.');
+  return account.currency;
 }

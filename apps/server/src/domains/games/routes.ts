@@ -1,11 +1,6 @@
-import {
-  gameIdParamsSchema,
-  gamesQuerySchema,
-  playerGamesQuerySchema,
-  playGameRequestSchema,
-} from '@casino/contracts';
+import { gamesRoutes as calls } from '@casino/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { parseInput } from '../../plugins/errors.ts';
+import { route } from '../../plugins/routes.ts';
 import { gameHistoryRoutes } from '../game-wallet/history-routes.ts';
 import { sessionOf } from '../identity/request-origin.ts';
 import { launchGame } from './launch.ts';
@@ -23,86 +18,64 @@ import {
 } from './service.ts';
 
 /**
- * The game catalogue, favourites, recently played and launches (spec section 7, Games); the game
+ * The game catalogue, favourites, recently played and launches (client contract section 7); the game
  * history (bets, spins, winners) comes from the seamless wallet's rounds.
  */
 export async function gameRoutes(app: FastifyInstance) {
-  const player = { preHandler: app.requirePlayer };
   await gameHistoryRoutes(app);
 
-  const gameId = (request: FastifyRequest) => parseInput(gameIdParamsSchema, request.params).id;
-
-  const asker = (request: FastifyRequest, playerId: string | null): Asker => ({
+  /** The asker: a guest-or-player route has `request.player` set or null. */
+  const asker = (request: FastifyRequest, country?: string): Asker => ({
     locale: request.locale,
-    country: request.visitorCountry,
-    playerId,
+    country: country ?? request.visitorCountry,
+    playerId: request.player?.playerId ?? null,
   });
 
-  /**
-   * Public calls tell a signed-in player's favourites apart: a valid token counts, and a missing or
-   * failing one reads as a guest (the catalogue never answers 401).
-   */
-  const optionalPlayer = async (request: FastifyRequest): Promise<string | null> => {
-    if (!request.headers.authorization) return null;
-    try {
-      return (await app.authenticate(request)).playerId;
-    } catch {
-      return null;
-    }
-  };
-
-  const signedIn = (request: FastifyRequest) => {
-    const { playerId } = sessionOf(request);
-    return { ...asker(request, playerId), playerId };
-  };
-
-  app.get('/api/game/collections', async (request) => ({
-    data: await listCollections(app.db, asker(request, null)),
-  }));
-
-  app.get('/api/game/providers', async () => ({ data: await listProviders(app.db) }));
-
-  app.get('/api/game/providers/:id', async (request) => ({
-    data: await getProvider(app.db, gameId(request)),
-  }));
-
-  app.get('/api/game/games', async (request) => {
-    const query = parseInput(gamesQuerySchema, request.query);
-    return listGames(app.db, query, asker(request, await optionalPlayer(request)));
+  const signedIn = (request: FastifyRequest, country?: string) => ({
+    ...asker(request, country),
+    playerId: sessionOf(request).playerId,
   });
 
-  app.get('/api/game/games/favorites', player, async (request) =>
-    listFavorites(app.db, parseInput(playerGamesQuerySchema, request.query), signedIn(request)),
+  route(app, calls.collections, async (_input, request) => ({
+    data: await listCollections(app.db, asker(request)),
+  }));
+
+  route(app, calls.providers, async ({ query }) => ({ data: await listProviders(app.db, query) }));
+
+  route(app, calls.provider, async ({ params }) => ({ data: await getProvider(app.db, params.id) }));
+
+  route(app, calls.games, async ({ query }, request) => listGames(app.db, query, asker(request)));
+
+  route(app, calls.favorites, async ({ query }, request) => {
+    const paged = query.page !== undefined || query.perPage !== undefined;
+    const page = paged ? { page: query.page ?? 1, perPage: query.perPage ?? 20 } : null;
+    return listFavorites(app.db, page, signedIn(request));
+  });
+
+  route(app, calls.played, async ({ query }, request) =>
+    listPlayed(app.db, query, signedIn(request, query.countryCode)),
   );
 
-  app.get('/api/game/games/played', player, async (request) =>
-    listPlayed(app.db, parseInput(playerGamesQuerySchema, request.query), signedIn(request)),
-  );
-
-  app.get('/api/game/games/:id', async (request) => ({
-    data: await getGame(app.db, gameId(request), asker(request, await optionalPlayer(request))),
+  route(app, calls.game, async ({ params }, request) => ({
+    data: await getGame(app.db, params.id, asker(request)),
   }));
 
-  app.post('/api/game/games/:id/favorite', player, async (request) => ({
-    data: await addFavorite(app.db, sessionOf(request).playerId, gameId(request)),
+  route(app, calls.addFavorite, async ({ params }, request) => ({
+    data: await addFavorite(app.db, params.id, signedIn(request)),
   }));
 
-  app.delete('/api/game/games/:id/favorite', player, async (request) => ({
-    data: await removeFavorite(app.db, sessionOf(request).playerId, gameId(request)),
+  route(app, calls.removeFavorite, async ({ params }, request) => ({
+    data: await removeFavorite(app.db, params.id, signedIn(request)),
   }));
 
-  /** A sent token must be valid (401 otherwise, so the client refreshes); without one, only demo. */
-  app.post('/api/game/games/:id/play', async (request) => {
-    const body = parseInput(playGameRequestSchema, request.body);
-    const playerId = request.headers.authorization ? (await app.authenticate(request)).playerId : null;
-    return {
-      data: await launchGame(app.db, {
-        identity: gameId(request),
-        demo: body.demo,
-        currency: body.currency,
-        playerId,
-        country: request.visitorCountry,
-      }),
-    };
-  });
+  /** Demo for anyone; real money needs a valid token (without one, or with a failing one, 401). */
+  route(app, calls.play, async ({ params, body }, request) => ({
+    data: await launchGame(app.db, {
+      identity: params.id,
+      demo: body.demoMode,
+      accountId: body.accountId,
+      playerId: request.player?.playerId ?? null,
+      country: request.visitorCountry,
+    }),
+  }));
 }

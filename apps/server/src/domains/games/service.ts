@@ -2,13 +2,17 @@ import {
   ErrorCode,
   type Game,
   type GameCollection,
+  type GameImages,
+  type GamePlatform,
   type GameProvider,
+  type GameProvidersQuery,
   type GamesQuery,
   type PageMeta,
   type PageQuery,
+  GamePlatform as Platforms,
   type PlayedGame,
 } from '@casino/contracts';
-import { and, asc, count, desc, eq, inArray, like, type SQL, sql } from 'drizzle-orm';
+import { and, arrayOverlaps, asc, count, desc, eq, inArray, like, not, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { isUuid } from '../../db/ids.ts';
 import { AppError } from '../../plugins/errors.ts';
@@ -42,25 +46,67 @@ const gameColumns = {
 };
 type GameWithProvider = { game: GameRow; providerName: string; walletProviderId: string | null };
 
-function gameView(row: GameWithProvider, asker: Asker, favorites: Set<string>): Game {
+/** A game's pictures as the client reads them: our one portrait image. */
+export const gameImages = (image: string): GameImages => ({ '200x300': { '1x': image } });
+
+type CollectionRef = Game['collections'][number];
+
+function gameView(
+  row: GameWithProvider,
+  asker: Asker,
+  favorites: Set<string>,
+  collections: Map<string, CollectionRef[]>,
+): Game {
   const { game } = row;
   return {
     id: game.id,
-    slug: game.slug,
-    title: game.title,
-    provider: game.providerId,
-    providerName: row.providerName,
-    image: game.image,
+    identity: game.slug,
+    name: game.title,
+    isDemoMode: game.hasDemo,
+    volatility: game.volatility,
+    type: null,
+    images: gameImages(game.image),
+    customImages: {},
+    provider: { id: game.providerId, identity: game.providerId, name: row.providerName },
+    collections: collections.get(game.id) ?? [],
+    labels: game.tags.map((tag) => ({ id: tag, name: tag })),
+    isBonusWagering: false,
+    minimumBonusWagerMultiplier: null,
     description: localized(game.descriptions, asker.locale),
-    hasDemo: game.hasDemo,
     isMobile: game.isMobile,
     isDesktop: game.isDesktop,
     isRestricted: asker.country !== null && game.restrictedCountries.includes(asker.country),
     rtp: game.rtp,
-    volatility: game.volatility,
     tags: game.tags,
     isFavorite: favorites.has(game.id),
   };
+}
+
+/** The enabled collections that show each game, in the collections' order. */
+async function collectionsOf(
+  db: Db,
+  gameIds: string[],
+  locale: string,
+): Promise<Map<string, CollectionRef[]>> {
+  const result = new Map<string, CollectionRef[]>();
+  if (gameIds.length === 0) return result;
+  const rows = await db
+    .select({
+      gameId: gameCollectionGames.gameId,
+      id: gameCollections.id,
+      slug: gameCollections.slug,
+      names: gameCollections.names,
+    })
+    .from(gameCollectionGames)
+    .innerJoin(gameCollections, eq(gameCollections.id, gameCollectionGames.collectionId))
+    .where(and(inArray(gameCollectionGames.gameId, gameIds), eq(gameCollections.isEnabled, true)))
+    .orderBy(asc(gameCollections.position), asc(gameCollections.slug));
+  for (const row of rows) {
+    const list = result.get(row.gameId) ?? [];
+    list.push({ id: row.id, identity: row.slug, name: localized(row.names, locale) ?? row.slug });
+    result.set(row.gameId, list);
+  }
+  return result;
 }
 
 async function favoritesAmong(db: Db, playerId: string | null, gameIds: string[]): Promise<Set<string>> {
@@ -73,12 +119,11 @@ async function favoritesAmong(db: Db, playerId: string | null, gameIds: string[]
 }
 
 async function gameViews(db: Db, rows: GameWithProvider[], asker: Asker): Promise<Game[]> {
-  const favorites = await favoritesAmong(
-    db,
-    asker.playerId,
-    rows.map((row) => row.game.id),
-  );
-  return rows.map((row) => gameView(row, asker, favorites));
+  const ids = rows.map((row) => row.game.id);
+  // One after the other: inside a transaction the queries share one connection.
+  const favorites = await favoritesAmong(db, asker.playerId, ids);
+  const collections = await collectionsOf(db, ids, asker.locale);
+  return rows.map((row) => gameView(row, asker, favorites, collections));
 }
 
 const meta = (page: PageQuery, totalRows: number): PageMeta => ({
@@ -112,8 +157,10 @@ export async function listCollections(db: Db, asker: Asker): Promise<GameCollect
   const totals = new Map(counts.map((row) => [row.id, Number(row.total)]));
   return rows.map((row) => ({
     id: row.id,
-    slug: row.slug,
+    identity: row.slug,
     name: localized(row.names, asker.locale) ?? row.slug,
+    countries: [],
+    isHidden: false,
     gamesCount: totals.get(row.id) ?? 0,
   }));
 }
@@ -128,84 +175,135 @@ async function gameCounts(db: Db, providerId?: string): Promise<Map<string, numb
   return new Map(rows.map((row) => [row.id, Number(row.total)]));
 }
 
-async function providerViews(db: Db, where: SQL, providerId?: string): Promise<GameProvider[]> {
+const providerView = (
+  row: { id: string; name: string; logo: string | null },
+  totals: Map<string, number>,
+): GameProvider => ({
+  id: row.id,
+  identity: row.id,
+  name: row.name,
+  gameEnabledCount: totals.get(row.id) ?? 0,
+  images: row.logo ? { '116x40': { '1x': row.logo, '2x': row.logo, '3x': row.logo } } : {},
+  customImages: {},
+});
+
+async function providerViews(db: Db, where: SQL, order: SQL[], providerId?: string): Promise<GameProvider[]> {
   const [rows, totals] = await Promise.all([
     db
       .select({ id: providers.id, name: providers.name, logo: providers.logo })
       .from(providers)
       .where(where)
-      .orderBy(asc(providers.position), asc(providers.name)),
+      .orderBy(...order),
     gameCounts(db, providerId),
   ]);
-  return rows.map((row) => ({ ...row, gamesCount: totals.get(row.id) ?? 0 }));
+  return rows.map((row) => providerView(row, totals));
 }
 
-/** GET /api/game/providers */
-export async function listProviders(db: Db): Promise<GameProvider[]> {
-  return providerViews(db, eq(providers.isEnabled, true));
+const catalogueOrder = [asc(providers.position), asc(providers.name)];
+
+/** GET /api/game/providers: by name or in the catalogue's order; every one unless perPage is given. */
+export async function listProviders(db: Db, query: GameProvidersQuery): Promise<GameProvider[]> {
+  const direction = query.sortOrder === 'desc' ? desc : asc;
+  const order =
+    query.sortBy === 'name'
+      ? [direction(providers.name)]
+      : [direction(providers.position), direction(providers.name)];
+  const named = query.name ? like(sql`lower(${providers.name})`, containsPattern(query.name)) : undefined;
+  const list = await providerViews(db, and(eq(providers.isEnabled, true), named)!, order);
+  if (!query.perPage) return list;
+  const from = (query.page - 1) * query.perPage;
+  return list.slice(from, from + query.perPage);
 }
 
 /** GET /api/game/providers/{id}: 404 when unknown or disabled. */
 export async function getProvider(db: Db, id: string): Promise<GameProvider> {
-  const [row] = await providerViews(db, and(eq(providers.id, id), eq(providers.isEnabled, true))!, id);
+  const where = and(eq(providers.id, id), eq(providers.isEnabled, true))!;
+  const [row] = await providerViews(db, where, catalogueOrder, id);
   if (!row) throw AppError.notFound('Provider not found.');
   return row;
 }
 
-/** An enabled collection by id or slug; null when there is none. */
-async function findCollectionId(db: Db, identity: string): Promise<string | null> {
-  const [row] = await db
+/** The enabled collections named by id or identity. */
+async function findCollectionIds(db: Db, identities: string[]): Promise<string[]> {
+  const rows = await db
     .select({ id: gameCollections.id })
     .from(gameCollections)
     .where(
       and(
-        isUuid(identity) ? eq(gameCollections.id, identity) : eq(gameCollections.slug, identity),
+        byIdOrIdentity(gameCollections.id, gameCollections.slug, identities),
         eq(gameCollections.isEnabled, true),
       ),
     );
-  return row?.id ?? null;
+  return rows.map((row) => row.id);
+}
+
+/** Rows whose uuid id or text identity is among the values (a value that is no uuid is only an identity). */
+function byIdOrIdentity(id: Parameters<typeof eq>[0], identity: Parameters<typeof eq>[0], values: string[]) {
+  const ids = values.filter(isUuid);
+  return ids.length > 0 ? or(inArray(id, ids), inArray(identity, values))! : inArray(identity, values);
+}
+
+const platformCondition = (platform: GamePlatform) =>
+  platform === Platforms.mobile ? eq(games.isMobile, true) : eq(games.isDesktop, true);
+
+/** The filters of GET /api/game/games but the collections. */
+function gameConditions(query: GamesQuery): SQL[] {
+  const conditions: SQL[] = [shown];
+  if (query.providerId) conditions.push(inArray(games.providerId, query.providerId));
+  if (query.gameId) conditions.push(byIdOrIdentity(games.id, games.slug, query.gameId));
+  if (query.identity) conditions.push(inArray(games.slug, query.identity));
+  if (query.name) conditions.push(like(games.searchTitle, containsPattern(query.name)));
+  if (query.countries) conditions.push(not(arrayOverlaps(games.restrictedCountries, query.countries)));
+  if (query.platform) conditions.push(platformCondition(query.platform));
+  return conditions;
+}
+
+function gameOrder(query: GamesQuery, inCollections: boolean): SQL[] {
+  const direction = query.sortOrder === 'desc' ? desc : asc;
+  if (query.sortBy === 'name') return [direction(games.searchTitle), asc(games.id)];
+  const position = inCollections ? [direction(gameCollectionGames.position)] : [];
+  return [...position, direction(games.position), asc(games.id)];
 }
 
 /**
- * GET /api/game/games: shown games, filtered, one page. In a collection they come in the collection's
- * order, otherwise in catalogue order. An unknown collection gives an empty page.
+ * GET /api/game/games: shown games, filtered, one page. In collections they come in the collections'
+ * order (a game of two collections once), otherwise in catalogue order. Unknown collections give an
+ * empty page.
  */
 export async function listGames(db: Db, query: GamesQuery, asker: Asker): Promise<Paged<Game>> {
-  const conditions: SQL[] = [shown];
-  if (query.provider) conditions.push(eq(games.providerId, query.provider));
-  if (query.search) conditions.push(like(games.searchTitle, containsPattern(query.search)));
-  if (query.device === 'mobile') conditions.push(eq(games.isMobile, true));
-  if (query.device === 'desktop') conditions.push(eq(games.isDesktop, true));
-  let collectionId: string | null = null;
-  if (query.collection) {
-    collectionId = await findCollectionId(db, query.collection);
-    if (!collectionId) return { data: [], meta: meta(query, 0) };
-    conditions.push(eq(gameCollectionGames.collectionId, collectionId));
+  const conditions = gameConditions(query);
+  let collectionIds: string[] = [];
+  if (query.collectionId) {
+    collectionIds = await findCollectionIds(db, query.collectionId);
+    if (collectionIds.length === 0) return { data: [], meta: meta(query, 0) };
+    const inCollections = db
+      .select({ id: gameCollectionGames.gameId })
+      .from(gameCollectionGames)
+      .where(inArray(gameCollectionGames.collectionId, collectionIds));
+    conditions.push(inArray(games.id, inCollections));
   }
   const where = and(...conditions);
-
-  const totalQuery = db
-    .select({ total: count() })
-    .from(games)
-    .innerJoin(providers, eq(providers.id, games.providerId))
-    .$dynamic();
   const pageQuery = db
     .select(gameColumns)
     .from(games)
     .innerJoin(providers, eq(providers.id, games.providerId))
     .$dynamic();
-  if (collectionId) {
-    totalQuery.innerJoin(gameCollectionGames, eq(gameCollectionGames.gameId, games.id));
-    pageQuery.innerJoin(gameCollectionGames, eq(gameCollectionGames.gameId, games.id));
-  }
-  const order = collectionId
-    ? [asc(gameCollectionGames.position), asc(games.position), asc(games.id)]
-    : [asc(games.position), asc(games.id)];
+  // One collection orders by its positions; several keep the catalogue's order.
+  const single = collectionIds.length === 1 ? collectionIds[0]! : null;
+  if (single)
+    pageQuery.innerJoin(
+      gameCollectionGames,
+      and(eq(gameCollectionGames.gameId, games.id), eq(gameCollectionGames.collectionId, single)),
+    );
   const [[totals], rows] = await Promise.all([
-    totalQuery.where(where),
+    db
+      .select({ total: count() })
+      .from(games)
+      .innerJoin(providers, eq(providers.id, games.providerId))
+      .where(where),
     pageQuery
       .where(where)
-      .orderBy(...order)
+      .orderBy(...gameOrder(query, single !== null))
       .limit(query.perPage)
       .offset(offsetOf(query)),
   ]);
@@ -229,25 +327,33 @@ export async function getGame(db: Db, identity: string, asker: Asker): Promise<G
   return game!;
 }
 
-/** POST /api/game/games/{id}/favorite: adds it (again is fine). */
-export async function addFavorite(db: Db, playerId: string, identity: string) {
+/** POST /api/game/games/{id}/favorite: adds it (again is fine); answers every favourite. */
+export async function addFavorite(db: Db, identity: string, asker: Asker & { playerId: string }) {
   const { game } = await requireGame(db, identity);
-  await db.insert(gameFavorites).values({ playerId, gameId: game.id }).onConflictDoNothing();
-  return { gameId: game.id, isFavorite: true };
+  await db.insert(gameFavorites).values({ playerId: asker.playerId, gameId: game.id }).onConflictDoNothing();
+  return (await listFavorites(db, null, asker)).data;
 }
 
-/** DELETE /api/game/games/{id}/favorite: removes it (already gone is fine). */
-export async function removeFavorite(db: Db, playerId: string, identity: string) {
+/** DELETE /api/game/games/{id}/favorite: removes it (already gone is fine); answers every favourite. */
+export async function removeFavorite(db: Db, identity: string, asker: Asker & { playerId: string }) {
   const { game } = await requireGame(db, identity);
   await db
     .delete(gameFavorites)
-    .where(and(eq(gameFavorites.playerId, playerId), eq(gameFavorites.gameId, game.id)));
-  return { gameId: game.id, isFavorite: false };
+    .where(and(eq(gameFavorites.playerId, asker.playerId), eq(gameFavorites.gameId, game.id)));
+  return (await listFavorites(db, null, asker)).data;
 }
 
-/** GET /api/game/games/favorites: the player's shown favourites, the newest first. */
-export async function listFavorites(db: Db, page: PageQuery, asker: Asker & { playerId: string }) {
+/** GET /api/game/games/favorites: the player's shown favourites, the newest first; a page, or all (null). */
+export async function listFavorites(db: Db, page: PageQuery | null, asker: Asker & { playerId: string }) {
   const where = and(eq(gameFavorites.playerId, asker.playerId), shown);
+  const rowsQuery = db
+    .select(gameColumns)
+    .from(gameFavorites)
+    .innerJoin(games, eq(games.id, gameFavorites.gameId))
+    .innerJoin(providers, eq(providers.id, games.providerId))
+    .where(where)
+    .orderBy(desc(gameFavorites.createdAt), asc(games.id))
+    .$dynamic();
   const [[totals], rows] = await Promise.all([
     db
       .select({ total: count() })
@@ -255,30 +361,20 @@ export async function listFavorites(db: Db, page: PageQuery, asker: Asker & { pl
       .innerJoin(games, eq(games.id, gameFavorites.gameId))
       .innerJoin(providers, eq(providers.id, games.providerId))
       .where(where),
-    db
-      .select(gameColumns)
-      .from(gameFavorites)
-      .innerJoin(games, eq(games.id, gameFavorites.gameId))
-      .innerJoin(providers, eq(providers.id, games.providerId))
-      .where(where)
-      .orderBy(desc(gameFavorites.createdAt), asc(games.id))
-      .limit(page.perPage)
-      .offset(offsetOf(page)),
+    page ? rowsQuery.limit(page.perPage).offset(offsetOf(page)) : rowsQuery,
   ]);
-  const favorites = new Set(rows.map((row) => row.game.id));
-  return {
-    data: rows.map((row) => gameView(row, asker, favorites)),
-    meta: meta(page, Number(totals?.total ?? 0)),
-  };
+  const data = await gameViews(db, rows, asker);
+  return { data, ...(page ? { meta: meta(page, Number(totals?.total ?? 0)) } : {}) };
 }
 
 /** GET /api/game/games/played: the player's shown games, the most recently launched first. */
 export async function listPlayed(
   db: Db,
-  page: PageQuery,
+  page: PageQuery & { platform?: GamePlatform | undefined },
   asker: Asker & { playerId: string },
 ): Promise<Paged<PlayedGame>> {
-  const where = and(eq(gamePlays.playerId, asker.playerId), shown);
+  const platform = page.platform ? platformCondition(page.platform) : undefined;
+  const where = and(eq(gamePlays.playerId, asker.playerId), shown, platform);
   const [[totals], rows] = await Promise.all([
     db
       .select({ total: count() })

@@ -61,7 +61,7 @@ export const games = pgTable(
     hasDemo: boolean().notNull().default(true),
     isMobile: boolean().notNull().default(true),
     isDesktop: boolean().notNull().default(true),
-    /** ISO country codes where real-money play is refused (15002); demo stays allowed. */
+    /** ISO country codes where real-money play is refused (14308); demo stays allowed. */
     restrictedCountries: text().array().notNull().default(sql`'{}'::text[]`),
     /** Percent, as exact text ("96.50"). */
     rtp: text(),

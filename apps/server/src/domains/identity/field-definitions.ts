@@ -18,7 +18,7 @@ const nameRules: FieldRule[] = [...fieldRulesFor('firstName'), { rule: 'maxLengt
 const birthdateRules: FieldRule[] = [{ rule: 'date' }, { rule: 'minAge', min: MIN_AGE }];
 const maxLength = (max: number): FieldRule => ({ rule: 'maxLength', max });
 
-type Field = Omit<FieldDefinition, 'position' | 'description'> & { description?: string };
+type Field = Omit<FieldDefinition, 'id' | 'position' | 'description'> & { description?: string };
 
 const field = (
   name: string,
@@ -35,7 +35,12 @@ const field = (
 });
 
 const withPositions = (fields: Field[]): FieldDefinition[] =>
-  fields.map((item, index) => ({ ...item, description: item.description ?? '', position: index + 1 }));
+  fields.map((item, index) => ({
+    id: index + 1,
+    ...item,
+    description: item.description ?? '',
+    position: index + 1,
+  }));
 
 /** What the registration form depends on: the visitor's country (from the proxy header) and language. */
 export type RegistrationContext = {

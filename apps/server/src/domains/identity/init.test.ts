@@ -73,7 +73,7 @@ describe.each(testDrivers)('GET /api/player/init with a session on %s', (driver)
     const claims = JSON.parse(Buffer.from(accessToken.split('.')[1]!, 'base64url').toString());
     const expired = await signAccessToken(
       t.app.authKeys,
-      { playerId: claims.sub, sessionId: claims.sid, tokenId: claims.jti },
+      { playerId: claims.sub, sessionId: claims.sessionId, tokenId: claims.jti },
       Math.floor(Date.now() / 1000) - 3600,
     );
     expect((await init({ cookie: `session-token=${expired}` })).player.id).toBe(profile.id);

@@ -1,9 +1,10 @@
-import { normalizePhone, otpSendRequestSchema, otpVerifyRequestSchema } from '@casino/contracts';
+import { identityRoutes as calls, normalizePhone } from '@casino/contracts';
 import type { FastifyInstance } from 'fastify';
-import { AppError, parseInput } from '../../plugins/errors.ts';
+import { AppError } from '../../plugins/errors.ts';
+import { route } from '../../plugins/routes.ts';
 import { identityContext } from './context.ts';
 import { OTP_RESEND_AFTER_SECONDS, sendOtp, verifyOtp } from './otp.ts';
-import { findPlayerByPhone } from './players.ts';
+import { findPlayerByPhone, type Player } from './players.ts';
 import { fieldError } from './validation.ts';
 
 function phoneOf(value: string): string {
@@ -12,27 +13,28 @@ function phoneOf(value: string): string {
   return phone;
 }
 
+/** Reasons phoneVerification and changingPass send only to a registered phone (verification: unverified). */
+const sendsTo = (reason: 'phoneVerification' | 'changingPass', player: Player | null) =>
+  !!player && (reason === 'changingPass' || !player.phoneVerifiedAt);
+
 export async function otpRoutes(app: FastifyInstance) {
   const ctx = identityContext(app);
 
   /**
-   * Reason registration: a phone already registered is refused (422 on phone). Reason verification:
-   * the code goes only to a registered, unverified phone, but the answer is the same either way.
+   * Reason registration: a phone already registered is refused (422 on phone). The other reasons
+   * answer the same whether a code went out or not.
    */
-  app.post('/api/player/otp/send', async (request) => {
-    const input = parseInput(otpSendRequestSchema, request.body);
-    const phone = phoneOf(input.phone);
+  route(app, calls.sendOtp, async ({ body }, request) => {
+    const phone = phoneOf(body.phone);
     const player = await findPlayerByPhone(ctx.db, phone);
-    if (input.reason === 'registration' && player) throw fieldError([{ field: 'phone', rule: 'unique' }]);
-    if (input.reason === 'verification' && (!player || player.phoneVerifiedAt))
+    if (body.reason === 'registration' && player) throw fieldError([{ field: 'phone', rule: 'unique' }]);
+    if (body.reason !== 'registration' && !sendsTo(body.reason, player))
       return { data: { resendAfterSeconds: OTP_RESEND_AFTER_SECONDS } };
     const locale = player?.locale ?? request.locale;
-    return { data: await sendOtp(ctx, { phone, reason: input.reason, ip: request.ip, locale }) };
+    return { data: await sendOtp(ctx, { phone, reason: body.reason, ip: request.ip, locale }) };
   });
 
-  app.post('/api/player/otp/verify', async (request) => {
-    const input = parseInput(otpVerifyRequestSchema, request.body);
-    await verifyOtp(ctx, { phone: phoneOf(input.phone), code: input.code, reason: input.reason });
-    return { data: { verified: true as const } };
-  });
+  route(app, calls.verifyOtp, async ({ body }) => ({
+    data: await verifyOtp(ctx, { phone: phoneOf(body.phone), code: body.code, reason: body.reason }),
+  }));
 }

@@ -104,7 +104,7 @@ describe.each(testDrivers)('phone codes on %s', (driver) => {
     const code = await latestSmsCode(t, phone);
     expect((await verify(t, phone, otherCode(code))).statusCode).toBe(422);
     expect((await verify(t, '+4917655555556', code)).statusCode).toBe(422);
-    expect((await verify(t, phone, code, 'verification')).statusCode).toBe(422);
+    expect((await verify(t, phone, code, 'phoneVerification')).statusCode).toBe(422);
     expect((await verify(t, phone, code)).statusCode).toBe(200);
   });
 
@@ -148,22 +148,56 @@ describe.each(testDrivers)('phone codes on %s', (driver) => {
     expect(first.json().error.code).toBe(ErrorCode.phoneVerificationRequired);
     expect((await signIn(t, phone, 'wrong-pass')).statusCode).toBe(401);
 
-    expect((await sendCode(t, phone, 'verification')).json()).toEqual({ data: { resendAfterSeconds: 60 } });
+    expect((await sendCode(t, phone, 'phoneVerification')).json()).toEqual({
+      data: { resendAfterSeconds: 60 },
+    });
     const code = await latestSmsCode(t, phone);
-    expect((await verify(t, phone, otherCode(code), 'verification')).json().error.code).toBe(11003);
-    expect((await verify(t, phone, code, 'verification')).statusCode).toBe(200);
+    expect((await verify(t, phone, otherCode(code), 'phoneVerification')).json().error.code).toBe(11003);
+    expect((await verify(t, phone, code, 'phoneVerification')).statusCode).toBe(200);
     const [row] = await t.database.db.select().from(players).where(eq(players.id, profile.id));
     expect(row!.phoneVerifiedAt).toBeInstanceOf(Date);
 
     const signedIn = await signIn(t, '+55 11 95555-4444', 'secret-pass');
     expect(signedIn.statusCode).toBe(200);
     expect(signedIn.json().data.profile.phoneVerified).toBe(true);
-    expect((await verify(t, phone, code, 'verification')).statusCode).toBe(422);
+    expect((await verify(t, phone, code, 'phoneVerification')).statusCode).toBe(422);
   });
 
   it('answers a verification send for an unknown phone the same way, sending nothing', async () => {
-    const response = await sendCode(t, '+5511900001111', 'verification');
+    const response = await sendCode(t, '+5511900001111', 'phoneVerification');
     expect(response.json()).toEqual({ data: { resendAfterSeconds: 60 } });
     expect(await listOutboxSms(t.database.db, { to: '+5511900001111' })).toHaveLength(0);
+  });
+
+  it('trades a changingPass code for a password reset code; an unknown phone gets the same answer and no SMS', async () => {
+    const phone = '+5511944443333';
+    const { profile } = (
+      await call(t, {
+        method: 'POST',
+        url: '/api/player/register',
+        payload: emailRegistration('forgot-by-phone@example.com'),
+      })
+    ).json().data;
+    await t.database.db.update(players).set({ phone }).where(eq(players.id, profile.id));
+    expect((await sendCode(t, '+5511900002222', 'changingPass')).json()).toEqual({
+      data: { resendAfterSeconds: 60 },
+    });
+    expect(await listOutboxSms(t.database.db, { to: '+5511900002222' })).toHaveLength(0);
+
+    expect((await sendCode(t, phone, 'changingPass')).statusCode).toBe(200);
+    const code = await latestSmsCode(t, phone);
+    expect((await verify(t, phone, otherCode(code), 'changingPass')).json().error.code).toBe(11003);
+    const verified = await verify(t, phone, code, 'changingPass');
+    expect(verified.statusCode).toBe(200);
+    const resetCode = verified.json().data.code as string;
+    expect(resetCode).not.toBe(code);
+    const reset = await call(t, {
+      method: 'POST',
+      url: '/api/player/passwords/confirm',
+      payload: { code: resetCode, newPassword: 'by-phone-1', repeatNewPassword: 'by-phone-1' },
+    });
+    expect(reset.statusCode, reset.body).toBe(200);
+    expect((await signIn(t, 'forgot-by-phone@example.com', 'by-phone-1')).statusCode).toBe(200);
+    expect((await verify(t, phone, code, 'changingPass')).statusCode).toBe(422);
   });
 });

@@ -1,10 +1,11 @@
 import { randomInt } from 'node:crypto';
-import type { FieldIssue } from '@casino/contracts';
+import type { FieldIssue, OtpReason } from '@casino/contracts';
 import { ErrorCode, OTP_LENGTH } from '@casino/contracts';
 import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../plugins/errors.ts';
 import type { IdentityContext } from './context.ts';
+import { issueEmailToken } from './email-tokens.ts';
 import { enforceLimits, recordEvents } from './rate-events.ts';
 import { otpCodes, players } from './tables.ts';
 import { type AuthKeys, hashOtpCode } from './tokens.ts';
@@ -13,7 +14,7 @@ export const OTP_TTL_MS = 5 * 60_000;
 export const OTP_RESEND_AFTER_SECONDS = 60;
 export const OTP_MAX_ATTEMPTS = 5;
 
-export type OtpReason = 'registration' | 'verification';
+export type { OtpReason };
 
 /** Sends a new code to an E.164 phone through the SMS port, within the per-phone and per-address limits. */
 export async function sendOtp(
@@ -123,21 +124,39 @@ export const otpUsedMeanwhile = (field?: string) =>
   new AppError(ErrorCode.otpInvalid, 'The code is not valid.', field ? [{ field, rule: 'otpInvalid' }] : []);
 
 /**
- * POST /otp/verify. Reason verification: the code proves the phone of the player registered with it
- * (then phone sign-in works). Reason registration: the code is marked verified and stays usable by the
- * phone registration that follows.
+ * POST /otp/verify, answering the code the client sends next. Reason phoneVerification: the code
+ * proves the phone of the player registered with it (then phone sign-in works). Reason registration:
+ * the code is marked verified and stays usable by the phone registration that follows. Reason
+ * changingPass: the answer is a password reset code for the player of the phone.
  */
-export async function verifyOtp(ctx: IdentityContext, input: OtpCheck): Promise<void> {
+export async function verifyOtp(ctx: IdentityContext, input: OtpCheck): Promise<{ code: string }> {
   const id = await matchOtp(ctx.db, ctx.keys, input);
   if (input.reason === 'registration') {
     if (!(await markOtp(ctx.db, id, { consume: false }))) throw otpUsedMeanwhile();
-    return;
+    return { code: input.code };
   }
+  if (input.reason === 'changingPass') return { code: await resetCodeForPhone(ctx, id, input.phone) };
   await ctx.db.transaction(async (tx) => {
     if (!(await markOtp(tx, id, { consume: true }))) throw otpUsedMeanwhile();
     await tx
       .update(players)
       .set({ phoneVerifiedAt: new Date() })
       .where(and(eq(players.phone, input.phone), isNull(players.phoneVerifiedAt)));
+  });
+  return { code: input.code };
+}
+
+/** Spends the code and issues a password reset code (the reset link's kind) for the phone's player. */
+async function resetCodeForPhone(ctx: IdentityContext, otpId: string, phone: string): Promise<string> {
+  return ctx.db.transaction(async (tx) => {
+    if (!(await markOtp(tx, otpId, { consume: true }))) throw otpUsedMeanwhile();
+    const [player] = await tx.select().from(players).where(eq(players.phone, phone));
+    if (!player) throw otpUsedMeanwhile();
+    // The column records where the code went: here the phone.
+    return issueEmailToken(tx, {
+      playerId: player.id,
+      email: player.email ?? phone,
+      purpose: 'password-reset',
+    });
   });
 }

@@ -1,6 +1,6 @@
-import { ACKNOWLEDGED, passwordResetRequestSchema } from '@casino/contracts';
+import { identityRoutes as calls } from '@casino/contracts';
 import type { FastifyInstance } from 'fastify';
-import { parseInput } from '../../plugins/errors.ts';
+import { route } from '../../plugins/routes.ts';
 import { identityContext } from './context.ts';
 import {
   changePassword,
@@ -15,21 +15,20 @@ export async function passwordRoutes(app: FastifyInstance) {
   const ctx = identityContext(app);
   sendPasswordResetLinks(app.events, ctx);
 
-  app.put('/api/player/passwords', { preHandler: app.requirePlayer }, async (request) => {
-    await changePassword(ctx, sessionOf(request), request.body);
-    return ACKNOWLEDGED;
+  route(app, calls.changePassword, async ({ body }, request) => {
+    await changePassword(ctx, sessionOf(request), body);
+    return { data: {} };
   });
 
   /** The same answer whether the address is registered or not; the e-mail goes out from the outbox. */
-  app.post('/api/player/passwords/reset', async (request) => {
-    const { email } = parseInput(passwordResetRequestSchema, request.body);
-    await requestPasswordReset(ctx, email, originOf(request));
+  route(app, calls.resetPassword, async ({ body }, request) => {
+    await requestPasswordReset(ctx, body.email, originOf(request));
     app.events.wake();
-    return ACKNOWLEDGED;
+    return { data: {} };
   });
 
-  app.post('/api/player/passwords/confirm', async (request, reply) => {
-    const result = await confirmPasswordReset(ctx, request.body, originOf(request));
+  route(app, calls.confirmPassword, async ({ body }, request, reply) => {
+    const result = await confirmPasswordReset(ctx, body, originOf(request));
     setSessionCookie(reply, result.accessToken);
     return { data: result };
   });

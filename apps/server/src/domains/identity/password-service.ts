@@ -21,14 +21,24 @@ import { validateBody } from './validation.ts';
 
 export const PASSWORD_RESETS_PER_EMAIL_PER_HOUR = 5;
 
-/** PUT /passwords: checks the current password, sets the new one and closes the player's other sessions. */
+const newPasswordRules = {
+  newPassword: fieldRulesFor('newPassword'),
+  repeatNewPassword: fieldRulesFor('repeatNewPassword'),
+};
+
+/**
+ * PUT /passwords: checks the current password (when the player has one), sets the new one and
+ * closes the player's other sessions.
+ */
 export async function changePassword(ctx: IdentityContext, session: Authenticated, body: unknown) {
-  const input = validateBody(passwordChangeRequestSchema, body, {
-    repeatNewPassword: fieldRulesFor('repeatNewPassword'),
-  });
   const player = await findPlayerById(ctx.db, session.playerId);
   if (!player) throw AppError.unauthorized();
-  if (!(await verifyPassword(player.passwordHash, input.currentPassword))) {
+  // A player without a password (a social sign-up) sets one without a current one.
+  const input = validateBody(passwordChangeRequestSchema, body, {
+    ...newPasswordRules,
+    currentPassword: player.passwordHash ? fieldRulesFor('currentPassword') : [],
+  });
+  if (player.passwordHash && !(await verifyPassword(player.passwordHash, input.currentPassword ?? ''))) {
     throw new AppError(ErrorCode.currentPasswordInvalid, 'The current password is not correct.', [
       { field: 'currentPassword', rule: 'wrongPassword' },
     ]);
@@ -88,9 +98,10 @@ export async function confirmPasswordReset(
   origin: RequestOrigin,
 ): Promise<LoginResult> {
   const input = validateBody(passwordConfirmRequestSchema, body, {
-    password_confirmation: fieldRulesFor('password_confirmation'),
+    code: [{ rule: 'required' }],
+    ...newPasswordRules,
   });
-  const passwordHash = await hashPassword(input.password);
+  const passwordHash = await hashPassword(input.newPassword);
   return ctx.db.transaction(async (tx) => {
     const token = await redeemEmailToken(tx, input.code, 'password-reset');
     if (!token) throw resetCodeInvalid();
@@ -109,5 +120,8 @@ export async function confirmPasswordReset(
   });
 }
 
+/** A 422 on `code`: the product's form shows it next to the field. */
 const resetCodeInvalid = () =>
-  new AppError(ErrorCode.resetCodeInvalid, 'The reset link is not valid or has expired. Ask for a new one.');
+  new AppError(ErrorCode.resetCodeInvalid, 'The reset link is not valid or has expired. Ask for a new one.', [
+    { field: 'code', rule: 'resetCodeInvalid' },
+  ]);

@@ -83,6 +83,17 @@ describe.each(testDrivers)('passwords on %s', (driver) => {
       expect((await signIn(t, 'pat@example.com', 'brand-new')).statusCode).toBe(200);
     });
 
+    it('sets a first password without a current one for a player who has none (a social sign-up)', async () => {
+      const { accessToken, profile: player } = await registerByEmail(t, 'social-only@example.com');
+      await t.database.db.update(players).set({ passwordHash: null }).where(eq(players.id, player.id));
+      const response = await change(accessToken, {
+        newPassword: 'first-one',
+        repeatNewPassword: 'first-one',
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      expect((await signIn(t, 'social-only@example.com', 'first-one')).statusCode).toBe(200);
+    });
+
     it('needs a session', async () => {
       expect(
         (await change('', { currentPassword: 'a', newPassword: 'bbbbbb', repeatNewPassword: 'bbbbbb' }))
@@ -112,11 +123,11 @@ describe.each(testDrivers)('passwords on %s', (driver) => {
       expect(stored!.tokenHash).not.toBe(code);
       expect(stored!.expiresAt.getTime() - stored!.createdAt.getTime()).toBeCloseTo(3_600_000, -3);
 
-      const mismatch = await confirm({ code, password: 'new-secret', password_confirmation: 'other' });
+      const mismatch = await confirm({ code, newPassword: 'new-secret', repeatNewPassword: 'other' });
       expect(mismatch.statusCode).toBe(422);
-      expect(Object.keys(mismatch.json().error.fields)).toEqual(['password_confirmation']);
+      expect(Object.keys(mismatch.json().error.fields)).toEqual(['repeatNewPassword']);
 
-      const response = await confirm({ code, password: 'new-secret', password_confirmation: 'new-secret' });
+      const response = await confirm({ code, newPassword: 'new-secret', repeatNewPassword: 'new-secret' });
       expect(response.statusCode).toBe(200);
       const { accessToken, profile: signedIn } = response.json().data;
       expect(signedIn.email).toBe('rita@example.com');
@@ -125,9 +136,13 @@ describe.each(testDrivers)('passwords on %s', (driver) => {
       expect((await signIn(t, 'rita@example.com', 'secret-pass')).statusCode).toBe(401);
       expect((await signIn(t, 'rita@example.com', 'new-secret')).statusCode).toBe(200);
 
-      const again = await confirm({ code, password: 'third-one', password_confirmation: 'third-one' });
-      expect(again.statusCode).toBe(400);
-      expect(again.json().error.code).toBe(ErrorCode.resetCodeInvalid);
+      const again = await confirm({ code, newPassword: 'third-one', repeatNewPassword: 'third-one' });
+      expect(again.statusCode).toBe(422);
+      expect(again.json().error).toMatchObject({
+        code: ErrorCode.resetCodeInvalid,
+        message: 'The reset link is not valid or has expired. Ask for a new one.',
+        fields: { code: ['The reset link is not valid or has expired. Ask for a new one.'] },
+      });
     });
 
     it('answers known and unknown addresses alike, doing the same work; the e-mail goes out from the outbox', async () => {
@@ -212,20 +227,21 @@ describe.each(testDrivers)('passwords on %s', (driver) => {
         .where(eq(emailTokens.tokenHash, hashEmailCode(second)));
       const expired = await confirm({
         code: second,
-        password: 'new-secret',
-        password_confirmation: 'new-secret',
+        newPassword: 'new-secret',
+        repeatNewPassword: 'new-secret',
       });
-      expect(expired.statusCode).toBe(400);
+      expect(expired.statusCode).toBe(422);
+      expect(Object.keys(expired.json().error.fields)).toEqual(['code']);
       await requestReset('old@example.com');
       await deliver();
       const third = (await latestEmailLink(t, 'old@example.com', '/password-reset/')).code;
       expect(
-        (await confirm({ code: third, password: 'new-secret', password_confirmation: 'new-secret' }))
+        (await confirm({ code: third, newPassword: 'new-secret', repeatNewPassword: 'new-secret' }))
           .statusCode,
       ).toBe(200);
       expect(
-        (await confirm({ code: first, password: 'x-secret', password_confirmation: 'x-secret' })).statusCode,
-      ).toBe(400);
+        (await confirm({ code: first, newPassword: 'x-secret', repeatNewPassword: 'x-secret' })).statusCode,
+      ).toBe(422);
     });
 
     it('limits requests per address (e-mail) and per IP, known or not', async () => {

@@ -9,32 +9,52 @@ import { players } from './tables.ts';
 export type Player = typeof players.$inferSelect;
 export type NewPlayer = typeof players.$inferInsert;
 
+/** Profile fields of the client contract we hold no data for (yet). */
+const UNKNOWN_PROFILE_FIELDS = {
+  nationality: null,
+  placeOfBirth: null,
+  additionalAddress: null,
+  timeZone: null,
+  profession: null,
+  personalIdNumber: null,
+  securityQuestion: null,
+  securityAnswer: null,
+} as const;
+
 export function toProfile(player: Player, options: { isNewlyRegistered?: boolean } = {}): Profile {
   return {
     id: player.id,
+    status: player.status,
     email: player.email,
     phone: player.phone,
-    nickname: player.nickname,
+    currency: player.currency,
+    country: player.country,
+    birthdate: player.birthdate,
     firstName: player.firstName,
     lastName: player.lastName,
+    nickname: player.nickname,
     gender: player.gender,
-    birthdate: player.birthdate,
-    country: player.country,
-    city: player.city,
+    ...UNKNOWN_PROFILE_FIELDS,
     address: player.address,
+    city: player.city,
     postalCode: player.postalCode,
-    currency: player.currency,
     locale: player.locale,
-    status: player.status,
-    emailConfirmed: player.emailConfirmedAt !== null,
-    phoneVerified: player.phoneVerifiedAt !== null,
     receiveEmailPromo: player.receiveEmailPromo,
     receiveSmsPromo: player.receiveSmsPromo,
-    freshchatRestoreId: player.freshchatRestoreId,
-    pwaInstalled: player.pwaInstalled,
-    isNewlyRegistered: options.isNewlyRegistered ?? false,
-    lastSignInAt: player.lastSignInAt?.toISOString() ?? null,
+    agreedTc: player.agreementsAcceptedAt !== null,
+    confirmedAt: player.emailConfirmedAt?.toISOString() ?? null,
     createdAt: player.createdAt.toISOString(),
+    freshchatRestoreId: player.freshchatRestoreId,
+    segmentIds: [],
+    isNewlyRegistered: options.isNewlyRegistered ?? false,
+    phoneConfirmed: player.phoneVerifiedAt !== null,
+    pwaInstalled: player.pwaInstalled,
+    externalId: null,
+    referralCode: null,
+    qualifiedReferralsCount: 0,
+    emailConfirmed: player.emailConfirmedAt !== null,
+    phoneVerified: player.phoneVerifiedAt !== null,
+    lastSignInAt: player.lastSignInAt?.toISOString() ?? null,
   };
 }
 

@@ -1,6 +1,6 @@
-import { ACKNOWLEDGED, emailConfirmRequestSchema } from '@casino/contracts';
+import { identityRoutes as calls } from '@casino/contracts';
 import type { FastifyInstance } from 'fastify';
-import { parseInput } from '../../plugins/errors.ts';
+import { route } from '../../plugins/routes.ts';
 import { identityContext } from './context.ts';
 import { toProfile } from './players.ts';
 import { confirmEmail, requirePlayerRow, resendEmailConfirmation, updateProfile } from './profile-service.ts';
@@ -8,25 +8,23 @@ import { sessionOf } from './request-origin.ts';
 
 export async function profileRoutes(app: FastifyInstance) {
   const ctx = identityContext(app);
-  const player = { preHandler: app.requirePlayer };
 
-  app.get('/api/player/profile', player, async (request) => ({
+  route(app, calls.profile, async (_input, request) => ({
     data: toProfile(await requirePlayerRow(ctx, sessionOf(request))),
   }));
 
-  app.put('/api/player/profile', player, async (request) => ({
-    data: await updateProfile(ctx, sessionOf(request), request.body),
+  route(app, calls.updateProfile, async ({ body }, request) => ({
+    data: await updateProfile(ctx, sessionOf(request), body),
   }));
 
-  app.post('/api/player/profile/confirmations/email/resend', player, async (request) => {
+  route(app, calls.resendEmailConfirmation, async (_input, request) => {
     await resendEmailConfirmation(ctx, sessionOf(request));
-    return ACKNOWLEDGED;
+    return { data: {} };
   });
 
   /** Public: the link in the e-mail works without a session. */
-  app.post('/api/player/profile/confirmations/email', async (request) => {
-    const { code } = parseInput(emailConfirmRequestSchema, request.body);
-    await confirmEmail(ctx, code);
-    return ACKNOWLEDGED;
+  route(app, calls.confirmEmail, async ({ body }) => {
+    await confirmEmail(ctx, body.code);
+    return { data: {} };
   });
 }

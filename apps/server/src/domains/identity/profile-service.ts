@@ -22,7 +22,8 @@ export async function requirePlayerRow(ctx: IdentityContext, session: Authentica
 
 /**
  * PUT /profile: fields sent are checked with the profile field rules (only editable fields change;
- * a different value for a read-only one such as the e-mail is a 422 'notEditable').
+ * a different value for a read-only one such as the e-mail is a 422 'notEditable'). `{phone: ''}`
+ * drops a phone not verified yet (the product's client sends it to start over).
  */
 export async function updateProfile(
   ctx: IdentityContext,
@@ -33,8 +34,10 @@ export async function updateProfile(
   const values = isRecord(body) ? body : {};
   const definitions = profileFields(player);
   const sent = (name: string) => Object.hasOwn(values, name);
+  const dropsPhone = values.phone === '' && player.phone !== null && player.phoneVerifiedAt === null;
   const issues: FieldIssue[] = definitions
     .filter((item) => !item.editable && sent(item.name) && !sameValue(values[item.name], item.value))
+    .filter((item) => !(dropsPhone && item.name === 'phone'))
     .map((item) => ({ field: item.name, rule: 'notEditable' }));
   const ruled = ruleIssues(
     values,
@@ -49,7 +52,7 @@ export async function updateProfile(
   const all = mergeIssues(basic, await semanticIssues(ctx, player, values, basic));
   if (all.length > 0) throw AppError.validation(all);
 
-  const columns = toColumns(update);
+  const columns = { ...toColumns(update), ...(dropsPhone ? { phone: null } : {}) };
   if (Object.keys(columns).length === 0) return toProfile(player);
   const [updated] = await ctx.db
     .update(players)
@@ -113,6 +116,7 @@ function toColumns(update: Update): Partial<typeof players.$inferInsert> {
     receiveEmailPromo: update.receiveEmailPromo,
     receiveSmsPromo: update.receiveSmsPromo,
     pwaInstalled: update.pwaInstalled,
+    freshchatRestoreId: emptyToNull(update.freshchatRestoreId),
   };
   return Object.fromEntries(Object.entries(columns).filter(([, value]) => value !== undefined));
 }

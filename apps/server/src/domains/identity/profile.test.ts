@@ -1,8 +1,10 @@
 import { ErrorCode } from '@casino/contracts';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { testDrivers } from '../../test/databases.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
 import { listOutboxEmails } from '../messaging/outbox.ts';
+import { players } from './tables.ts';
 import { call, IDENTITY_TABLES, latestEmailLink, registerByEmail } from './test-helpers.ts';
 
 type Definition = { name: string; editable: boolean; value: unknown };
@@ -91,10 +93,9 @@ describe.each(testDrivers)('profile on %s', (driver) => {
         firstName: 'A',
         nickname: 'TAKEN',
         birthdate: '2020-01-01',
-        gender: 'robot',
+        gender: 'female',
         country: 'ZZ',
         locale: 'fr',
-        receiveSmsPromo: 'maybe',
       },
       { 'x-locale': 'de' },
     );
@@ -106,16 +107,19 @@ describe.each(testDrivers)('profile on %s', (driver) => {
       'country',
       'email',
       'firstName',
-      'gender',
       'locale',
       'nickname',
-      'receiveSmsPromo',
     ]);
     expect(error.fields.firstName[0]).toContain('2');
+    // Values of the wrong type are refused by the declared body, before the field rules run.
+    const mistyped = await put(accessToken, { firstName: 'Ana', gender: 'robot', receiveSmsPromo: 'maybe' });
+    expect(mistyped.statusCode).toBe(422);
+    expect(Object.keys(mistyped.json().error.fields).sort()).toEqual(['gender', 'receiveSmsPromo']);
     const unchanged = (await get(accessToken)).json().data;
     expect(unchanged).toMatchObject({
       email: 'ana@example.com',
       firstName: null,
+      gender: null,
       nickname: 'ana',
       locale: 'en',
     });
@@ -127,8 +131,25 @@ describe.each(testDrivers)('profile on %s', (driver) => {
     expect(empty.statusCode).toBe(200);
     expect(empty.json().data.id).toBe(profile.id);
     expect((await put(accessToken, { email: 'odd@example.com' })).statusCode).toBe(200);
-    expect((await put(accessToken, [])).statusCode).toBe(200);
+    expect((await put(accessToken, [])).statusCode).toBe(422);
     expect((await put(accessToken, { firstName: 42, pwaInstalled: 'yes' })).statusCode).toBe(422);
+  });
+
+  it('drops a phone not verified yet with {phone: ""}, keeps a verified one, and stores the chat restore id', async () => {
+    const { accessToken, profile } = await registerByEmail(t, 'phone-drop@example.com');
+    const setPhone = (verifiedAt: Date | null) =>
+      t.database.db
+        .update(players)
+        .set({ phone: '+4917600001111', phoneVerifiedAt: verifiedAt })
+        .where(eq(players.id, profile.id));
+    await setPhone(null);
+    const dropped = await put(accessToken, { phone: '', freshchatRestoreId: 'restore-7' });
+    expect(dropped.statusCode, dropped.body).toBe(200);
+    expect(dropped.json().data).toMatchObject({ phone: null, freshchatRestoreId: 'restore-7' });
+    await setPhone(new Date());
+    const kept = await put(accessToken, { phone: '' });
+    expect(kept.statusCode).toBe(422);
+    expect(kept.json().error.fields.phone).toHaveLength(1);
   });
 
   it('lets a player keep their own nickname in another case', async () => {

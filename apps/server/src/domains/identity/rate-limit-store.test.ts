@@ -66,7 +66,7 @@ describe.each(testDrivers)('registration limit shared through the database on %s
   it('lets the address register again once its hits leave the hour', async () => {
     await expectSharedLimit(nodes, '203.0.113.8');
     await nodes.a.database.db.execute(
-      sql`UPDATE rate_events SET created_at = created_at - interval '61 minutes' WHERE scope LIKE 'rate-limit:%'`,
+      sql`UPDATE rate_events SET created_at = created_at - interval '61 minutes' WHERE scope LIKE 'rate-limit%'`,
     );
     expect((await register(nodes.b, 'four@example.com', '203.0.113.8')).statusCode).toBe(201);
   });

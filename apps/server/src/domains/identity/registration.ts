@@ -110,7 +110,7 @@ async function validateRegistration(
   body: unknown,
   visitor: Visitor,
 ): Promise<{ candidate: Candidate; input: Values }> {
-  const values = isRecord(body) ? body : {};
+  const values = withoutBlankNickname(isRecord(body) ? body : {});
   const definitions = await registrationFieldsFor(ctx, visitor);
   const rules = rulesByField(definitions, (item) => item.name !== (kind === 'email' ? 'phone' : 'email'));
   if (kind === 'phone') {
@@ -131,6 +131,18 @@ async function validateRegistration(
   const allIssues = mergeIssues(issues, await semanticIssues(ctx, candidate, parsed.data, issues));
   if (allIssues.length > 0) throw fieldError(allIssues);
   return { candidate, input: parsed.data };
+}
+
+/**
+ * The product's form sends its hidden nickname field as "undefined" or "": no nickname chosen, so one
+ * is generated (nicknames are unique, so the literal would fail from the second player on).
+ */
+function withoutBlankNickname(values: Record<string, unknown>): Record<string, unknown> {
+  const { nickname, ...rest } = values;
+  const blank = nickname === undefined || nickname === null;
+  if (blank || (typeof nickname === 'string' && ['', 'undefined', 'null'].includes(nickname.trim())))
+    return rest;
+  return values;
 }
 
 async function toNewPlayer(

@@ -1,7 +1,8 @@
 import type { PlayerInit } from '@casino/contracts';
-import { fieldValidationsQuerySchema } from '@casino/contracts';
+import { identityRoutes as calls } from '@casino/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { AppError, parseInput } from '../../plugins/errors.ts';
+import { AppError } from '../../plugins/errors.ts';
+import { route } from '../../plugins/routes.ts';
 import {
   defaultLocaleCode,
   findCountry,
@@ -28,7 +29,7 @@ export async function identityRoutes(app: FastifyInstance) {
   const socialAuth = socialAuthSettings(socialConfig(app.env));
 
   /** Everything the site needs before it draws: visitor's country and locale, geo restriction, settings, player. */
-  app.get('/api/player/init', async (request) => {
+  route(app, calls.init, async (_input, request) => {
     const country = request.visitorCountry;
     const [countryRow, locales, settings, defaultLocale, locale, player] = await Promise.all([
       country ? findCountry(app.db, country) : null,
@@ -51,11 +52,10 @@ export async function identityRoutes(app: FastifyInstance) {
     return { data };
   });
 
-  app.get('/api/player/fields/validations', async (request) => {
-    const { scenario } = parseInput(fieldValidationsQuerySchema, request.query);
-    if (scenario === 'registration') return { data: await registrationFieldsFor(ctx, visitorOf(request)) };
-    const session = await app.authenticate(request);
-    const player = await findPlayerById(ctx.db, session.playerId);
+  route(app, calls.fieldValidations, async ({ query }, request) => {
+    if (query.scenario === 'registration')
+      return { data: await registrationFieldsFor(ctx, visitorOf(request)) };
+    const player = request.player && (await findPlayerById(ctx.db, request.player.playerId));
     if (!player) throw AppError.unauthorized();
     return { data: profileFields(player) };
   });

@@ -71,7 +71,7 @@ describe.each(testDrivers)('the session cookie on %s', (driver) => {
     const reset = await call(t, {
       method: 'POST',
       url: '/api/player/passwords/confirm',
-      payload: { code, password: 'new-secret-pass', password_confirmation: 'new-secret-pass' },
+      payload: { code, newPassword: 'new-secret-pass', repeatNewPassword: 'new-secret-pass' },
     });
     expectSessionCookie(reset, reset.json().data.accessToken, false);
   });

@@ -21,7 +21,8 @@ describe.each(testDrivers)('sessions on %s', (driver) => {
   const idOfToken = (token: string) =>
     JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as {
       sub: string;
-      sid: string;
+      sessionId: string;
+      id: string;
       jti: string;
       exp: number;
       iat: number;
@@ -37,9 +38,12 @@ describe.each(testDrivers)('sessions on %s', (driver) => {
     expect(a.profile.lastSignInAt).not.toBeNull();
     const claims = idOfToken(a.accessToken);
     expect(claims.sub).toBe(registered.profile.id);
+    expect(claims.id).toBe(registered.profile.id);
+    expect(claims.sessionId).toBe(a.sessionId);
+    expect(a).toMatchObject({ tokenType: 'Bearer', expiresAfter: 15 * 60 });
     expect(claims.exp - claims.iat).toBe(15 * 60);
-    expect(claims.sid).not.toBe(idOfToken(b.accessToken).sid);
-    const rows = await t.database.db.select().from(sessions).where(eq(sessions.id, claims.sid));
+    expect(claims.sessionId).not.toBe(idOfToken(b.accessToken).sessionId);
+    const rows = await t.database.db.select().from(sessions).where(eq(sessions.id, claims.sessionId));
     expect(rows[0]).toMatchObject({ method: 'password', userAgent: 'phone', closedAt: null });
     expect((await profile(a.accessToken)).statusCode).toBe(200);
   });
@@ -90,7 +94,7 @@ describe.each(testDrivers)('sessions on %s', (driver) => {
     });
     expect(response.statusCode).toBe(200);
     const refreshed = response.json().data.accessToken;
-    expect(idOfToken(refreshed).sid).toBe(idOfToken(accessToken).sid);
+    expect(idOfToken(refreshed).sessionId).toBe(idOfToken(accessToken).sessionId);
     expect((await profile(refreshed)).statusCode).toBe(200);
     expect((await call(t, { method: 'POST', url: '/api/player/sessions/refresh' })).statusCode).toBe(401);
   });
@@ -127,7 +131,9 @@ describe.each(testDrivers)('sessions on %s', (driver) => {
     const body = page.json();
     expect(body.meta).toEqual({ page: 1, perPage: 2, totalPages: 2, totalRows: 3 });
     expect(body.data[0]).toMatchObject({
-      id: idOfToken(third).sid,
+      sessionId: idOfToken(third).sessionId,
+      playerId: idOfToken(third).sub,
+      deviceType: 'desktop',
       current: true,
       userAgent: 'tablet',
       method: 'password',
@@ -135,9 +141,15 @@ describe.each(testDrivers)('sessions on %s', (driver) => {
     expect(body.data[1].current).toBe(false);
     const last = (await call(t, { url: '/api/player/sessions?page=2&perPage=2', token: third })).json();
     expect(last.data).toEqual([
-      expect.objectContaining({ id: idOfToken(first).sid, method: 'registration', current: false }),
+      expect.objectContaining({
+        sessionId: idOfToken(first).sessionId,
+        method: 'registration',
+        current: false,
+      }),
     ]);
-    expect(last.data.map((item: { id: string }) => item.id)).not.toContain(idOfToken(other.accessToken).sid);
+    expect(last.data.map((item: { sessionId: string }) => item.sessionId)).not.toContain(
+      idOfToken(other.accessToken).sessionId,
+    );
     expect((await call(t, { url: '/api/player/sessions' })).statusCode).toBe(401);
   });
 
@@ -148,22 +160,22 @@ describe.each(testDrivers)('sessions on %s', (driver) => {
     const close = (id: string, token: string) =>
       call(t, { method: 'PUT', url: `/api/player/sessions/${id}/close`, token });
 
-    expect((await close(idOfToken(stranger.accessToken).sid, laptop)).statusCode).toBe(404);
+    expect((await close(idOfToken(stranger.accessToken).sessionId, laptop)).statusCode).toBe(404);
     expect((await profile(stranger.accessToken)).statusCode).toBe(200);
     expect((await close('not-a-uuid', laptop)).statusCode).toBe(404);
 
-    const closed = await close(idOfToken(phone).sid, laptop);
+    const closed = await close(idOfToken(phone).sessionId, laptop);
     expect(closed.statusCode).toBe(200);
     // The closed session replaces its row in the list: the same session, now with its closing time.
     expect(closed.json().data).toMatchObject({
-      id: idOfToken(phone).sid,
+      sessionId: idOfToken(phone).sessionId,
       current: false,
       method: 'password',
     });
     expect(Date.parse(closed.json().data.closedAt)).not.toBeNaN();
     expect((await profile(phone)).statusCode).toBe(401);
     expect((await profile(laptop)).statusCode).toBe(200);
-    expect((await close(idOfToken(phone).sid, laptop)).statusCode).toBe(404);
+    expect((await close(idOfToken(phone).sessionId, laptop)).statusCode).toBe(404);
     const list = (await call(t, { url: '/api/player/sessions', token: laptop })).json();
     expect(list.meta.totalRows).toBe(1);
   });
@@ -173,7 +185,7 @@ describe.each(testDrivers)('sessions on %s', (driver) => {
     const claims = idOfToken(accessToken);
     const expired = await signAccessToken(
       t.app.authKeys,
-      { playerId: claims.sub, sessionId: claims.sid, tokenId: claims.jti },
+      { playerId: claims.sub, sessionId: claims.sessionId, tokenId: claims.jti },
       Math.floor(Date.now() / 1000) - ACCESS_TOKEN_SECONDS - 60,
     );
     expect((await profile(expired)).statusCode).toBe(401);
@@ -182,7 +194,10 @@ describe.each(testDrivers)('sessions on %s', (driver) => {
     expect((await profile(refreshed.json().data.accessToken)).statusCode).toBe(200);
 
     const longAgo = new Date(Date.now() - 31 * 24 * 60 * 60 * 1000);
-    await t.database.db.update(sessions).set({ lastSeenAt: longAgo }).where(eq(sessions.id, claims.sid));
+    await t.database.db
+      .update(sessions)
+      .set({ lastSeenAt: longAgo })
+      .where(eq(sessions.id, claims.sessionId));
     const idle = await call(t, { method: 'POST', url: '/api/player/sessions/refresh', token: expired });
     expect(idle.statusCode).toBe(401);
   });
@@ -202,7 +217,7 @@ describe.each(testDrivers)('sessions on %s', (driver) => {
 
   it('updates last seen at most once a minute', async () => {
     const { accessToken } = await registerByEmail(t, 'seen@example.com');
-    const { sid } = idOfToken(accessToken);
+    const { sessionId: sid } = idOfToken(accessToken);
     const twoMinutesAgo = new Date(Date.now() - 120_000);
     await t.database.db.update(sessions).set({ lastSeenAt: twoMinutesAgo }).where(eq(sessions.id, sid));
     await profile(accessToken);
@@ -225,7 +240,7 @@ describe.each(testDrivers)('sessions on %s', (driver) => {
     const [row] = await t.database.db
       .select()
       .from(sessions)
-      .where(eq(sessions.id, idOfToken(first.json().data.accessToken).sid));
+      .where(eq(sessions.id, idOfToken(first.json().data.accessToken).sessionId));
     expect(row!.method).toBe('autologin');
     const replay = await exchange();
     expect(replay.statusCode).toBe(401);

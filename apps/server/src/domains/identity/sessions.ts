@@ -8,7 +8,7 @@ import { AppError } from '../../plugins/errors.ts';
 import { toProfile } from './players.ts';
 import { players, type SessionMethod, sessions } from './tables.ts';
 import { tokenStanding } from './token-rotation.ts';
-import { type AuthKeys, signAccessToken, verifyAccessToken } from './tokens.ts';
+import { ACCESS_TOKEN_SECONDS, type AuthKeys, signAccessToken, verifyAccessToken } from './tokens.ts';
 
 /** What session work needs: the database (or a transaction) and the signing keys. */
 export type IdentityDeps = { db: Db; keys: AuthKeys };
@@ -50,7 +50,13 @@ export async function createSession(deps: IdentityDeps, input: NewSession): Prom
     return { sessionId: session!.id, player: updated! };
   });
   const accessToken = await signAccessToken(deps.keys, { playerId: player.id, sessionId, tokenId });
-  return { accessToken, profile: toProfile(player, { isNewlyRegistered: input.isNewlyRegistered }) };
+  return {
+    accessToken,
+    tokenType: 'Bearer',
+    expiresAfter: ACCESS_TOKEN_SECONDS,
+    sessionId,
+    profile: toProfile(player, { isNewlyRegistered: input.isNewlyRegistered }),
+  };
 }
 
 export const assertNotBlocked = (status: number) => {
@@ -141,17 +147,22 @@ export async function closeSession(db: Db, playerId: string, sessionId: string):
 
 type SessionRow = typeof sessions.$inferSelect;
 
+const MOBILE_AGENT = /Mobi|Android|iPhone|iPad|iPod|Opera Mini|IEMobile/i;
+
 /** A session as the player's session list shows it; `current` marks the asker's own. */
 export function toSessionView(row: SessionRow, currentSessionId: string): PlayerSession {
   return {
-    id: row.id,
-    current: row.id === currentSessionId,
-    createdAt: row.createdAt.toISOString(),
-    lastSeenAt: row.lastSeenAt.toISOString(),
-    ipAddress: row.ip,
+    sessionId: row.id,
+    playerId: row.playerId,
+    ip: row.ip,
+    country: null,
+    deviceType: row.userAgent && MOBILE_AGENT.test(row.userAgent) ? 'mobile' : 'desktop',
     userAgent: row.userAgent,
-    method: row.method,
     closedAt: row.closedAt?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+    current: row.id === currentSessionId,
+    lastSeenAt: row.lastSeenAt.toISOString(),
+    method: row.method,
   };
 }
 

@@ -1,3 +1,4 @@
+import { OTP_REASONS } from '@casino/contracts';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -91,7 +92,7 @@ export const otpCodes = pgTable(
   {
     id: uuid().primaryKey().defaultRandom(),
     phone: text().notNull(),
-    reason: text({ enum: ['registration', 'verification'] }).notNull(),
+    reason: text({ enum: OTP_REASONS }).notNull(),
     codeHash: text().notNull(),
     attempts: integer().notNull().default(0),
     ip: text().notNull(),

@@ -103,7 +103,7 @@ describe.each(testDrivers)('token refresh and rotation on %s', (driver) => {
     expect((await profile(unknown)).statusCode).toBe(401);
     expect((await refresh(unknown)).statusCode).toBe(401);
     const now = Math.floor(Date.now() / 1000);
-    const withoutId = await new SignJWT({ sid: claims.sessionId })
+    const withoutId = await new SignJWT({ sessionId: claims.sessionId })
       .setProtectedHeader({ alg: 'HS256' })
       .setSubject(claims.playerId)
       .setAudience('access')

@@ -7,6 +7,7 @@ export const ACCESS_TOKEN_SECONDS = 15 * 60;
 export const ONE_TIME_TOKEN_SECONDS = 5 * 60;
 const ALGORITHM = 'HS256';
 const ACCESS_AUDIENCE = 'access';
+const ACCESS_ISSUER = 'casino-api';
 const ONE_TIME_AUDIENCE = 'one-time';
 
 /** Keys derived from the session secret, one per use, so that no token can stand in for another kind. */
@@ -20,18 +21,24 @@ export function deriveAuthKeys(secret: string): AuthKeys {
 /** `tokenId` (the JWT's jti) is the session's current token id: a refresh replaces it (rotation). */
 export type AccessClaims = { playerId: string; sessionId: string; tokenId: string };
 
-/** `issuedAt` (seconds) lets tests make tokens that are already expired. */
+/**
+ * The client reads `exp` and `sessionId` (client contract section 0); `sub` and `id` are the player
+ * id (Centrifugo's user-limited channels need `sub`). `issuedAt` (seconds) lets tests make tokens
+ * that are already expired.
+ */
 export async function signAccessToken(
   keys: AuthKeys,
   claims: AccessClaims,
   issuedAt = Math.floor(Date.now() / 1000),
 ): Promise<string> {
-  return new SignJWT({ sid: claims.sessionId })
+  return new SignJWT({ sessionId: claims.sessionId, id: claims.playerId })
     .setProtectedHeader({ alg: ALGORITHM })
+    .setIssuer(ACCESS_ISSUER)
     .setSubject(claims.playerId)
     .setJti(claims.tokenId)
     .setAudience(ACCESS_AUDIENCE)
     .setIssuedAt(issuedAt)
+    .setNotBefore(issuedAt)
     .setExpirationTime(issuedAt + ACCESS_TOKEN_SECONDS)
     .sign(keys.access);
 }
@@ -59,13 +66,13 @@ export async function verifyAccessToken(
   }
 }
 
-type AccessPayload = { sub?: unknown; sid?: unknown; jti?: unknown; exp?: unknown };
+type AccessPayload = { sub?: unknown; sessionId?: unknown; jti?: unknown; exp?: unknown };
 
 function toClaims(payload: AccessPayload, expired: boolean): VerifiedAccessToken | null {
-  const { sub, sid, jti, exp } = payload;
-  if (typeof sub !== 'string' || typeof sid !== 'string' || typeof jti !== 'string') return null;
+  const { sub, sessionId, jti, exp } = payload;
+  if (typeof sub !== 'string' || typeof sessionId !== 'string' || typeof jti !== 'string') return null;
   if (typeof exp !== 'number') return null;
-  return { playerId: sub, sessionId: sid, tokenId: jti, expired, expiresAt: exp };
+  return { playerId: sub, sessionId, tokenId: jti, expired, expiresAt: exp };
 }
 
 /** What a one-time token is for: it is redeemed only by a caller asking for that purpose. */

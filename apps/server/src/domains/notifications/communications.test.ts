@@ -37,8 +37,19 @@ describe.each(testDrivers)('POST /api/notification/communications on %s', (drive
     expect(row).toMatchObject({ ...validMessage, locale: 'de', userAgent: 'vitest', status: 'new' });
   });
 
+  it("stores the product client's message: e-mail and text only", async () => {
+    const response = await send({ email: validMessage.email, message: validMessage.message });
+    expect(response.statusCode).toBe(201);
+    expect(response.json().data).toEqual({ id: expect.any(String), createdAt: expect.any(String) });
+    const [row] = await t.database.db.select().from(communications);
+    expect(row).toMatchObject({ name: '', subject: 'other', email: validMessage.email });
+  });
+
   it('answers 422 with a message per field, in the asker’s language, and stores nothing', async () => {
-    const response = await send({ name: 'A', email: 'not-mail', message: 'short' }, { 'x-locale': 'de' });
+    const response = await send(
+      { name: 'A', email: 'not-mail', subject: 'lottery', message: 'short' },
+      { 'x-locale': 'de' },
+    );
     expect(response.statusCode).toBe(422);
     const { error } = response.json();
     expect(error.code).toBe(10422);

@@ -8,7 +8,8 @@ export async function saveCommunication(
 ) {
   const [row] = await db
     .insert(communications)
-    .values(message)
+    // The product's client sends only e-mail and text; our own form adds a name and a subject.
+    .values({ ...message, name: message.name ?? '', subject: message.subject ?? 'other' })
     .returning({ id: communications.id, createdAt: communications.createdAt });
   return { id: row!.id, createdAt: row!.createdAt.toISOString() };
 }

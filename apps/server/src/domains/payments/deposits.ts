@@ -46,11 +46,13 @@ export async function createDeposit(
     if (checked.method.processingType === 'asyncRedirect')
       await publishEvent(tx, { type: DEPOSIT_REDIRECT_REQUESTED, payload: { invoiceId: row!.id } });
     return {
+      invoiceId: row!.id,
+      method: checked.method.method,
+      type: checked.method.type,
       action: start.action,
       fields: start.fields,
       qr,
       qrText: start.qr,
-      invoiceId: row!.id,
       address: start.address,
       tag: start.tag,
     };

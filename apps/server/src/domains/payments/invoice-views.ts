@@ -1,9 +1,10 @@
-import type { Invoice } from '@casino/contracts';
+import type { Invoice, InvoicePush } from '@casino/contracts';
 import {
   ErrorCode,
+  INVOICE_DEPOSIT_UPDATED,
+  INVOICE_WITHDRAWAL_UPDATED,
   InvoiceStatus,
   InvoiceType,
-  PAYMENT_INVOICE_UPDATED,
   playerChannel,
 } from '@casino/contracts';
 import { eq } from 'drizzle-orm';
@@ -34,15 +35,17 @@ export async function invoiceView(db: Db, row: InvoiceRow, unit?: number): Promi
   const subunit = unit ?? (await unitOf(db, row.currency));
   return {
     id: row.id,
+    playerId: row.playerId,
     number: row.number,
-    type: row.type === InvoiceType.withdrawal ? InvoiceType.withdrawal : InvoiceType.deposit,
+    invoiceType: row.type === InvoiceType.withdrawal ? InvoiceType.withdrawal : InvoiceType.deposit,
     status: statusOf(row.status),
-    method: row.method,
+    paymentMethod: row.method,
     amount: minorToUnits(row.amount, subunit),
     currency: row.currency,
     createdAt: row.createdAt.toISOString(),
     publicData: {
       qr: row.publicData.qr ?? null,
+      url: row.publicData.action ?? null,
       address: row.publicData.address ?? null,
       tag: row.publicData.tag ?? null,
       action: row.publicData.action ?? null,
@@ -51,11 +54,12 @@ export async function invoiceView(db: Db, row: InvoiceRow, unit?: number): Promi
   };
 }
 
-/** Publishes the invoice's new state on payment:invoices#{playerId}, in the caller's transaction. */
+/** Publishes the invoice's new state on payment:invoices#{playerId} as `{ event, invoice }`, in the caller's transaction. */
 export async function publishInvoice(tx: Db, row: InvoiceRow) {
+  const payload: Omit<InvoicePush, 'event'> = { invoice: await invoiceView(tx, row) };
   await publishEvent(tx, {
-    type: PAYMENT_INVOICE_UPDATED,
-    payload: await invoiceView(tx, row),
+    type: row.type === InvoiceType.withdrawal ? INVOICE_WITHDRAWAL_UPDATED : INVOICE_DEPOSIT_UPDATED,
+    payload,
     channel: playerChannel('payment:invoices', row.playerId),
   });
 }

@@ -1,22 +1,35 @@
-import type { Invoice, InvoiceStatistics, InvoicesQuery, PageMeta } from '@casino/contracts';
-import { InvoiceStatus, InvoiceType } from '@casino/contracts';
-import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import type { Currency, Invoice, InvoiceStatistics, InvoicesQuery, PageMeta } from '@casino/contracts';
+import { InvoiceStatus, InvoiceType, pageMeta, pageOffset } from '@casino/contracts';
+import { and, count, desc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { currencyUnits } from '../settings/service.ts';
+import { currencyUnits, listEnabledCurrencies } from '../settings/service.ts';
 import { minorToUnits } from '../wallet/money.ts';
 import { invoiceView } from './invoice-views.ts';
 import { paymentInvoices } from './tables.ts';
 
-/** GET /api/payment/invoices: the player's invoices, newest first, filtered by type and status. */
+function invoiceFilters(playerId: string, query: InvoicesQuery): SQL | undefined {
+  const conditions: SQL[] = [eq(paymentInvoices.playerId, playerId)];
+  if (query.type?.length) conditions.push(inArray(paymentInvoices.type, query.type));
+  if (query.status?.length) conditions.push(inArray(paymentInvoices.status, query.status));
+  if (query.currency?.length)
+    conditions.push(
+      inArray(
+        paymentInvoices.currency,
+        query.currency.map((code) => code.toUpperCase()),
+      ),
+    );
+  if (query.dateFrom) conditions.push(gte(paymentInvoices.createdAt, query.dateFrom));
+  if (query.dateTo) conditions.push(lte(paymentInvoices.createdAt, query.dateTo));
+  return and(...conditions);
+}
+
+/** GET /api/payment/invoices: the player's invoices, newest first, filtered by date, type, status and currency. */
 export async function listInvoices(
   db: Db,
   playerId: string,
   query: InvoicesQuery,
 ): Promise<{ data: Invoice[]; meta: PageMeta }> {
-  const conditions: SQL[] = [eq(paymentInvoices.playerId, playerId)];
-  if (query.type !== undefined) conditions.push(eq(paymentInvoices.type, query.type));
-  if (query.status !== undefined) conditions.push(eq(paymentInvoices.status, query.status));
-  const where = and(...conditions);
+  const where = invoiceFilters(playerId, query);
   const [total] = await db.select({ n: count() }).from(paymentInvoices).where(where);
   const rows = await db
     .select()
@@ -24,56 +37,85 @@ export async function listInvoices(
     .where(where)
     .orderBy(desc(paymentInvoices.createdAt), desc(paymentInvoices.number))
     .limit(query.perPage)
-    .offset((query.page - 1) * query.perPage);
+    .offset(pageOffset(query));
   const units = await currencyUnits(db);
   const data = await Promise.all(rows.map((row) => invoiceView(db, row, units.get(row.currency))));
-  const totalRows = total!.n;
-  return {
-    data,
-    meta: {
-      page: query.page,
-      perPage: query.perPage,
-      totalRows,
-      totalPages: Math.max(1, Math.ceil(totalRows / query.perPage)),
-    },
+  const meta = pageMeta(query, total!.n);
+  return { data, meta: { ...meta, totalPages: Math.max(1, meta.totalPages) } };
+}
+
+const sumWhere = (type: number, status: number) =>
+  sql<string>`coalesce(sum(${paymentInvoices.amount}) filter (where ${paymentInvoices.type} = ${type} and ${paymentInvoices.status} = ${status}), 0)::text`;
+const countWhere = (type: number, status: number) =>
+  sql<number>`(count(*) filter (where ${paymentInvoices.type} = ${type} and ${paymentInvoices.status} = ${status}))::int`;
+/** The newest successful invoice of the type: its amount (minor units) or when it was settled (epoch ms). */
+const lastWhere = (type: number, value: SQL) =>
+  sql<
+    string | null
+  >`(array_agg(${value} order by ${paymentInvoices.createdAt} desc) filter (where ${paymentInvoices.type} = ${type} and ${paymentInvoices.status} = ${InvoiceStatus.success}))[1]`;
+const amountText = sql`${paymentInvoices.amount}::text`;
+const settledAtText = sql`(extract(epoch from ${paymentInvoices.updatedAt}) * 1000)::bigint::text`;
+
+/** Converts an amount in a currency's unit to the base currency at the currency's rate, rounded to the base's unit. */
+function toBase(currencies: Currency[]) {
+  const base = currencies.find((item) => item.isBase);
+  const digits = base ? Math.round(Math.log10(base.subunitToUnit)) : 2;
+  return (amount: number, code: string) => {
+    const rate = currencies.find((item) => item.code === code)?.rate.rate ?? 0;
+    return Number((amount * rate).toFixed(digits));
   };
 }
 
-/** GET /api/payment/invoices/statistics: counts and sums of the player's payments, per currency. */
+/** GET /api/payment/invoices/statistics: counts and sums of the player's payments, one entry per currency. */
 export async function invoiceStatistics(db: Db, playerId: string): Promise<InvoiceStatistics> {
-  const sumWhere = (type: number, status: number) =>
-    sql<string>`coalesce(sum(${paymentInvoices.amount}) filter (where ${paymentInvoices.type} = ${type} and ${paymentInvoices.status} = ${status}), 0)::text`;
-  const countWhere = (type: number, status: number) =>
-    sql<number>`(count(*) filter (where ${paymentInvoices.type} = ${type} and ${paymentInvoices.status} = ${status}))::int`;
+  const { deposit, withdrawal } = InvoiceType;
   const rows = await db
     .select({
       currency: paymentInvoices.currency,
-      deposited: sumWhere(InvoiceType.deposit, InvoiceStatus.success),
-      withdrawn: sumWhere(InvoiceType.withdrawal, InvoiceStatus.success),
-      pendingWithdrawals: sumWhere(InvoiceType.withdrawal, InvoiceStatus.pending),
-      successDeposits: countWhere(InvoiceType.deposit, InvoiceStatus.success),
-      successWithdrawals: countWhere(InvoiceType.withdrawal, InvoiceStatus.success),
-      pendingWithdrawalCount: countWhere(InvoiceType.withdrawal, InvoiceStatus.pending),
+      depositsSum: sumWhere(deposit, InvoiceStatus.success),
+      withdrawalsSum: sumWhere(withdrawal, InvoiceStatus.success),
+      pendingWithdrawalsSum: sumWhere(withdrawal, InvoiceStatus.pending),
+      depositsCount: countWhere(deposit, InvoiceStatus.success),
+      withdrawalsCount: countWhere(withdrawal, InvoiceStatus.success),
+      pendingWithdrawalsCount: countWhere(withdrawal, InvoiceStatus.pending),
+      lastDeposit: lastWhere(deposit, amountText),
+      lastDepositAt: lastWhere(deposit, settledAtText),
+      lastWithdrawal: lastWhere(withdrawal, amountText),
+      lastWithdrawalAt: lastWhere(withdrawal, settledAtText),
     })
     .from(paymentInvoices)
     .where(eq(paymentInvoices.playerId, playerId))
     .groupBy(paymentInvoices.currency)
     .orderBy(paymentInvoices.currency);
+  const inBase = toBase(await listEnabledCurrencies(db));
   const units = await currencyUnits(db);
-  const total = (key: 'successDeposits' | 'successWithdrawals' | 'pendingWithdrawalCount') =>
-    rows.reduce((sum, row) => sum + Number(row[key]), 0);
-  return {
-    successDepositCount: total('successDeposits'),
-    successWithdrawalCount: total('successWithdrawals'),
-    pendingWithdrawalCount: total('pendingWithdrawalCount'),
-    currencies: rows.map((row) => {
-      const unit = units.get(row.currency) ?? 1;
-      return {
-        currency: row.currency,
-        deposited: minorToUnits(BigInt(row.deposited), unit),
-        withdrawn: minorToUnits(BigInt(row.withdrawn), unit),
-        pendingWithdrawals: minorToUnits(BigInt(row.pendingWithdrawals), unit),
-      };
-    }),
-  };
+  return rows.map((row) => {
+    const unit = units.get(row.currency) ?? 1;
+    const money = (minor: string) => minorToUnits(BigInt(minor), unit);
+    const maybe = (minor: string | null) => (minor === null ? null : money(minor));
+    const lastDepositAmount = maybe(row.lastDeposit);
+    const lastWithdrawalAmount = maybe(row.lastWithdrawal);
+    return {
+      currency: row.currency,
+      depositsCount: Number(row.depositsCount),
+      withdrawalsCount: Number(row.withdrawalsCount),
+      depositsSum: money(row.depositsSum),
+      withdrawalsSum: money(row.withdrawalsSum),
+      depositsSumBaseCurrency: inBase(money(row.depositsSum), row.currency),
+      withdrawalsSumBaseCurrency: inBase(money(row.withdrawalsSum), row.currency),
+      lastDepositAmount,
+      lastWithdrawalAmount,
+      lastDepositAmountBaseCurrency:
+        lastDepositAmount === null ? null : inBase(lastDepositAmount, row.currency),
+      lastWithdrawalAmountBaseCurrency:
+        lastWithdrawalAmount === null ? null : inBase(lastWithdrawalAmount, row.currency),
+      lastDepositProcessedAt: isoOrNull(row.lastDepositAt),
+      lastWithdrawalProcessedAt: isoOrNull(row.lastWithdrawalAt),
+      pendingWithdrawalsCount: Number(row.pendingWithdrawalsCount),
+      pendingWithdrawalsSum: money(row.pendingWithdrawalsSum),
+    };
+  });
 }
+
+const isoOrNull = (epochMs: string | null) =>
+  epochMs === null ? null : new Date(Number(epochMs)).toISOString();

@@ -7,7 +7,7 @@ import type { PaymentProvider, ProviderField, ProviderMethod } from './psp-port.
 /** A catalogue decimal ("0.0001") as the API's JSON number. */
 const units = (decimal: string) => Number(decimal);
 
-function fieldView(field: ProviderField): PaymentMethodField {
+function fieldView(field: ProviderField, position: number): PaymentMethodField {
   return {
     key: field.key,
     value: field.value ?? null,
@@ -16,12 +16,14 @@ function fieldView(field: ProviderField): PaymentMethodField {
     fieldType: field.fieldType,
     isRequired: field.isRequired,
     regexp: field.regexp ?? null,
+    position,
     options: (field.options ?? []).map((option) => ({
       id: option.id,
       name: option.name,
-      ...(option.min === undefined ? {} : { minAmount: units(option.min) }),
-      ...(option.max === undefined ? {} : { maxAmount: units(option.max) }),
-      ...(option.regex === undefined ? {} : { regex: option.regex }),
+      minAmount: option.min === undefined ? null : units(option.min),
+      maxAmount: option.max === undefined ? null : units(option.max),
+      regexp: option.regex ?? null,
+      regex: option.regex ?? null,
     })),
   };
 }
@@ -35,7 +37,7 @@ export function methodView(method: ProviderMethod): PaymentMethod {
     amountMin: units(method.min),
     amountMax: units(method.max),
     presets: method.presets.map((preset) => ({ amount: units(preset.amount), default: preset.default })),
-    fields: method.fields.map(fieldView),
+    fields: method.fields.map((field, position) => fieldView(field, position)),
     processingType: method.processingType,
   };
 }

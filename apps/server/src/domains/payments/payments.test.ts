@@ -1,8 +1,8 @@
 import {
   ErrorCode,
+  INVOICE_DEPOSIT_UPDATED,
   InvoiceStatus,
   InvoiceType,
-  PAYMENT_INVOICE_UPDATED,
   type PaymentMethod,
   PlayerStatus,
   playerChannel,
@@ -52,9 +52,11 @@ describe.each(testDrivers)('payments: methods, deposits, sandbox PSP and webhook
     const existing = (await accounts(token)).find((account) => account.currency === currency);
     const account =
       existing ??
-      (await call(t, { method: 'POST', url: '/api/wallet/accounts', token, payload: { currency } })).json()
-        .data;
-    return { token, playerId: profile.id, accountId: account.id as string };
+      (
+        (await call(t, { method: 'POST', url: '/api/wallet/accounts', token, payload: { currency } })).json()
+          .data as { id: string; currency: string }[]
+      ).find((item) => item.currency === currency);
+    return { token, playerId: profile.id, accountId: account!.id };
   }
 
   const cardDeposit = (accountId: string, amount: unknown = 50, currency = 'EUR') => ({
@@ -138,7 +140,14 @@ describe.each(testDrivers)('payments: methods, deposits, sandbox PSP and webhook
     });
     expect(btc[0]!.fields[0]).toMatchObject({ key: 'crypto_network', fieldType: 'select', isRequired: true });
     expect(btc[0]!.fields[0]!.options).toEqual([
-      { id: 'BTC', name: 'Bitcoin', minAmount: 0.0001, maxAmount: 5, regex: expect.any(String) },
+      {
+        id: 'BTC',
+        name: 'Bitcoin',
+        minAmount: 0.0001,
+        maxAmount: 5,
+        regexp: expect.any(String),
+        regex: expect.any(String),
+      },
     ]);
     const usdt: PaymentMethod[] = (await methods(token, 'currency=USDT')).json().data;
     expect(usdt[0]!.fields[0]!.options.map((option) => [option.id, option.minAmount])).toEqual([
@@ -228,6 +237,8 @@ describe.each(testDrivers)('payments: methods, deposits, sandbox PSP and webhook
     expect(created.statusCode, created.body).toBe(201);
     const answer = created.json().data;
     expect(answer).toEqual({
+      method: 'sandbox_card',
+      type: 'form',
       action: expect.stringMatching(/^\/api\/payment\/sandbox\/pay\/[0-9a-f-]{36}\?token=[\w-]+$/),
       fields: {},
       qr: null,
@@ -292,11 +303,11 @@ describe.each(testDrivers)('payments: methods, deposits, sandbox PSP and webhook
       .from(domainEvents)
       .where(
         and(
-          eq(domainEvents.type, PAYMENT_INVOICE_UPDATED),
+          eq(domainEvents.type, INVOICE_DEPOSIT_UPDATED),
           eq(domainEvents.channel, playerChannel('payment:invoices', playerId)),
         ),
       );
-    expect(events.map((event) => (event.payload as { status: number }).status)).toEqual([
+    expect(events.map((event) => (event.payload as { invoice: { status: number } }).invoice.status)).toEqual([
       InvoiceStatus.pending,
       InvoiceStatus.success,
     ]);
@@ -378,7 +389,7 @@ describe.each(testDrivers)('payments: methods, deposits, sandbox PSP and webhook
     const usdtMethods: PaymentMethod[] = (await methods(token, 'currency=USDT')).json().data;
     for (const option of usdtMethods[0]!.fields[0]!.options) {
       const address = option.id === 'TRC20' ? first.address : erc.address;
-      expect(address).toMatch(new RegExp(option.regex!));
+      expect(address).toMatch(new RegExp(option.regexp!));
     }
     const other = await playerWith('pay-crypto-other@example.com', 'USDT');
     const theirs = (await deposit(other.token, { ...request('TRC20'), accountId: other.accountId })).json()
@@ -445,15 +456,17 @@ describe.each(testDrivers)('payments: methods, deposits, sandbox PSP and webhook
     expect(all.json().meta).toEqual({ page: 1, perPage: 20, totalPages: 1, totalRows: 3 });
     expect(all.json().data[2]).toEqual({
       id: ids[0],
+      playerId: expect.any(String),
       number: expect.any(Number),
-      type: InvoiceType.deposit,
+      invoiceType: InvoiceType.deposit,
       status: InvoiceStatus.success,
-      method: 'sandbox_card',
+      paymentMethod: 'sandbox_card',
       amount: 10,
       currency: 'EUR',
       createdAt: expect.any(String),
       publicData: {
         qr: null,
+        url: expect.stringMatching(/^\/api\/payment\/sandbox\/pay\//),
         address: null,
         tag: null,
         action: expect.stringMatching(/^\/api\/payment\/sandbox\/pay\//),
@@ -468,6 +481,15 @@ describe.each(testDrivers)('payments: methods, deposits, sandbox PSP and webhook
       await invoices(token, `?status=${InvoiceStatus.pending}&type=${InvoiceType.deposit}`)
     ).json();
     expect(pending.data).toHaveLength(2);
+    // The client's bracket arrays, the currency and a date range.
+    const both = `?status[]=${InvoiceStatus.pending}&status[]=${InvoiceStatus.success}&type[]=${InvoiceType.deposit}`;
+    expect((await invoices(token, both)).json().data).toHaveLength(3);
+    expect((await invoices(token, '?currency[]=EUR&currency[]=USD')).json().data).toHaveLength(3);
+    expect((await invoices(token, '?currency=USD')).json().data).toEqual([]);
+    const since = encodeURIComponent(new Date(Date.now() - 3_600_000).toISOString());
+    expect((await invoices(token, `?dateFrom=${since}`)).json().data).toHaveLength(3);
+    expect((await invoices(token, `?dateTo=${since}`)).json().data).toEqual([]);
+    expect((await invoices(token, '?dateFrom=yesterday')).statusCode).toBe(422);
     expect((await invoices(token, `?type=${InvoiceType.withdrawal}`)).json().data).toEqual([]);
     expect((await invoices(token, '?status=9')).statusCode).toBe(422);
 

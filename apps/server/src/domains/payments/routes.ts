@@ -1,12 +1,6 @@
-import {
-  depositRequestSchema,
-  idParamsSchema,
-  invoicesQuerySchema,
-  paymentMethodsQuerySchema,
-  withdrawRequestSchema,
-} from '@casino/contracts';
+import { paymentRoutes as calls } from '@casino/contracts';
 import type { FastifyInstance } from 'fastify';
-import { parseInput } from '../../plugins/errors.ts';
+import { route } from '../../plugins/routes.ts';
 import { sessionOf } from '../identity/request-origin.ts';
 import { loadServerSecret } from '../identity/secrets.ts';
 import { createDeposit, handleAsyncRedirects } from './deposits.ts';
@@ -25,45 +19,41 @@ import { createWithdrawal } from './withdrawals.ts';
 /** The name of the generated webhook secret in server_secrets when PSP_WEBHOOK_SECRET is unset. */
 export const PSP_WEBHOOK_SECRET_NAME = 'psp-webhook';
 
+/** The payment calls (client contract section 5), then the sandbox PSP's own pages when it is on. */
 export async function paymentRoutes(app: FastifyInstance) {
   const { secret } = await loadServerSecret(app.db, PSP_WEBHOOK_SECRET_NAME, app.env.PSP_WEBHOOK_SECRET);
   const sandbox = isSandboxEnabled(app.env) ? createSandboxPsp({ secret }) : null;
   const psp: PaymentProvider = sandbox ?? noPaymentProvider;
-  const player = { preHandler: app.requirePlayer };
+  const playerOf = (request: Parameters<typeof sessionOf>[0]) => sessionOf(request).playerId;
 
-  for (const direction of ['deposit', 'withdrawal'] as const) {
-    app.get(`/api/payment/methods/${direction}`, player, async (request) => {
-      const { currency, country } = parseInput(paymentMethodsQuerySchema, request.query);
-      return { data: listMethods(psp, direction, currency, country || undefined) };
-    });
-  }
-
-  app.post('/api/payment/invoices/deposit', player, async (request, reply) => {
-    const input = localRedirectTargets(parseInput(depositRequestSchema, request.body), app.env.PUBLIC_URL);
-    const data = await createDeposit(app.db, psp, sessionOf(request).playerId, input);
-    app.events.wake();
-    return reply.status(201).send({ data });
-  });
-
-  app.post('/api/payment/invoices/withdrawal', player, async (request, reply) => {
-    const input = parseInput(withdrawRequestSchema, request.body);
-    const data = await createWithdrawal(app.db, psp, sessionOf(request).playerId, input);
-    app.events.wake();
-    return reply.status(201).send({ data });
-  });
-
-  app.get('/api/payment/invoices', player, async (request) => {
-    const query = parseInput(invoicesQuerySchema, request.query);
-    return listInvoices(app.db, sessionOf(request).playerId, query);
-  });
-
-  app.get('/api/payment/invoices/statistics', player, async (request) => ({
-    data: await invoiceStatistics(app.db, sessionOf(request).playerId),
+  route(app, calls.depositMethods, async ({ query }) => ({
+    data: listMethods(psp, 'deposit', query.currency, query.country || undefined),
+  }));
+  route(app, calls.withdrawalMethods, async ({ query }) => ({
+    data: listMethods(psp, 'withdrawal', query.currency, query.country || undefined),
   }));
 
-  app.put('/api/payment/invoices/:id/decline', player, async (request) => {
-    const { id } = parseInput(idParamsSchema, request.params);
-    const data = await declineInvoice(app.db, sessionOf(request).playerId, id);
+  route(app, calls.deposit, async ({ body }, request) => {
+    const input = localRedirectTargets(body, app.env.PUBLIC_URL);
+    const data = await createDeposit(app.db, psp, playerOf(request), input);
+    app.events.wake();
+    return { data };
+  });
+
+  route(app, calls.withdraw, async ({ body }, request) => {
+    const data = await createWithdrawal(app.db, psp, playerOf(request), body);
+    app.events.wake();
+    return { data };
+  });
+
+  route(app, calls.invoices, async ({ query }, request) => listInvoices(app.db, playerOf(request), query));
+
+  route(app, calls.statistics, async (_input, request) => ({
+    data: await invoiceStatistics(app.db, playerOf(request)),
+  }));
+
+  route(app, calls.declineInvoice, async ({ params }, request) => {
+    const data = await declineInvoice(app.db, playerOf(request), params.id);
     app.events.wake();
     return { data };
   });

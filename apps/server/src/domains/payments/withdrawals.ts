@@ -1,4 +1,4 @@
-import type { Invoice, WithdrawRequest } from '@casino/contracts';
+import type { WithdrawRequest, WithdrawResponse } from '@casino/contracts';
 import { ErrorCode, InvoiceType } from '@casino/contracts';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
@@ -40,7 +40,7 @@ export async function createWithdrawal(
   psp: PaymentProvider,
   playerId: string,
   request: WithdrawRequest,
-): Promise<Invoice> {
+): Promise<WithdrawResponse> {
   const checked = await checkPaymentRequest(db, psp, playerId, 'withdrawal', request);
   const { account, currency, unit, method, amount } = checked;
   if (await openTurnoverWager(db, account.id))
@@ -67,7 +67,8 @@ export async function createWithdrawal(
         .where(eq(paymentInvoices.id, row!.id))
         .returning();
       await publishInvoice(tx, stored!);
-      return invoiceView(tx, stored!, unit);
+      const invoice = await invoiceView(tx, stored!, unit);
+      return { invoiceId: invoice.id, action: null, fields: {}, method: invoice.paymentMethod, invoice };
     });
   } catch (error) {
     if (error instanceof AppError && error.code === ErrorCode.insufficientFunds)

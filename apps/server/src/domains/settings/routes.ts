@@ -1,29 +1,31 @@
-import { constantsCatalogue, countriesQuerySchema } from '@casino/contracts';
+import { settingsRoutes as calls } from '@casino/contracts';
 import type { FastifyInstance } from 'fastify';
-import { parseInput } from '../../plugins/errors.ts';
-import { listCountries, listEnabledCurrencies, listEnabledLocales } from './service.ts';
+import { route } from '../../plugins/routes.ts';
+import { socialAuthSettings, socialConfig } from '../identity/social/providers.ts';
+import { listConstants, listCountries, listEnabledCurrencies, listEnabledLocales } from './service.ts';
 
+/** Client contract section 1; the client's SSR caches these, so do browsers for a while. */
 export async function settingsRoutes(app: FastifyInstance) {
   const cacheFor = (seconds: number) => `public, max-age=${seconds}`;
+  const socialAuth = socialAuthSettings(socialConfig(app.env));
 
-  app.get('/api/settings/currencies', async (_request, reply) => {
+  route(app, calls.currencies, async (_input, _request, reply) => {
     reply.header('cache-control', cacheFor(60));
     return { data: await listEnabledCurrencies(app.db) };
   });
 
-  app.get('/api/settings/locales', async (_request, reply) => {
+  route(app, calls.locales, async (_input, _request, reply) => {
     reply.header('cache-control', cacheFor(300));
     return { data: await listEnabledLocales(app.db) };
   });
 
-  app.get('/api/settings/countries', async (request, reply) => {
-    const query = parseInput(countriesQuerySchema, request.query);
+  route(app, calls.countries, async ({ query }, request, reply) => {
     reply.header('cache-control', cacheFor(300));
     return { data: await listCountries(app.db, query.locale ?? request.locale) };
   });
 
-  app.get('/api/settings/constants', async (_request, reply) => {
+  route(app, calls.constants, async (_input, _request, reply) => {
     reply.header('cache-control', cacheFor(300));
-    return { data: constantsCatalogue };
+    return { data: await listConstants(app.db, socialAuth) };
   });
 }

@@ -1,7 +1,20 @@
-import type { Country, Currency, Locale, PublicSettings } from '@casino/contracts';
-import { EXCLUDED_COUNTRY_CODES, publicSettingsSchema } from '@casino/contracts';
+import type {
+  ConstantsResponse,
+  Country,
+  Currency,
+  Locale,
+  PublicSettings,
+  SocialAuthSettings,
+} from '@casino/contracts';
+import {
+  buildConstants,
+  CountryRestrictType,
+  EXCLUDED_COUNTRY_CODES,
+  publicSettingsSchema,
+} from '@casino/contracts';
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { suggestCurrency } from '../identity/field-definitions.ts';
 import { defaultPublicSettings } from './seed.ts';
 import { countries, currencies, locales, siteSettings } from './tables.ts';
 
@@ -11,18 +24,35 @@ export async function listEnabledCurrencies(db: Db): Promise<Currency[]> {
     .from(currencies)
     .where(eq(currencies.isEnabled, true))
     .orderBy(asc(currencies.position));
+  const names = new Intl.DisplayNames(['en'], { type: 'currency' });
   return rows.map((row) => ({
     code: row.code,
+    name: CRYPTO_NAMES[row.code] ?? names.of(row.code) ?? row.code,
     type: row.type,
     isEnabled: row.isEnabled,
     isBase: row.isBase,
     subunitToUnit: row.subunitToUnit,
-    rate: { rate: Number(row.rate) },
+    // We keep the current rate only, not when it was set.
+    rate: { rate: Number(row.rate), rateTime: null },
     symbol: row.symbol,
     nativeCurrency: row.nativeCurrency,
-    subCurrencies: row.subCurrencies,
+    subCurrencies: row.subCurrencies.map((sub) => ({
+      code: sub.code,
+      // Stored: subunits of the currency in one sub-unit (100 000 satoshi in 1 mBTC). The client reads
+      // sub-units in one unit (1000 mBTC in 1 BTC) and shows BTC and ETH in the one with 1000.
+      subunitToUnit: Math.round(row.subunitToUnit / sub.subunitToUnit),
+    })),
   }));
 }
+
+/** Intl knows no crypto currency names. */
+const CRYPTO_NAMES: Record<string, string> = {
+  BTC: 'Bitcoin',
+  ETH: 'Ethereum',
+  USDT: 'Tether',
+  LTC: 'Litecoin',
+  XRP: 'XRP',
+};
 
 /** subunitToUnit of every currency, enabled or not (an account may outlive its currency's switch-off). */
 export async function currencyUnits(db: Db): Promise<Map<string, number>> {
@@ -38,7 +68,15 @@ export async function listEnabledLocales(db: Db): Promise<Locale[]> {
     .from(locales)
     .where(eq(locales.isEnabled, true))
     .orderBy(asc(locales.position));
-  return rows.map(({ code, name, isDefault }) => ({ code, name, isDefault }));
+  const englishNames = new Intl.DisplayNames(['en'], { type: 'language' });
+  return rows.map(({ code, name, isDefault }) => ({
+    code,
+    name: englishNames.of(code) ?? name,
+    // The stored name is the locale's own ("Deutsch").
+    nativeName: name,
+    languageCode: code.split('-')[0] ?? code,
+    isDefault,
+  }));
 }
 
 export async function defaultLocaleCode(db: Db): Promise<string> {
@@ -50,17 +88,50 @@ export async function defaultLocaleCode(db: Db): Promise<string> {
 export async function listCountries(db: Db, displayLocale: string): Promise<Country[]> {
   const names = new Intl.DisplayNames([displayLocale, 'en'], { type: 'region' });
   const excluded = new Set<string>(EXCLUDED_COUNTRY_CODES);
-  const rows = await db.select().from(countries);
+  const [rows, enabledCurrencies] = await Promise.all([
+    db.select().from(countries),
+    listEnabledCurrencies(db),
+  ]);
   return rows
     .filter((row) => !excluded.has(row.code))
     .map((row) => ({
       code: row.code,
       name: names.of(row.code) ?? row.code,
+      nativeName: nativeCountryName(row.code, row.locale),
       locale: row.locale,
       phonePrefix: row.phonePrefix,
+      currency: suggestCurrency(row.code, enabledCurrencies),
       restrict: row.restrict,
+      // Our restriction is the whole site's (the geo-restricted layout); none blocks sign-in alone yet.
+      restrictType: row.restrict ? CountryRestrictType.site : null,
     }))
     .sort((a, b) => a.name.localeCompare(b.name, displayLocale));
+}
+
+function nativeCountryName(code: string, locale: string) {
+  return new Intl.DisplayNames([locale, 'en'], { type: 'region' }).of(code) ?? code;
+}
+
+/** GET /api/settings/constants: our enumerations, and the switches of the operator's settings. */
+export async function listConstants(db: Db, socialAuth: SocialAuthSettings): Promise<ConstantsResponse> {
+  const settings = await getPublicSettings(db);
+  return buildConstants({
+    timeZones: Intl.supportedValuesOf('timeZone'),
+    registration: {
+      email: settings.registrationTypes.includes('email'),
+      phone: settings.registrationTypes.includes('phone'),
+    },
+    // Phone codes (OTP) are always on: phone registration and verification use them.
+    otpEnabled: true,
+    socialAuth: [
+      ...(socialAuth.auth0Connections.length > 0 ? ['auth0'] : []),
+      ...socialAuth.directConnections,
+    ],
+    telegram: socialAuth.telegram,
+    // No referral programme and no default-decline setting yet.
+    referralEnabled: false,
+    depositBonusDeclineDefault: false,
+  });
 }
 
 export async function findCountry(db: Db, code: string) {

@@ -38,16 +38,23 @@ describe.each(testDrivers)('settings API on %s', (driver) => {
     const btc = body.data.find((currency: { code: string }) => currency.code === 'BTC');
     const eth = body.data.find((currency: { code: string }) => currency.code === 'ETH');
     expect(btc).toMatchObject({ type: 'crypto', subunitToUnit: 100_000_000 });
-    expect(btc.subCurrencies).toEqual([{ code: 'mBTC', subunitToUnit: 100_000 }]);
-    expect(eth.subCurrencies).toEqual([{ code: 'mETH', subunitToUnit: 100_000 }]);
+    // The client shows BTC and ETH in the sub-currency of which 1000 make one unit.
+    expect(btc.subCurrencies).toEqual([{ code: 'mBTC', subunitToUnit: 1000 }]);
+    expect(eth.subCurrencies).toEqual([{ code: 'mETH', subunitToUnit: 1000 }]);
   });
 
   it('lists the locales with English as default', async () => {
     const { body } = await get('/api/settings/locales');
     expect(body.data).toEqual([
-      { code: 'en', name: 'English', isDefault: true },
-      { code: 'de', name: 'Deutsch', isDefault: false },
-      { code: 'pt-br', name: 'Português (Brasil)', isDefault: false },
+      { code: 'en', name: 'English', nativeName: 'English', languageCode: 'en', isDefault: true },
+      { code: 'de', name: 'German', nativeName: 'Deutsch', languageCode: 'de', isDefault: false },
+      {
+        code: 'pt-br',
+        name: 'Brazilian Portuguese',
+        nativeName: 'Português (Brasil)',
+        languageCode: 'pt',
+        isDefault: false,
+      },
     ]);
   });
 
@@ -59,11 +66,19 @@ describe.each(testDrivers)('settings API on %s', (driver) => {
     expect(body.data.find((country: { code: string }) => country.code === 'DE')).toEqual({
       code: 'DE',
       name: 'Germany',
+      nativeName: 'Deutschland',
       locale: 'de',
       phonePrefix: '+49',
+      currency: 'EUR',
       restrict: false,
+      restrictType: null,
     });
-    expect(body.data.find((country: { code: string }) => country.code === 'ES').restrict).toBe(true);
+    expect(body.data.find((country: { code: string }) => country.code === 'ES')).toMatchObject({
+      restrict: true,
+      restrictType: 1,
+    });
+    // RUB is switched off: Russia is offered the base currency.
+    expect(body.data.find((country: { code: string }) => country.code === 'RU').currency).toBe('EUR');
   });
 
   it('names countries in the asked language', async () => {
@@ -74,16 +89,43 @@ describe.each(testDrivers)('settings API on %s', (driver) => {
     expect(invalid.body.error.fields.locale).toHaveLength(1);
   });
 
-  it('serves the numeric constants', async () => {
+  it("names the currencies and answers the client's visible=1", async () => {
+    const { status, body } = await get('/api/settings/currencies?visible=1');
+    expect(status).toBe(200);
+    const byCode = (code: string) => body.data.find((currency: { code: string }) => currency.code === code);
+    expect(byCode('EUR')).toMatchObject({ name: 'Euro', rate: { rate: 1, rateTime: null } });
+    expect(byCode('BTC').name).toBe('Bitcoin');
+  });
+
+  it('serves the constants as nested {id, name} lists', async () => {
     const { body } = await get('/api/settings/constants');
-    expect(body.data.invoiceStatuses).toMatchObject({ pending: 1, success: 2, error: 3 });
-    expect(body.data.limitDefinitions).toMatchObject({
-      bet: 1,
-      loss: 2,
-      deposit: 3,
-      selfExclusion: 4,
-      coolingOff: 5,
-    });
+    expect(body.data.payment.invoiceStatuses).toEqual([
+      { id: 1, name: 'pending' },
+      { id: 2, name: 'success' },
+      { id: 3, name: 'error' },
+    ]);
+    expect(body.data.player.limit.definition).toEqual([
+      { id: 1, name: 'bet' },
+      { id: 2, name: 'loss' },
+      { id: 3, name: 'deposit' },
+      { id: 4, name: 'selfExclusion' },
+      { id: 5, name: 'coolingOff' },
+    ]);
+    expect(body.data.player.registration).toEqual({ email: true, phone: true });
+    expect(body.data.player.timeZone).toContainEqual({ id: 'Europe/Berlin', name: 'Europe/Berlin' });
+  });
+
+  it('reads the registration switches of the operator settings into the constants', async () => {
+    await t.database.db
+      .update(siteSettings)
+      .set({ value: ['email'] })
+      .where(eq(siteSettings.key, 'registrationTypes'));
+    const { body } = await get('/api/settings/constants');
+    expect(body.data.player.registration).toEqual({ email: true, phone: false });
+    await t.database.db
+      .update(siteSettings)
+      .set({ value: ['email', 'phone'] })
+      .where(eq(siteSettings.key, 'registrationTypes'));
   });
 
   it('seeds idempotently and keeps what an operator changed', async () => {

@@ -8,6 +8,7 @@ export const currencies = pgTable('currencies', {
   subunitToUnit: bigint({ mode: 'number' }).notNull(),
   symbol: text().notNull(),
   nativeCurrency: text().notNull(),
+  /** subunitToUnit here: subunits of this currency in one sub-currency unit (the API answers the inverse). */
   subCurrencies: jsonb().$type<{ code: string; subunitToUnit: number }[]>().notNull().default([]),
   /** Price of one unit in the base currency. */
   rate: numeric({ precision: 30, scale: 12 }).notNull(),

@@ -28,8 +28,10 @@ describe.each(testDrivers)('wallet accounts API on %s', (driver) => {
         status: AccountStatus.active,
         currency: 'USD',
         balance: 0,
-        withdrawalBalance: 0,
+        realBalance: 0,
         bonusBalance: 0,
+        lockedBalance: 0,
+        withdrawalBalance: 0,
         isActive: true,
       },
     ]);
@@ -45,24 +47,20 @@ describe.each(testDrivers)('wallet accounts API on %s', (driver) => {
     const { accessToken: token } = await registerByEmail(t, 'accounts-flow@example.com', { currency: 'EUR' });
     const [eur] = (await list(token)).json().data;
 
-    const btc = await create(token, 'BTC');
-    expect(btc.statusCode, btc.body).toBe(201);
-    expect(btc.json().data).toMatchObject({
-      currency: 'BTC',
-      isActive: true,
-      status: AccountStatus.active,
-      balance: 0,
-    });
-    let accounts = (await list(token)).json().data;
-    expect(
-      accounts.map((account: { currency: string; isActive: boolean }) => [
-        account.currency,
-        account.isActive,
-      ]),
-    ).toEqual([
-      ['EUR', false],
-      ['BTC', true],
-    ]);
+    type Row = { id: string; currency: string; isActive: boolean; status: number };
+    const rows = (answer: { json: () => { data: Row[] } }) =>
+      answer.json().data.map((account) => [account.currency, account.status, account.isActive]);
+    const btcAnswer = await create(token, 'BTC');
+    expect(btcAnswer.statusCode, btcAnswer.body).toBe(201);
+    // Every change answers the full list; only the active account has status 1.
+    const created = [
+      ['EUR', AccountStatus.inactive, false],
+      ['BTC', AccountStatus.active, true],
+    ];
+    expect(rows(btcAnswer)).toEqual(created);
+    expect(btcAnswer.json().data[1]).toMatchObject({ balance: 0 });
+    const btc: Row = btcAnswer.json().data[1];
+    expect(rows(await list(token))).toEqual(created);
 
     expect((await create(token, 'BTC')).json().error.code).toBe(ErrorCode.accountAlreadyExists);
     const disabled = await create(token, 'RUB');
@@ -73,36 +71,33 @@ describe.each(testDrivers)('wallet accounts API on %s', (driver) => {
     expect(unknown.json().error.code).toBe(ErrorCode.currencyNotEnabled);
     expect((await create(token, '')).statusCode).toBe(422);
 
-    const activeHide = await action(token, btc.json().data.id, 'hide');
+    const activeHide = await action(token, btc.id, 'hide');
     expect(activeHide.statusCode).toBe(422);
     expect(activeHide.json().error.code).toBe(ErrorCode.activeAccountNotHideable);
 
     const hidden = await action(token, eur.id, 'hide');
     expect(hidden.statusCode, hidden.body).toBe(200);
-    expect(hidden.json().data).toMatchObject({ status: AccountStatus.hidden, isActive: false });
-    accounts = (await list(token)).json().data;
-    expect(accounts.map((account: { currency: string }) => account.currency)).toEqual(['BTC']);
+    expect(rows(hidden)).toEqual([['BTC', AccountStatus.active, true]]);
+    expect((await list(token)).json().data.map((account: Row) => account.currency)).toEqual(['BTC']);
 
     // Switching to a hidden account makes it active and visible again.
     const switched = await action(token, eur.id, 'switch');
     expect(switched.statusCode, switched.body).toBe(200);
-    expect(switched.json().data).toMatchObject({
-      currency: 'EUR',
-      isActive: true,
-      status: AccountStatus.active,
-    });
-    accounts = (await list(token)).json().data;
-    expect(accounts.filter((account: { isActive: boolean }) => account.isActive)).toHaveLength(1);
+    expect(rows(switched)).toEqual([
+      ['EUR', AccountStatus.active, true],
+      ['BTC', AccountStatus.inactive, false],
+    ]);
+    const listed: Row[] = (await list(token)).json().data;
+    expect(listed.filter((account) => account.status === AccountStatus.active)).toHaveLength(1);
 
     // Choosing the currency of a hidden account brings that account back, active.
-    expect((await action(token, btc.json().data.id, 'hide')).statusCode).toBe(200);
+    expect((await action(token, btc.id, 'hide')).statusCode).toBe(200);
     const back = await create(token, 'BTC');
     expect(back.statusCode, back.body).toBe(201);
-    expect(back.json().data).toMatchObject({
-      id: btc.json().data.id,
-      isActive: true,
-      status: AccountStatus.active,
-    });
+    expect(back.json().data).toEqual([
+      expect.objectContaining({ currency: 'EUR', isActive: false, status: AccountStatus.inactive }),
+      expect.objectContaining({ id: btc.id, isActive: true, status: AccountStatus.active }),
+    ]);
     expect((await create(token, 'BTC')).json().error.code).toBe(ErrorCode.accountAlreadyExists);
   });
 
@@ -111,7 +106,7 @@ describe.each(testDrivers)('wallet accounts API on %s', (driver) => {
       currency: 'EUR',
     });
     const [eur] = (await list(token)).json().data;
-    const btc = (await create(token, 'BTC')).json().data;
+    const [, btc] = (await create(token, 'BTC')).json().data;
     const credit = async (accountId: string, currency: string, cash: bigint, bonus: bigint) => {
       const parts = await playerLedgerAccounts(t.app.db, accountId);
       const house = await systemAccount(t.app.db, 'house:cash', currency);
@@ -129,12 +124,21 @@ describe.each(testDrivers)('wallet accounts API on %s', (driver) => {
     await credit(btc.id, 'BTC', 12_345n, 100_000_000n);
     const accounts = (await list(token)).json().data;
     expect(accounts).toEqual([
-      expect.objectContaining({ currency: 'EUR', balance: 13, withdrawalBalance: 12.34, bonusBalance: 0.66 }),
+      expect.objectContaining({
+        currency: 'EUR',
+        balance: 13,
+        realBalance: 12.34,
+        withdrawalBalance: 12.34,
+        bonusBalance: 0.66,
+        lockedBalance: 0,
+      }),
       expect.objectContaining({
         currency: 'BTC',
         balance: 1.00012345,
+        realBalance: 0.00012345,
         withdrawalBalance: 0.00012345,
         bonusBalance: 1,
+        lockedBalance: 0,
       }),
     ]);
   });

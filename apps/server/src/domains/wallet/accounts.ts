@@ -1,5 +1,5 @@
 import type { WalletAccount } from '@casino/contracts';
-import { AccountStatus, ErrorCode } from '@casino/contracts';
+import { ErrorCode } from '@casino/contracts';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { isUuid } from '../../db/ids.ts';
@@ -7,7 +7,7 @@ import { AppError } from '../../plugins/errors.ts';
 import { findPlayerById } from '../identity/players.ts';
 import { listEnabledCurrencies } from '../settings/service.ts';
 import { publishAccountUpdates } from './ledger.ts';
-import { ledgerAccounts, PLAYER_PARTS, walletAccounts } from './tables.ts';
+import { AccountVisibility, ledgerAccounts, PLAYER_PARTS, walletAccounts } from './tables.ts';
 import { accountViews, type WalletAccountRow } from './views.ts';
 
 /** GET /api/wallet/accounts: the visible accounts; a new player first gets one in the registration currency. */
@@ -20,45 +20,48 @@ export async function listAccounts(db: Db, playerId: string): Promise<WalletAcco
  * POST /api/wallet/accounts: a new account in an enabled currency, made the active one. A hidden
  * account in the currency comes back instead (visible and active): the player cannot see it to
  * switch to it, so choosing its currency is how it returns. A visible one is refused with 12004.
+ * Answers the visible accounts.
  */
-export async function createAccount(db: Db, playerId: string, currency: string): Promise<WalletAccount> {
+export async function createAccount(db: Db, playerId: string, currency: string): Promise<WalletAccount[]> {
   const enabled = await listEnabledCurrencies(db);
   if (!enabled.some((item) => item.code === currency))
     throw new AppError(ErrorCode.currencyNotEnabled, `Currency ${currency} is not available.`);
   await ensureFirstAccount(db, playerId);
-  const id = await db.transaction(async (tx) => {
+  await db.transaction(async (tx) => {
     await lockPlayerAccounts(tx, playerId);
     const account =
       (await insertAccount(tx, playerId, currency)) ?? (await hiddenAccount(tx, playerId, currency));
     if (!account) throw accountExists(currency);
     await activate(tx, playerId, account);
-    return account.id;
   });
-  return view(db, playerId, id);
+  return accountViews(db, playerId);
 }
 
-/** PUT /api/wallet/accounts/{id}/switch: makes the account the active one (and visible again). */
-export async function switchAccount(db: Db, playerId: string, id: string): Promise<WalletAccount> {
+/** PUT /api/wallet/accounts/{id}/switch: makes the account the active one (and visible again); answers the visible accounts. */
+export async function switchAccount(db: Db, playerId: string, id: string): Promise<WalletAccount[]> {
   await ensureFirstAccount(db, playerId);
   await db.transaction(async (tx) => {
     const account = await ownAccount(tx, playerId, id);
     await activate(tx, playerId, account);
   });
-  return view(db, playerId, id);
+  return accountViews(db, playerId);
 }
 
-/** PUT /api/wallet/accounts/{id}/hide: hides an account other than the active one. */
-export async function hideAccount(db: Db, playerId: string, id: string): Promise<WalletAccount> {
+/** PUT /api/wallet/accounts/{id}/hide: hides an account other than the active one; answers the visible accounts. */
+export async function hideAccount(db: Db, playerId: string, id: string): Promise<WalletAccount[]> {
   await ensureFirstAccount(db, playerId);
   await db.transaction(async (tx) => {
     const account = await ownAccount(tx, playerId, id);
     if (account.isActive)
       throw new AppError(ErrorCode.activeAccountNotHideable, 'The active account cannot be hidden.');
-    if (account.status === AccountStatus.hidden) return;
-    await tx.update(walletAccounts).set({ status: AccountStatus.hidden }).where(eq(walletAccounts.id, id));
+    if (account.status === AccountVisibility.hidden) return;
+    await tx
+      .update(walletAccounts)
+      .set({ status: AccountVisibility.hidden })
+      .where(eq(walletAccounts.id, id));
     await publishAccountUpdates(tx, [id]);
   });
-  return view(db, playerId, id);
+  return accountViews(db, playerId);
 }
 
 /** The player's wallet account in a currency, for other domains (payments, games); null when there is none. */
@@ -131,7 +134,7 @@ async function hiddenAccount(tx: Db, playerId: string, currency: string) {
       and(
         eq(walletAccounts.playerId, playerId),
         eq(walletAccounts.currency, currency),
-        eq(walletAccounts.status, AccountStatus.hidden),
+        eq(walletAccounts.status, AccountVisibility.hidden),
       ),
     );
   return row ?? null;
@@ -164,7 +167,7 @@ async function activate(tx: Db, playerId: string, account: WalletAccountRow) {
     .returning({ id: walletAccounts.id });
   await tx
     .update(walletAccounts)
-    .set({ isActive: true, status: AccountStatus.active })
+    .set({ isActive: true, status: AccountVisibility.visible })
     .where(eq(walletAccounts.id, account.id));
   await publishAccountUpdates(tx, [...previous.map((row) => row.id), account.id]);
 }
@@ -179,12 +182,6 @@ async function ownAccount(tx: Db, playerId: string, id: string): Promise<WalletA
     if (row) return row;
   }
   throw new AppError(ErrorCode.accountNotFound, 'Account not found.');
-}
-
-async function view(db: Db, playerId: string, id: string): Promise<WalletAccount> {
-  const [found] = await accountViews(db, playerId, { ids: [id], includeHidden: true });
-  if (!found) throw new AppError(ErrorCode.accountNotFound, 'Account not found.');
-  return found;
 }
 
 const accountExists = (currency: string) =>

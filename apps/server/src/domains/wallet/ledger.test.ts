@@ -78,7 +78,13 @@ describe.each(testDrivers)('ledger on %s', (driver) => {
       .select()
       .from(domainEvents)
       .where(eq(domainEvents.channel, `wallet:accounts#${playerId}`));
-    expect(events.some((event) => (event.payload as { balance: number }).balance === 12.34)).toBe(true);
+    expect(
+      events.some(
+        (event) =>
+          event.type === 'account.balance.updated' &&
+          (event.payload as { account: { balance: number } }).account.balance === 12.34,
+      ),
+    ).toBe(true);
     expect((await checkLedger(t.app.db)).ok).toBe(true);
   });
 

@@ -1,4 +1,4 @@
-import { ErrorCode, playerChannel, WALLET_ACCOUNT_UPDATED } from '@casino/contracts';
+import { ErrorCode, playerChannel, WALLET_ACCOUNT_UPDATED, type WalletAccountPush } from '@casino/contracts';
 import { and, asc, count, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../plugins/errors.ts';
@@ -114,10 +114,12 @@ export async function publishAccountUpdates(tx: Db, walletAccountIds: string[]) 
     .from(walletAccounts)
     .where(inArray(walletAccounts.id, walletAccountIds));
   for (const owner of owners) {
-    const [view] = await accountViews(tx, owner.playerId, { ids: [owner.id], includeHidden: true });
+    const [account] = await accountViews(tx, owner.playerId, { ids: [owner.id], includeHidden: true });
+    if (!account) continue;
+    const payload: Omit<WalletAccountPush, 'event'> = { account };
     await publishEvent(tx, {
       type: WALLET_ACCOUNT_UPDATED,
-      payload: view,
+      payload,
       channel: playerChannel('wallet:accounts', owner.playerId),
     });
   }

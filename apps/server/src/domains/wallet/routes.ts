@@ -8,20 +8,19 @@ import { createAccount, hideAccount, listAccounts, switchAccount } from './accou
 export async function walletRoutes(app: FastifyInstance) {
   const playerOf = (request: Parameters<typeof sessionOf>[0]) => sessionOf(request).playerId;
 
-  route(app, calls.accounts, async (_input, request) => ({ data: await listAccounts(app.db, playerOf(request)) }));
+  route(app, calls.accounts, async (_input, request) => ({
+    data: await listAccounts(app.db, playerOf(request)),
+  }));
 
-  route(app, calls.createAccount, async ({ body }, request) => {
-    await createAccount(app.db, playerOf(request), body.currency.toUpperCase());
-    return { data: await listAccounts(app.db, playerOf(request)) };
-  });
+  route(app, calls.createAccount, async ({ body }, request) => ({
+    data: await createAccount(app.db, playerOf(request), body.currency.toUpperCase()),
+  }));
 
-  route(app, calls.switchAccount, async ({ params }, request) => {
-    await switchAccount(app.db, playerOf(request), params.id);
-    return { data: await listAccounts(app.db, playerOf(request)) };
-  });
+  route(app, calls.switchAccount, async ({ params }, request) => ({
+    data: await switchAccount(app.db, playerOf(request), params.id),
+  }));
 
-  route(app, calls.hideAccount, async ({ params }, request) => {
-    await hideAccount(app.db, playerOf(request), params.id);
-    return { data: await listAccounts(app.db, playerOf(request)) };
-  });
+  route(app, calls.hideAccount, async ({ params }, request) => ({
+    data: await hideAccount(app.db, playerOf(request), params.id),
+  }));
 }

@@ -14,6 +14,9 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 
+/** Whether an account is listed; the active one is always visible. */
+export const AccountVisibility = { visible: 1, hidden: 2 } as const;
+
 /** A player's account in one currency (spec: Account). Its money lives in ledger accounts below. */
 export const walletAccounts = pgTable(
   'wallet_accounts',
@@ -21,7 +24,7 @@ export const walletAccounts = pgTable(
     id: uuid().primaryKey().defaultRandom(),
     playerId: uuid().notNull(),
     currency: text().notNull(),
-    /** AccountStatus: 1 active (visible), 2 hidden. */
+    /** AccountVisibility: 1 visible, 2 hidden (the wire's AccountStatus also says which one is active). */
     status: smallint().notNull().default(1),
     /** The one account the player plays and pays with. */
     isActive: boolean().notNull().default(false),

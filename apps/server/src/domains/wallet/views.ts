@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { openTurnoverWager } from '../risk/turnover.ts';
 import { currencyUnits } from '../settings/service.ts';
 import { minorToUnits } from './money.ts';
-import { ledgerAccounts, walletAccounts } from './tables.ts';
+import { AccountVisibility, ledgerAccounts, walletAccounts } from './tables.ts';
 
 export type WalletAccountRow = typeof walletAccounts.$inferSelect;
 
@@ -21,6 +21,12 @@ export function withdrawalBalance(parts: AccountParts, turnoverOpen: boolean): b
   return turnoverOpen ? 0n : parts.cash;
 }
 
+/** The wire status: 1 the active account, 2 another visible one, 3 hidden. */
+function wireStatus(account: WalletAccountRow): AccountStatus {
+  if (account.status === AccountVisibility.hidden) return AccountStatus.hidden;
+  return account.isActive ? AccountStatus.active : AccountStatus.inactive;
+}
+
 /** The player's accounts as the API shows them; hidden ones only when asked. */
 export async function accountViews(
   db: Db,
@@ -29,7 +35,7 @@ export async function accountViews(
 ): Promise<WalletAccount[]> {
   const conditions = [eq(walletAccounts.playerId, playerId)];
   if (options.ids) conditions.push(inArray(walletAccounts.id, options.ids));
-  if (!options.includeHidden) conditions.push(eq(walletAccounts.status, AccountStatus.active));
+  if (!options.includeHidden) conditions.push(eq(walletAccounts.status, AccountVisibility.visible));
   const accounts = await db
     .select()
     .from(walletAccounts)
@@ -59,16 +65,16 @@ export async function accountViews(
     }
     const unit = units.get(account.currency);
     if (!unit) throw new Error(`Unknown currency ${account.currency}`);
+    const turnoverOpen = (await openTurnoverWager(db, account.id)) !== null;
     views.push({
       id: account.id,
-      status: account.status === AccountStatus.hidden ? AccountStatus.hidden : AccountStatus.active,
+      status: wireStatus(account),
       currency: account.currency,
       balance: minorToUnits(own.cash + own.bonus, unit),
-      withdrawalBalance: minorToUnits(
-        withdrawalBalance(own, (await openTurnoverWager(db, account.id)) !== null),
-        unit,
-      ),
+      realBalance: minorToUnits(own.cash, unit),
       bonusBalance: minorToUnits(own.bonus, unit),
+      lockedBalance: minorToUnits(own.reserved, unit),
+      withdrawalBalance: minorToUnits(withdrawalBalance(own, turnoverOpen), unit),
       isActive: account.isActive,
     });
   }

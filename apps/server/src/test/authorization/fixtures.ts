@@ -80,12 +80,26 @@ export async function newPlayer(t: TestApp, driver: TestDriver): Promise<Player>
 /** Player A: everything of `newPlayer`, plus a second account, a spare session, a favourite and an open round. */
 export async function newOwner(t: TestApp, driver: TestDriver): Promise<OwnerIds> {
   const owner = await newPlayer(t, driver);
-  const extra = await ok(t, 'POST', '/api/wallet/accounts', owner.token, { currency: 'USD' });
+  const accounts = await ok<{ id: string; currency: string }[]>(
+    t,
+    'POST',
+    '/api/wallet/accounts',
+    owner.token,
+    {
+      currency: 'USD',
+    },
+  );
+  const extra = accounts.find((account) => account.currency === 'USD')!;
   // A new account becomes the active one; the EUR account is active again, so the USD one can be hidden.
   await ok(t, 'PUT', `/api/wallet/accounts/${owner.accountId}/switch`, owner.token);
   const spare = await owner.freshToken();
-  const sessions = await ok<{ id: string; current: boolean }[]>(t, 'GET', '/api/player/sessions', spare);
-  const spareSessionId = sessions.find((session) => session.current)!.id;
+  const sessions = await ok<{ sessionId: string; current: boolean }[]>(
+    t,
+    'GET',
+    '/api/player/sessions',
+    spare,
+  );
+  const spareSessionId = sessions.find((session) => session.current)!.sessionId;
   const game = await ok(t, 'GET', '/api/game/games/dice', owner.token);
   await ok(t, 'POST', `/api/game/games/${game.id}/favorite`, owner.token);
   const { round } = await play(t, owner.gameToken, { kind: 'mines', amount: '1', mineCount: 3 });

@@ -1,3 +1,4 @@
+import { declarationAt, type RouteAccess } from '@casino/contracts';
 import type { RouteOptions } from 'fastify';
 import type { OwnerIds } from './fixtures.ts';
 
@@ -29,9 +30,24 @@ export type RouteCase = {
   crash?: boolean;
   /** Rotates or ends the caller's session: each caller runs it on a fresh session of its own. */
   endsSession?: boolean;
+  /** Answers a page or a file (the API docs), not an API call's `{ data }`. */
+  file?: boolean;
   /** Why a route is open, or anything else a reader would ask. */
   note?: string;
 };
+
+/** A route's access class as its contract declaration states it. */
+const DECLARED_ACCESS: Record<RouteAccess, Access> = {
+  guest: 'public',
+  'guest-or-player': 'public',
+  player: 'player',
+  'expired-player': 'player',
+  provider: 'provider',
+};
+
+/** A case whose access class comes from the route's contract declaration; `rest` adds fixtures. */
+type DeclaredCase = Omit<RouteCase, 'access'> & { access?: undefined };
+const declared = (rest: DeclaredCase = {}): DeclaredCase => rest;
 
 const open = (note?: string, rest: Partial<RouteCase> = {}): RouteCase => ({
   access: 'public',
@@ -61,9 +77,17 @@ const sandboxPage = (rest: Partial<RouteCase> = {}): RouteCase => ({
   ...rest,
 });
 
-/** Every route the app registers, with its access class; a route missing here fails the matrix. */
-export const ROUTES: Record<string, RouteCase> = {
+/**
+ * Every route the app registers with its access class: from the contract declaration for declared
+ * routes (an explicit class on one must differ only with a note saying why), written here for the
+ * operator's, the studio's and the PSP's own routes. A route missing here fails the matrix.
+ */
+const CASES: Record<string, RouteCase | DeclaredCase> = {
   'GET /api/health': open('liveness probe'),
+  'GET /api/docs': open('the player API document, public like the API it describes', { file: true }),
+  'GET /api/docs/openapi.json': open('the player API document', { file: true }),
+  'GET /api/docs/start.js': open("the docs page's start script", { file: true }),
+  'GET /api/docs/assets/*': open("Swagger UI's own files", { file: true }),
 
   'GET /api/operator/outbox.json': operator,
   'GET /api/dev/outbox': operator,
@@ -78,60 +102,63 @@ export const ROUTES: Record<string, RouteCase> = {
     params: (ids) => ({ id: ids.invoiceId }),
   },
 
-  'POST /api/connection/token': player(),
+  'POST /api/connection/token': declared(),
 
-  'GET /api/settings/currencies': open('site settings'),
-  'GET /api/settings/locales': open('site settings'),
-  'GET /api/settings/countries': open('site settings'),
-  'GET /api/settings/constants': open('site settings'),
-  'GET /api/content/sections': open('content'),
-  'GET /api/content/pages': open('content'),
-  'GET /api/content/page': open('content'),
+  'GET /api/settings/currencies': declared({ note: 'site settings' }),
+  'GET /api/settings/locales': declared({ note: 'site settings' }),
+  'GET /api/settings/countries': declared({ note: 'site settings' }),
+  'GET /api/settings/constants': declared({ note: 'site settings' }),
+  'GET /api/content/sections': declared({ note: 'content' }),
+  'GET /api/content/pages': declared({ note: 'content' }),
+  'GET /api/content/page': declared({ note: 'content' }),
 
-  'GET /api/player/init': open('the site boot call; names the player only for a valid token'),
+  'GET /api/player/init': declared({ note: 'the site boot call; names the player only for a valid token' }),
   'GET /api/player/fields/validations': player({
     query: 'scenario=profile',
     note: 'scenario=registration is public; the profile scenario needs a session',
   }),
-  'POST /api/player/sessions': open('sign-in'),
-  'POST /api/player/sessions/token': open('the one-time token in the body is the credential'),
-  'POST /api/player/sessions/refresh': player({ endsSession: true, note: 'rotates the token' }),
-  'POST /api/player/sessions/logout': player({ endsSession: true }),
-  'GET /api/player/sessions': player(),
-  'PUT /api/player/sessions/:id/close': player({
-    params: (ids) => ({ id: ids.spareSessionId }),
+  'POST /api/player/sessions': declared({ note: 'sign-in' }),
+  'POST /api/player/sessions/token': declared({ note: 'the one-time token in the body is the credential' }),
+  'POST /api/player/sessions/refresh': declared({ endsSession: true, note: 'rotates the token' }),
+  'POST /api/player/sessions/logout': declared({ endsSession: true }),
+  'GET /api/player/sessions': declared(),
+  'PUT /api/player/sessions/:sessionId/close': declared({
+    params: (ids) => ({ sessionId: ids.spareSessionId }),
     foreign: 'path',
   }),
-  'POST /api/player/sessions/social': open('social sign-in'),
+  'POST /api/player/sessions/social': declared({ note: 'social sign-in' }),
   'GET /api/player/sessions/social/:provider/redirect': open('social sign-in'),
-  'POST /api/player/register': open('registration'),
-  'POST /api/player/register/phone': open('registration'),
-  'POST /api/player/otp/send': open('registration by phone'),
-  'POST /api/player/otp/verify': open('registration by phone'),
-  'GET /api/player/profile': player(),
-  'PUT /api/player/profile': player(),
-  'POST /api/player/profile/confirmations/email/resend': player(),
-  'POST /api/player/profile/confirmations/email': open('the code from the e-mail is the credential'),
-  'PUT /api/player/passwords': player(),
-  'POST /api/player/passwords/reset': open('forgotten password'),
-  'POST /api/player/passwords/confirm': open('the code from the e-mail is the credential'),
+  'POST /api/player/register': declared({ note: 'registration' }),
+  'POST /api/player/register/phone': declared({ note: 'registration' }),
+  'POST /api/player/register/confirm': declared({ note: 'the code from the e-mail is the credential' }),
+  'POST /api/player/otp/send': declared({ note: 'registration by phone' }),
+  'POST /api/player/otp/verify': declared({ note: 'registration by phone' }),
+  'GET /api/player/profile': declared(),
+  'PUT /api/player/profile': declared(),
+  'POST /api/player/profile/confirmations/email/resend': declared(),
+  'POST /api/player/profile/confirmations/email': declared({
+    note: 'the code from the e-mail is the credential',
+  }),
+  'PUT /api/player/passwords': declared(),
+  'POST /api/player/passwords/reset': declared({ note: 'forgotten password' }),
+  'POST /api/player/passwords/confirm': declared({ note: 'the code from the e-mail is the credential' }),
 
-  'POST /api/notification/communications': open('contact form'),
+  'POST /api/notification/communications': declared({ note: 'contact form' }),
 
-  'GET /api/wallet/accounts': player(),
-  'POST /api/wallet/accounts': player(),
-  'PUT /api/wallet/accounts/:id/switch': player({
+  'GET /api/wallet/accounts': declared(),
+  'POST /api/wallet/accounts': declared(),
+  'PUT /api/wallet/accounts/:id/switch': declared({
     params: (ids) => ({ id: ids.accountId }),
     foreign: 'path',
   }),
-  'PUT /api/wallet/accounts/:id/hide': player({
+  'PUT /api/wallet/accounts/:id/hide': declared({
     params: (ids) => ({ id: ids.extraAccountId }),
     foreign: 'path',
   }),
 
-  'GET /api/payment/methods/deposit': player({ query: 'currency=EUR' }),
-  'GET /api/payment/methods/withdrawal': player({ query: 'currency=EUR' }),
-  'POST /api/payment/invoices/deposit': player({
+  'GET /api/payment/methods/deposit': declared({ query: 'currency=EUR' }),
+  'GET /api/payment/methods/withdrawal': declared({ query: 'currency=EUR' }),
+  'POST /api/payment/invoices/deposit': declared({
     body: (ids) => ({
       method: 'sandbox_card',
       currency: 'EUR',
@@ -141,7 +168,7 @@ export const ROUTES: Record<string, RouteCase> = {
     }),
     foreign: 'body',
   }),
-  'POST /api/payment/invoices/withdrawal': player({
+  'POST /api/payment/invoices/withdrawal': declared({
     body: (ids) => ({
       method: 'sandbox_card',
       currency: 'EUR',
@@ -151,9 +178,9 @@ export const ROUTES: Record<string, RouteCase> = {
     }),
     foreign: 'body',
   }),
-  'GET /api/payment/invoices': player(),
-  'GET /api/payment/invoices/statistics': player(),
-  'PUT /api/payment/invoices/:id/decline': player({
+  'GET /api/payment/invoices': declared(),
+  'GET /api/payment/invoices/statistics': declared(),
+  'PUT /api/payment/invoices/:id/decline': declared({
     params: (ids) => ({ id: ids.invoiceId }),
     foreign: 'path',
   }),
@@ -175,23 +202,24 @@ export const ROUTES: Record<string, RouteCase> = {
   }),
   'POST /api/payment/sandbox/pay/:id/decline': sandboxPage(),
 
-  'GET /api/risk/reasons/turn-over-wager': player(),
+  'GET /api/risk/reasons/turn-over-wager': declared(),
 
-  'GET /api/game/bets': player(),
-  'GET /api/game/spins': player(),
-  'GET /api/game/spins/winners': open('the public winners ticker'),
-  'GET /api/game/collections': open('catalogue'),
-  'GET /api/game/providers': open('catalogue'),
-  'GET /api/game/providers/:id': open('catalogue', { params: () => ({ id: 'studio' }) }),
-  'GET /api/game/games': open('catalogue; a valid token only marks favourites'),
-  'GET /api/game/games/favorites': player(),
-  'GET /api/game/games/played': player(),
-  'GET /api/game/games/:id': open('catalogue', { params: (ids) => ({ id: ids.favoriteGameId }) }),
-  'POST /api/game/games/:id/favorite': player({ params: (ids) => ({ id: ids.favoriteGameId }) }),
-  'DELETE /api/game/games/:id/favorite': player({ params: (ids) => ({ id: ids.favoriteGameId }) }),
-  'POST /api/game/games/:id/play': open('demo play needs no session; a token sent must be valid (401)', {
+  'GET /api/game/bets': declared(),
+  'GET /api/game/spins': declared(),
+  'GET /api/game/spins/winners': declared({ note: 'the public winners ticker' }),
+  'GET /api/game/collections': declared({ note: 'catalogue' }),
+  'GET /api/game/providers': declared({ note: 'catalogue' }),
+  'GET /api/game/providers/:id': declared({ note: 'catalogue', params: () => ({ id: 'studio' }) }),
+  'GET /api/game/games': declared({ note: 'catalogue; a valid token only marks favourites' }),
+  'GET /api/game/games/favorites': declared(),
+  'GET /api/game/games/played': declared(),
+  'GET /api/game/games/:id': declared({ note: 'catalogue', params: (ids) => ({ id: ids.favoriteGameId }) }),
+  'POST /api/game/games/:id/favorite': declared({ params: (ids) => ({ id: ids.favoriteGameId }) }),
+  'DELETE /api/game/games/:id/favorite': declared({ params: (ids) => ({ id: ids.favoriteGameId }) }),
+  'POST /api/game/games/:id/play': declared({
+    note: 'demo play needs no session; real money needs a valid token (401)',
     params: (ids) => ({ id: ids.favoriteGameId }),
-    body: () => ({ demo: true }),
+    body: () => ({ demoMode: true }),
   }),
 
   'POST /api/game-wallet/:providerId/balance': gameWalletCall('balance'),
@@ -224,6 +252,22 @@ export const ROUTES: Record<string, RouteCase> = {
   'POST /studio/api/crash/bets': studio({ body: () => ({ amount: '1' }), crash: true }),
   'POST /studio/api/crash/cashout': studio({ crash: true }),
 };
+
+export const ROUTES: Record<string, RouteCase> = Object.fromEntries(
+  Object.entries(CASES).map(([key, routeCase]) => [key, resolveAccess(key, routeCase)]),
+);
+
+function resolveAccess(key: string, routeCase: RouteCase | DeclaredCase): RouteCase {
+  const [method, path] = key.split(' ') as [string, string];
+  const declaration = declarationAt(method, path);
+  if (!routeCase.access) {
+    if (!declaration) throw new Error(`${key} has no contract declaration to take its access from`);
+    return { ...routeCase, access: DECLARED_ACCESS[declaration.access] };
+  }
+  if (declaration && DECLARED_ACCESS[declaration.access] !== routeCase.access && !routeCase.note)
+    throw new Error(`${key}: the table says ${routeCase.access}, the declaration ${declaration.access}`);
+  return routeCase;
+}
 
 /** Routes the matrix leaves out, each with why. */
 export const SKIPPED: { matches: (route: RouteOptions) => boolean; why: string }[] = [

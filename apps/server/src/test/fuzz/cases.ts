@@ -139,6 +139,13 @@ export function casesFor(
       query: `${queryText(query)}&${field}=a&${field}=b`,
       body: json(body),
     });
+    // The client's bracket arrays, on a field that may not be one, with junk inside.
+    cases.push({
+      name: `query ${field}[] array`,
+      params,
+      query: `${queryText(query)}&${field}[]=a&${field}[]=%00&${field}[]=${'9'.repeat(30)}`,
+      body: json(body),
+    });
   }
 
   const bodyShape = shapeOf(route?.body);

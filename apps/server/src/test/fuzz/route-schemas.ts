@@ -1,46 +1,13 @@
 import {
-  communicationRequestSchema,
-  contentPageQuerySchema,
-  countriesQuerySchema,
   crashBetRequestSchema,
-  createWalletAccountRequestSchema,
-  depositRequestSchema,
-  emailConfirmRequestSchema,
-  fieldValidationsQuerySchema,
-  gameBetsQuerySchema,
-  gameIdParamsSchema,
-  gameSpinsQuerySchema,
-  gamesQuerySchema,
-  gameWalletBalanceRequestSchema,
-  gameWalletBetRequestSchema,
-  gameWalletParamsSchema,
-  gameWalletRollbackRequestSchema,
-  gameWalletWinRequestSchema,
+  declarationAt,
   idParamsSchema,
-  invoicesQuerySchema,
-  otpSendRequestSchema,
-  otpVerifyRequestSchema,
-  pageListQuerySchema,
-  pagingQuerySchema,
-  passwordChangeRequestSchema,
-  passwordConfirmRequestSchema,
-  passwordResetRequestSchema,
-  paymentMethodsQuerySchema,
-  playerGamesQuerySchema,
-  playGameRequestSchema,
-  profileUpdateSchema,
-  sectionsQuerySchema,
-  signInRequestSchema,
-  socialSignInRequestSchema,
   studioBetSchema,
   studioRevealTileRequestSchema,
   studioRotateSeedsRequestSchema,
   studioRoundsQuerySchema,
   studioSessionRequestSchema,
   studioVerifyRequestSchema,
-  tokenExchangeRequestSchema,
-  turnoverWagerQuerySchema,
-  withdrawRequestSchema,
 } from '@casino/contracts';
 import type { z } from 'zod';
 import { registrationValuesSchema } from '../../domains/identity/registration.ts';
@@ -63,9 +30,7 @@ export type FuzzRoute = Parts<z.ZodType> & {
   endsSession?: boolean;
 };
 
-const wallet = (body: z.ZodType, extra: Record<string, unknown> = {}): FuzzRoute => ({
-  params: gameWalletParamsSchema,
-  body,
+const wallet = (extra: Record<string, unknown> = {}): FuzzRoute => ({
   base: ({ gameToken }) => ({
     params: { providerId: 'studio' },
     body: {
@@ -83,31 +48,32 @@ const byId = (schema: z.ZodType = idParamsSchema, id = uuid): FuzzRoute => ({
   params: schema,
   base: () => ({ params: { id } }),
 });
+/** A declared route's plausible path id (its schemas come from the declaration). */
+const at = (id = uuid): FuzzRoute => ({ base: () => ({ params: { id } }) });
 
-/** Every route with input, by `METHOD /path`, with the contract schemas it parses. */
+/**
+ * Plausible requests by `METHOD /path`. A route declared in the contracts takes its schemas from its
+ * declaration (fuzzRouteFor); the others (the studio's, the PSP's, the social redirect) name theirs here.
+ */
 export const FUZZ_ROUTES: Record<string, FuzzRoute> = {
-  'GET /api/settings/countries': { query: countriesQuerySchema },
   'GET /api/content/sections': {
-    query: sectionsQuerySchema,
     base: () => ({ query: { sections: 'layout' } }),
   },
-  'GET /api/content/pages': { query: pageListQuerySchema, base: () => ({ query: { folder: 'info' } }) },
-  'GET /api/content/page': { query: contentPageQuerySchema, base: () => ({ query: { path: 'home' } }) },
+  'GET /api/content/pages': { base: () => ({ query: { folder: 'info' } }) },
+  'GET /api/content/page': { base: () => ({ query: { path: 'home' } }) },
 
   'GET /api/player/fields/validations': {
-    query: fieldValidationsQuerySchema,
     base: () => ({ query: { scenario: 'registration' } }),
   },
   'POST /api/player/sessions': {
-    body: signInRequestSchema,
     base: () => ({ body: { login: 'fuzz-nobody@example.com', password: 'secret-pass' } }),
   },
-  'POST /api/player/sessions/token': { body: tokenExchangeRequestSchema },
-  'GET /api/player/sessions': { query: pagingQuerySchema },
-  'PUT /api/player/sessions/:id/close': { ...byId(), endsSession: true },
+  'PUT /api/player/sessions/:sessionId/close': {
+    base: () => ({ params: { sessionId: uuid } }),
+    endsSession: true,
+  },
   'POST /api/player/sessions/social': {
-    body: socialSignInRequestSchema,
-    base: () => ({ body: { connection: 'google', callbackParams: { code: 'x', state: 'y' } } }),
+    base: () => ({ query: { code: 'x', state: 'y' }, body: { connection: 'google', provider: 'google' } }),
   },
   'GET /api/player/sessions/social/:provider/redirect': {
     params: redirectParamsSchema,
@@ -117,6 +83,7 @@ export const FUZZ_ROUTES: Record<string, FuzzRoute> = {
       query: { state: JSON.stringify({ backRoute: '/', connection: 'google' }) },
     }),
   },
+  // The declared body is the dynamic form (a record); its fields' real rules are the server's.
   'POST /api/player/register': {
     body: registrationValuesSchema,
     base: () => ({ body: emailRegistration('fuzz-register@example.com') }),
@@ -128,33 +95,25 @@ export const FUZZ_ROUTES: Record<string, FuzzRoute> = {
     }),
   },
   'POST /api/player/otp/send': {
-    body: otpSendRequestSchema,
     base: () => ({ body: { phone: '+4917612345678', reason: 'registration' } }),
   },
   'POST /api/player/otp/verify': {
-    body: otpVerifyRequestSchema,
     base: () => ({ body: { phone: '+4917612345678', reason: 'registration', code: '123456' } }),
   },
-  'PUT /api/player/profile': { body: profileUpdateSchema },
-  'POST /api/player/profile/confirmations/email': { body: emailConfirmRequestSchema },
   'PUT /api/player/passwords': {
-    body: passwordChangeRequestSchema,
     base: () => ({
       body: { currentPassword: 'wrong-pass', newPassword: 'other-pass', repeatNewPassword: 'other-pass' },
     }),
   },
   'POST /api/player/passwords/reset': {
-    body: passwordResetRequestSchema,
     base: () => ({ body: { email: 'fuzz-nobody@example.com' } }),
   },
   'POST /api/player/passwords/confirm': {
-    body: passwordConfirmRequestSchema,
     base: () => ({
-      body: { code: 'not-a-real-code-0000', password: 'other-pass', password_confirmation: 'other-pass' },
+      body: { code: 'not-a-real-code-0000', newPassword: 'other-pass', repeatNewPassword: 'other-pass' },
     }),
   },
   'POST /api/notification/communications': {
-    body: communicationRequestSchema,
     base: () => ({
       body: {
         name: 'Fuzz',
@@ -165,30 +124,24 @@ export const FUZZ_ROUTES: Record<string, FuzzRoute> = {
     }),
   },
 
-  'POST /api/wallet/accounts': { body: createWalletAccountRequestSchema },
-  'PUT /api/wallet/accounts/:id/switch': byId(),
-  'PUT /api/wallet/accounts/:id/hide': byId(),
+  'PUT /api/wallet/accounts/:id/switch': at(),
+  'PUT /api/wallet/accounts/:id/hide': at(),
 
   'GET /api/payment/methods/deposit': {
-    query: paymentMethodsQuerySchema,
     base: () => ({ query: { currency: 'EUR' } }),
   },
   'GET /api/payment/methods/withdrawal': {
-    query: paymentMethodsQuerySchema,
     base: () => ({ query: { currency: 'EUR' } }),
   },
   'POST /api/payment/invoices/deposit': {
-    body: depositRequestSchema,
     base: ({ accountId }) => ({
       body: { method: 'sandbox_card', currency: 'EUR', country: 'DE', amount: 20, accountId },
     }),
   },
   'POST /api/payment/invoices/withdrawal': {
-    body: withdrawRequestSchema,
     base: ({ accountId }) => ({ body: { method: 'sandbox_card', currency: 'EUR', amount: 10, accountId } }),
   },
-  'GET /api/payment/invoices': { query: invoicesQuerySchema },
-  'PUT /api/payment/invoices/:id/decline': byId(),
+  'PUT /api/payment/invoices/:id/decline': at(),
   'POST /api/payment/webhooks/sandbox': {
     body: webhookEventSchema,
     base: ({ invoiceId }) => ({
@@ -207,29 +160,21 @@ export const FUZZ_ROUTES: Record<string, FuzzRoute> = {
   'POST /api/payment/sandbox/pay/:id/approve': byId(),
   'POST /api/payment/sandbox/pay/:id/decline': byId(),
   'GET /api/risk/reasons/turn-over-wager': {
-    query: turnoverWagerQuerySchema,
     base: () => ({ query: { currency: 'EUR' } }),
   },
 
-  'GET /api/game/bets': { query: gameBetsQuerySchema },
-  'GET /api/game/spins': { query: gameSpinsQuerySchema },
-  'GET /api/game/providers/:id': byId(gameIdParamsSchema, 'studio'),
-  'GET /api/game/games': { query: gamesQuerySchema },
-  'GET /api/game/games/favorites': { query: playerGamesQuerySchema },
-  'GET /api/game/games/played': { query: playerGamesQuerySchema },
-  'GET /api/game/games/:id': byId(gameIdParamsSchema, 'dice'),
-  'POST /api/game/games/:id/favorite': byId(gameIdParamsSchema, 'no-such-game'),
-  'DELETE /api/game/games/:id/favorite': byId(gameIdParamsSchema, 'no-such-game'),
+  'GET /api/game/providers/:id': at('studio'),
+  'GET /api/game/games/:id': at('dice'),
+  'POST /api/game/games/:id/favorite': at('no-such-game'),
+  'DELETE /api/game/games/:id/favorite': at('no-such-game'),
   'POST /api/game/games/:id/play': {
-    params: gameIdParamsSchema,
-    body: playGameRequestSchema,
-    base: () => ({ params: { id: 'no-such-game' }, body: { demo: true } }),
+    base: () => ({ params: { id: 'no-such-game' }, body: { demoMode: true } }),
   },
 
-  'POST /api/game-wallet/:providerId/balance': wallet(gameWalletBalanceRequestSchema),
-  'POST /api/game-wallet/:providerId/bet': wallet(gameWalletBetRequestSchema, { amount: '1' }),
-  'POST /api/game-wallet/:providerId/win': wallet(gameWalletWinRequestSchema, { amount: '1' }),
-  'POST /api/game-wallet/:providerId/rollback': wallet(gameWalletRollbackRequestSchema, {
+  'POST /api/game-wallet/:providerId/balance': wallet(),
+  'POST /api/game-wallet/:providerId/bet': wallet({ amount: '1' }),
+  'POST /api/game-wallet/:providerId/win': wallet({ amount: '1' }),
+  'POST /api/game-wallet/:providerId/rollback': wallet({
     referenceTransactionId: 'fuzz-no-such-bet',
   }),
 
@@ -255,29 +200,32 @@ export const FUZZ_ROUTES: Record<string, FuzzRoute> = {
   'POST /studio/api/crash/bets': { body: crashBetRequestSchema, base: () => ({ body: { amount: '1' } }) },
 };
 
+/** What the suite fuzzes a route with: its declaration's schemas, with this table's plausible request. */
+export function fuzzRouteFor(key: string): FuzzRoute | undefined {
+  const [method, path] = key.split(' ') as [string, string];
+  const declaration = declarationAt(method, path);
+  if (!declaration) return FUZZ_ROUTES[key];
+  return {
+    params: declaration.params,
+    query: declaration.query,
+    body: declaration.body,
+    ...FUZZ_ROUTES[key],
+  };
+}
+
 /** Routes that read no input of their own (or only a credential): they get generic junk, each with why. */
 export const SCHEMALESS: Record<string, string> = {
   'GET /api/health': 'liveness probe',
+  'GET /api/docs': 'a fixed page',
+  'GET /api/docs/openapi.json': 'a fixed document',
+  'GET /api/docs/start.js': 'a fixed script',
+  'GET /api/docs/assets/*': 'static files, the path checked against an allow-list',
   'GET /api/operator/outbox.json': 'operator key first',
   'GET /api/dev/outbox': 'operator key first',
   'GET /api/dev/outbox.json': 'operator key first',
   'GET /api/operator/sandbox/invoices': 'operator key first',
   'POST /api/operator/sandbox/invoices/:id/approve': 'operator key first',
   'POST /api/operator/sandbox/invoices/:id/decline': 'operator key first',
-  'POST /api/connection/token': 'the session is the input',
-  'GET /api/settings/currencies': 'a fixed list',
-  'GET /api/settings/locales': 'a fixed list',
-  'GET /api/settings/constants': 'a fixed list',
-  'GET /api/player/init': 'headers only (token, country, locale)',
-  'POST /api/player/sessions/refresh': 'the token is the input',
-  'POST /api/player/sessions/logout': 'the token is the input',
-  'GET /api/player/profile': 'the session is the input',
-  'POST /api/player/profile/confirmations/email/resend': 'the session is the input',
-  'GET /api/wallet/accounts': 'the session is the input',
-  'GET /api/payment/invoices/statistics': 'the session is the input',
-  'GET /api/game/spins/winners': 'a fixed list',
-  'GET /api/game/collections': 'headers only (locale, country)',
-  'GET /api/game/providers': 'a fixed list',
   'GET /studio/api/session': 'the game session is the input',
   'GET /studio/api/balance': 'the game session is the input',
   'POST /studio/api/balance/refill': 'the game session is the input (demo only)',

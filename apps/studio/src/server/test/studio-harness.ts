@@ -69,12 +69,22 @@ export async function launch(t: TestApp, slug: string, player: Player | null, de
     method: 'POST',
     url: `/api/game/games/${slug}/play`,
     token: player?.accessToken,
-    payload: demo ? { demo: true } : { currency: 'EUR' },
+    // As the client launches (client contract section 7): the account, the platform, demoMode.
+    payload: {
+      accountId: player?.accountId,
+      lobbyUrl: 'http://site.test/',
+      locale: 'en',
+      countryCode: 'DE',
+      platform: 2,
+      demoMode: demo,
+    },
   });
   expect(response.statusCode, response.body).toBe(200);
-  const url = new URL(response.json().data.url as string, 'http://site.test');
+  const launched = response.json().data as { gameUrl: string; token: string };
+  const url = new URL(launched.gameUrl, 'http://site.test');
   expect(url.pathname).toBe(`/studio/${slug}`);
   const token = url.searchParams.get(demo ? 'token' : 'session')!;
+  expect(launched.token).toBe(token);
   return {
     token,
     mode: demo ? ('demo' as const) : ('real' as const),

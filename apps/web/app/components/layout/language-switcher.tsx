@@ -19,7 +19,7 @@ export function LanguageSwitcher({ className }: { className?: string }) {
             aria-current={item.code === locale ? 'true' : undefined}
             onClick={() => writeCookie(COOKIE_NAMES.userLanguage, item.code, ONE_YEAR_SECONDS)}
           >
-            {item.name}
+            {item.nativeName}
           </a>
         </li>
       ))}

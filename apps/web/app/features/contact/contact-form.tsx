@@ -1,9 +1,9 @@
 import {
   COMMUNICATION_SUBJECTS,
-  type CommunicationRequest,
-  communicationRequestSchema,
-  communicationResponseSchema,
+  type ContactForm as ContactFormBody,
+  contactFormSchema,
   ErrorCode,
+  notificationRoutes,
 } from '@casino/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
@@ -16,8 +16,8 @@ import { useApi } from '../../lib/api-context.tsx';
 import { useContractResolver } from '../../lib/forms.ts';
 import { useSiteData } from '../../lib/site-data.ts';
 
-type ContactValues = Omit<CommunicationRequest, 'subject'> & {
-  subject: CommunicationRequest['subject'] | '';
+type ContactValues = Omit<ContactFormBody, 'subject'> & {
+  subject: ContactFormBody['subject'] | '';
 };
 
 export function ContactForm() {
@@ -26,14 +26,13 @@ export function ContactForm() {
   const api = useApi();
   const pushAlert = useAlerts();
   const [, setSearchParams] = useSearchParams();
-  const form = useForm<ContactValues, unknown, CommunicationRequest>({
-    resolver: useContractResolver<ContactValues, CommunicationRequest>(communicationRequestSchema),
+  const form = useForm<ContactValues, unknown, ContactFormBody>({
+    resolver: useContractResolver<ContactValues, ContactFormBody>(contactFormSchema),
     mode: 'onBlur',
     defaultValues: { name: '', email: '', subject: '', message: '', locale },
   });
   const send = useMutation({
-    mutationFn: (values: CommunicationRequest) =>
-      api.post(communicationResponseSchema, '/notification/communications', values),
+    mutationFn: (values: ContactFormBody) => api.call(notificationRoutes.sendCommunication, { body: values }),
     onSuccess: () => {
       form.reset();
       setSearchParams({ success: 'contact' }, { preventScrollReset: true });

@@ -1,18 +1,12 @@
-import {
-  type ContentPage,
-  type PageFolder,
-  pageListResponseSchema,
-  pageResponseSchema,
-} from '@casino/contracts';
+import { type ContentPage, contentRoutes, type PageFolder } from '@casino/contracts';
 import { type AppLoadContext, data } from 'react-router';
 import { ApiError, createApiClient } from '../../lib/api-client.ts';
 
 /** A content page in the URL's locale (default locale without prefix); a missing page is a 404. */
 export async function loadContentPage(context: AppLoadContext, lang: string | undefined, path: string) {
   try {
-    const response = await createApiClient(context.api).get(pageResponseSchema, '/content/page', {
-      locale: lang,
-      path,
+    const response = await createApiClient(context.api).call(contentRoutes.page, {
+      query: { locale: lang, path },
     });
     return response.data;
   } catch (error) {
@@ -22,9 +16,8 @@ export async function loadContentPage(context: AppLoadContext, lang: string | un
 }
 
 export async function loadPageList(context: AppLoadContext, lang: string | undefined, folder: PageFolder) {
-  return (
-    await createApiClient(context.api).get(pageListResponseSchema, '/content/pages', { locale: lang, folder })
-  ).data;
+  return (await createApiClient(context.api).call(contentRoutes.pages, { query: { locale: lang, folder } }))
+    .data;
 }
 
 /** Typed view of a page's frontmatter value. */

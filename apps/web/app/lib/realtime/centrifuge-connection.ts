@@ -1,4 +1,5 @@
-import { connectionTokenResponseSchema } from '@casino/contracts';
+import { connectionRoutes } from '@casino/contracts';
+import { ApiError, createApiClient } from '../api-client.ts';
 import { endsSession } from '../session/session-fetcher.ts';
 import type { CentrifugeLike } from './realtime-client.ts';
 
@@ -28,18 +29,28 @@ export async function fetchConnectionToken(
   onSessionEnded: () => void,
 ): Promise<string> {
   if (!accessToken) return '';
-  const response = await fetch('/api/connection/token', {
-    method: 'POST',
-    credentials: 'omit',
-    headers: { authorization: `Bearer ${accessToken}` },
+  let sessionEnded = false;
+  // The session's own fetcher would refresh the token again; this call carries the fresh one as is.
+  const api = createApiClient(async (path, init = {}) => {
+    const response = await fetch(path, {
+      method: init.method,
+      credentials: 'omit',
+      headers: { authorization: `Bearer ${accessToken}` },
+    });
+    sessionEnded = await endsSession(response);
+    return response;
   });
-  if (await endsSession(response)) {
+  try {
+    return (await api.call(connectionRoutes.token, {})).data.token;
+  } catch (error) {
+    if (!sessionEnded) throw refused(error);
     onSessionEnded();
     return '';
   }
-  if (!response.ok) throw new Error(`Connection token refused with status ${response.status}`);
-  return connectionTokenResponseSchema.parse(await response.json()).data.token;
 }
+
+const refused = (error: unknown) =>
+  error instanceof ApiError ? new Error(`Connection token refused with status ${error.status}`) : error;
 
 /**
  * The real `centrifuge` client, loaded in the browser only (after mount). `getToken` runs on every

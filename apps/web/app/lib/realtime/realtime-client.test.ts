@@ -105,9 +105,12 @@ describe('listening to a channel', () => {
     const { centrifuge, client } = started('p1');
     const handler = vi.fn();
     const stop = client.listen('wallet:accounts#p1', handler);
-    centrifuge.publish('wallet:accounts#p1', { event: 'account.updated', payload: {} });
-    centrifuge.publish('game:bets#p1', { event: 'bet', payload: {} });
-    expect(handler).toHaveBeenCalledExactlyOnceWith({ event: 'account.updated', payload: {} });
+    centrifuge.publish('wallet:accounts#p1', { event: 'account.balance.updated', account: { id: 'a1' } });
+    centrifuge.publish('game:bets#p1', { event: 'game.bet.restricted', gameId: 'g1' });
+    expect(handler).toHaveBeenCalledExactlyOnceWith({
+      event: 'account.balance.updated',
+      account: { id: 'a1' },
+    });
     stop();
     centrifuge.publish('wallet:accounts#p1', {});
     expect(handler).toHaveBeenCalledOnce();
@@ -127,15 +130,15 @@ describe('listening to a channel', () => {
 
   it('hands the subscribe reply data to listeners, also to those who come later', () => {
     const centrifuge = new FakeCentrifuge();
-    centrifuge.replies.set(ONLINE_CHANNEL, { count: 3 });
+    centrifuge.replies.set(ONLINE_CHANNEL, { event: 'global.online', count: 3 });
     const client = new RealtimeClient(centrifuge);
     const early = vi.fn();
     client.listen(ONLINE_CHANNEL, early);
     client.start(null);
-    expect(early).toHaveBeenCalledExactlyOnceWith({ count: 3 });
+    expect(early).toHaveBeenCalledExactlyOnceWith({ event: 'global.online', count: 3 });
     const late = vi.fn();
     client.listen(ONLINE_CHANNEL, late);
-    expect(late).toHaveBeenCalledExactlyOnceWith({ count: 3 });
+    expect(late).toHaveBeenCalledExactlyOnceWith({ event: 'global.online', count: 3 });
   });
 
   it('subscribes the channels listened to before start when it starts', () => {

@@ -94,7 +94,7 @@ describe('realtime connection in the page', () => {
   });
 
   it('shows the count the subscribe reply carries', async () => {
-    centrifuge.replies.set(ONLINE_CHANNEL, { event: 'global.online', payload: { count: 7 } });
+    centrifuge.replies.set(ONLINE_CHANNEL, { event: 'global.online', count: 7 });
     await mount(null);
     expect(screen.getByTestId('online-count').textContent).toBe('7 players online');
   });
@@ -111,9 +111,9 @@ describe('realtime connection in the page', () => {
   it('hides the online count until the first count arrives, then shows it', async () => {
     await mount(null);
     expect(screen.queryByTestId('online-count')).toBeNull();
-    act(() => centrifuge.publish(ONLINE_CHANNEL, { count: 1 }));
+    act(() => centrifuge.publish(ONLINE_CHANNEL, { event: 'global.online', count: 1 }));
     expect(screen.getByTestId('online-count').textContent).toBe('1 player online');
-    act(() => centrifuge.publish(ONLINE_CHANNEL, { count: 42 }));
+    act(() => centrifuge.publish(ONLINE_CHANNEL, { event: 'global.online', count: 42 }));
     expect(screen.getByTestId('online-count').textContent).toBe('42 players online');
     act(() => centrifuge.publish(ONLINE_CHANNEL, { nonsense: true }));
     expect(screen.getByTestId('online-count').textContent).toBe('42 players online');
@@ -124,8 +124,11 @@ describe('realtime connection in the page', () => {
     vi.useFakeTimers();
     const channel = 'messenger:notifications#p1';
     act(() => {
-      centrifuge.publish(channel, { event: 'message.created', payload: { title: 'Welcome', text: 'Hi' } });
-      centrifuge.publish(channel, { event: 'message.created', payload: {} });
+      centrifuge.publish(channel, {
+        event: 'message.received',
+        message: { id: 'm1', content: { title: 'Welcome', body: 'Hi' } },
+      });
+      centrifuge.publish(channel, { event: 'message.received', message: { id: 'm2', content: {} } });
     });
     expect(alertTitles()).toEqual(['Welcome']);
     act(() => vi.advanceTimersByTime(ALERT_MIN_GAP_MS));
@@ -138,7 +141,7 @@ describe('realtime connection in the page', () => {
     act(() =>
       centrifuge.publish('messenger:notifications#p1', {
         event: 'identity.session.closed',
-        payload: { sessionId: 's1' },
+        sessionId: 's1',
       }),
     );
     expect(alertTitles()).toEqual([]);

@@ -1,10 +1,13 @@
-import { refreshResponseSchema } from '@casino/contracts';
+import { identityRoutes } from '@casino/contracts';
 import { SessionClient } from './session-client.ts';
 import { browserTokenStorage, type TokenStorage } from './token-storage.ts';
 
-/** With credentials, so the browser takes the session cookie the answer sets or clears. */
+/**
+ * With credentials, so the browser takes the session cookie the answer sets or clears (and its own
+ * token, not the stored one the API client would refresh first).
+ */
 async function sessionCall(path: string, token: string, locale: string): Promise<Response> {
-  return fetch(`/api/player/sessions/${path}`, {
+  return fetch(path, {
     method: 'POST',
     credentials: 'same-origin',
     headers: { authorization: `Bearer ${token}`, 'x-locale': locale },
@@ -19,12 +22,12 @@ export function createBrowserSession(
   return new SessionClient({
     storage,
     refresh: async (token) => {
-      const response = await sessionCall('refresh', token, getLocale());
+      const response = await sessionCall(identityRoutes.refresh.path, token, getLocale());
       if (!response.ok) throw new Error(`Refresh refused with status ${response.status}`);
-      return refreshResponseSchema.parse(await response.json()).data.accessToken;
+      return identityRoutes.refresh.response.parse(await response.json()).data.accessToken;
     },
     logout: async (token) => {
-      await sessionCall('logout', token, getLocale());
+      await sessionCall(identityRoutes.logout.path, token, getLocale());
     },
   });
 }

@@ -1,4 +1,4 @@
-import { type LoginResult, type Profile, profileResponseSchema } from '@casino/contracts';
+import { identityRoutes, type LoginResult, type Profile } from '@casino/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import {
   createContext,
@@ -125,7 +125,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       return;
     }
     api
-      .get(profileResponseSchema, '/player/profile', undefined, { ownsAuthErrors: true })
+      .call(identityRoutes.profile, {}, { ownsAuthErrors: true })
       .then(async (response) => {
         if (!(await client.freshToken({ force: true }))) return;
         setPlayer(response.data);

@@ -12,7 +12,8 @@ const ACTION_REFUSALS = new Set<number>([
   ErrorCode.depositLimitReached,
   ErrorCode.betLimitReached,
   ErrorCode.lossLimitReached,
-  ErrorCode.gameRestricted,
+  ErrorCode.gameBetsRestricted,
+  ErrorCode.gameGeoRestricted,
   ErrorCode.countryRestricted,
   ErrorCode.emailNotVerified,
 ]);

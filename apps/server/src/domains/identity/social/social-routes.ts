@@ -1,7 +1,8 @@
-import { socialSignInRequestSchema, socialStateSchema, zId, zText } from '@casino/contracts';
+import { identityRoutes as calls, socialStateSchema, zId, zText } from '@casino/contracts';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { AppError, parseInput } from '../../../plugins/errors.ts';
+import { route } from '../../../plugins/routes.ts';
 import { identityContext } from '../context.ts';
 import type { Visitor } from '../registration.ts';
 import { visitorOf } from '../registration-routes.ts';
@@ -27,21 +28,24 @@ export async function socialRoutes(app: FastifyInstance) {
     return reply.redirect(await startSocialSignIn(ctx, provider, parsed.data), 302);
   });
 
-  app.post('/api/player/sessions/social', async (request, reply) => {
-    const result = await socialSignIn(ctx, request.body, visitorOf(request));
+  /** The front callback page forwards the provider's parameters as this call's query. */
+  route(app, calls.socialSignIn, async ({ query, body }, request, reply) => {
+    // body.locale is the page's, which request.locale already reads (an enabled one).
+    const result = await socialSignIn(ctx, body.connection, query, visitorOf(request));
     setSessionCookie(reply, result.accessToken);
     return { data: result };
   });
 }
 
-function socialSignIn(ctx: SocialContext, input: unknown, visitor: Visitor) {
-  const body = parseInput(socialSignInRequestSchema, input);
-  if (body.connection === TELEGRAM) {
-    if (!body.telegram) throw AppError.validation([{ field: 'telegram', rule: 'required' }]);
-    return telegramSignIn(ctx, body.telegram, visitor);
-  }
-  if (!body.callbackParams) throw AppError.validation([{ field: 'callbackParams', rule: 'required' }]);
-  return finishOidcSignIn(ctx, body.connection, body.callbackParams, visitor);
+function socialSignIn(
+  ctx: SocialContext,
+  connection: string,
+  callbackParams: Record<string, string>,
+  visitor: Visitor,
+) {
+  if (connection === TELEGRAM) return telegramSignIn(ctx, callbackParams, visitor);
+  if (!callbackParams.state) throw AppError.validation([{ field: 'state', rule: 'required' }]);
+  return finishOidcSignIn(ctx, connection, callbackParams, visitor);
 }
 
 function parseJson(text: string): unknown {

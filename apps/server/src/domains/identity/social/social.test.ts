@@ -55,6 +55,14 @@ describe.each(testDrivers)('social sign-in on %s', (driver) => {
       url: `/api/player/sessions/social/${route}/redirect?state=${encodeURIComponent(JSON.stringify(state))}`,
     });
 
+  /** As the product's callback page does: the provider's parameters in the query, the connection in the body. */
+  const finishSocial = (connection: string, params: Record<string, string | number>) =>
+    call(t, {
+      method: 'POST',
+      url: `/api/player/sessions/social?${new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)] as [string, string]))}`,
+      payload: { connection, provider: connection, locale: 'en', fingerprint: 'fp-social' },
+    });
+
   /** The browser's whole round trip: our redirect, the provider's pages, the callback page's POST. */
   async function signInThroughProvider(
     login: string,
@@ -67,11 +75,7 @@ describe.each(testDrivers)('social sign-in on %s', (driver) => {
     const callback = await signInAtLocalProvider(String(started.headers.location), login);
     expect(callback.href.startsWith(`${PUBLIC_URL}/auth/social/${connection}/callback?`)).toBe(true);
     const callbackParams = Object.fromEntries(callback.searchParams);
-    const finished = await call(t, {
-      method: 'POST',
-      url: '/api/player/sessions/social',
-      payload: { connection, callbackParams },
-    });
+    const finished = await finishSocial(connection, callbackParams);
     return { finished, callbackParams };
   }
 
@@ -135,11 +139,7 @@ describe.each(testDrivers)('social sign-in on %s', (driver) => {
   it('refuses a replayed callback', async () => {
     const { finished, callbackParams } = await signInThroughProvider('replay-1');
     expect(finished.statusCode).toBe(200);
-    const replay = await call(t, {
-      method: 'POST',
-      url: '/api/player/sessions/social',
-      payload: { connection: 'local', callbackParams },
-    });
+    const replay = await finishSocial('local', callbackParams);
     expect(replay.statusCode).toBe(401);
     expect(replay.json().error.code).toBe(11016);
   });
@@ -147,11 +147,7 @@ describe.each(testDrivers)('social sign-in on %s', (driver) => {
   it('refuses a forged code', async () => {
     const started = await redirect('local', { backRoute: '/', connection: 'local' });
     const state = new URL(String(started.headers.location)).searchParams.get('state')!;
-    const forged = await call(t, {
-      method: 'POST',
-      url: '/api/player/sessions/social',
-      payload: { connection: 'local', callbackParams: { code: 'forged', state, iss: provider.issuer } },
-    });
+    const forged = await finishSocial('local', { code: 'forged', state, iss: provider.issuer });
     expect(forged.statusCode).toBe(401);
     expect(forged.json().error.code).toBe(11016);
   });
@@ -182,11 +178,7 @@ describe.each(testDrivers)('social sign-in on %s', (driver) => {
       .join('\n');
     const secret = createHash('sha256').update(BOT_TOKEN).digest();
     const hash = createHmac('sha256', secret).update(checkString).digest('hex');
-    const signedIn = await call(t, {
-      method: 'POST',
-      url: '/api/player/sessions/social',
-      payload: { connection: 'telegram', telegram: { ...fields, hash } },
-    });
+    const signedIn = await finishSocial('telegram', { ...fields, hash });
     expect(signedIn.statusCode, signedIn.body).toBe(200);
     expect(signedIn.cookies.find((cookie) => cookie.name === 'session-token')).toMatchObject({
       value: signedIn.json().data.accessToken,
@@ -197,11 +189,7 @@ describe.each(testDrivers)('social sign-in on %s', (driver) => {
       nickname: expect.stringContaining('ana_tg'),
       email: null,
     });
-    const tampered = await call(t, {
-      method: 'POST',
-      url: '/api/player/sessions/social',
-      payload: { connection: 'telegram', telegram: { ...fields, id: 1, hash } },
-    });
+    const tampered = await finishSocial('telegram', { ...fields, id: 1, hash });
     expect(tampered.statusCode).toBe(401);
   });
 });

@@ -1,14 +1,9 @@
-import {
-  gameCollectionsResponseSchema,
-  gameProvidersResponseSchema,
-  gameResponseSchema,
-  gamesResponseSchema,
-  playedGamesResponseSchema,
-} from '@casino/contracts';
+import { gamesRoutes } from '@casino/contracts';
 import { type AppLoadContext, data } from 'react-router';
 import { type ApiClient, ApiError } from '../../../lib/api-client.ts';
 import { playerApi, requestSessionToken } from '../../../lib/session/server.ts';
 import { type CatalogueFilters, GAMES_PER_PAGE, gamesQueryOf } from '../lib/catalogue-filters.ts';
+import { gridPages } from './games-api.ts';
 
 /**
  * The catalogue as a loader asks it: as the visitor (favourite flags, the country's restrictions)
@@ -28,11 +23,11 @@ const firstPlayerPage = { page: 1, perPage: GAMES_PER_PAGE };
 /** /categories/{identity}: every collection (the pills), the providers (the filter), the first page. */
 export async function loadCategoryPage(api: ApiClient, identity: string, filters: CatalogueFilters) {
   const [collections, providers, games] = await Promise.all([
-    api.get(gameCollectionsResponseSchema, '/game/collections'),
-    api.get(gameProvidersResponseSchema, '/game/providers'),
-    api.get(gamesResponseSchema, '/game/games', gamesQueryOf(filters, identity)),
+    api.call(gamesRoutes.collections, {}),
+    api.call(gamesRoutes.providers, { query: {} }),
+    api.call(gamesRoutes.games, { query: gamesQueryOf(filters, identity) }),
   ]);
-  const collection = collections.data.find((item) => item.slug === identity || item.id === identity);
+  const collection = collections.data.find((item) => item.identity === identity || item.id === identity);
   if (!collection) throw data(null, { status: 404 });
   return { collection, collections: collections.data, providers: providers.data, filters, games };
 }
@@ -40,8 +35,8 @@ export async function loadCategoryPage(api: ApiClient, identity: string, filters
 /** /providers: the provider cards and, with `?provider=`, the first page of its games. */
 export async function loadProvidersPage(api: ApiClient, filters: CatalogueFilters) {
   const [providers, games] = await Promise.all([
-    api.get(gameProvidersResponseSchema, '/game/providers'),
-    filters.provider ? api.get(gamesResponseSchema, '/game/games', gamesQueryOf(filters)) : null,
+    api.call(gamesRoutes.providers, { query: {} }),
+    filters.provider ? api.call(gamesRoutes.games, { query: gamesQueryOf(filters) }) : null,
   ]);
   return { providers: providers.data, filters, games };
 }
@@ -49,7 +44,7 @@ export async function loadProvidersPage(api: ApiClient, filters: CatalogueFilter
 /** /games/{id}: the game (id or slug), or the 404 page. */
 export async function loadGamePage(api: ApiClient, identity: string) {
   try {
-    return { game: (await api.get(gameResponseSchema, `/game/games/${encodeURIComponent(identity)}`)).data };
+    return { game: (await api.call(gamesRoutes.game, { params: { id: identity } })).data };
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) throw data(null, { status: 404 });
     throw error;
@@ -72,31 +67,29 @@ async function loadPlayerList<T>(request: Request, load: () => Promise<T>): Prom
 
 export function loadFavoritesPage(request: Request, api: ApiClient) {
   return loadPlayerList(request, () =>
-    api.get(gamesResponseSchema, '/game/games/favorites', firstPlayerPage),
+    gridPages.favorites(api, firstPlayerPage.page, firstPlayerPage.perPage),
   );
 }
 
 export function loadPlayedPage(request: Request, api: ApiClient) {
-  return loadPlayerList(request, () =>
-    api.get(playedGamesResponseSchema, '/game/games/played', firstPlayerPage),
-  );
+  return loadPlayerList(request, () => gridPages.played(api, firstPlayerPage.page, firstPlayerPage.perPage));
 }
 
 /** The lobby's rows: each collection with its first games. */
 export const LOBBY_ROW_GAMES = 12;
 
 export const lobbyRowQuery = (collectionId: string) => ({
-  collection: collectionId,
+  collectionId: [collectionId],
   page: 1,
   perPage: LOBBY_ROW_GAMES,
 });
 
 export async function loadGameRows(api: ApiClient) {
-  const collections = (await api.get(gameCollectionsResponseSchema, '/game/collections')).data;
+  const collections = (await api.call(gamesRoutes.collections, {})).data;
   const rows = await Promise.all(
     collections.map(async (collection) => ({
       collection,
-      page: await api.get(gamesResponseSchema, '/game/games', lobbyRowQuery(collection.id)),
+      page: await api.call(gamesRoutes.games, { query: lobbyRowQuery(collection.id) }),
     })),
   );
   return rows.filter((row) => row.page.data.length > 0);

@@ -46,11 +46,11 @@ export function CollectionPills({
       {collections.map((collection) => (
         <Link
           key={collection.id}
-          to={`${localize(`/categories/${collection.slug}`)}${query ? `?${query}` : ''}`}
+          to={`${localize(`/categories/${collection.identity}`)}${query ? `?${query}` : ''}`}
           className="pill"
-          aria-current={collection.slug === current ? 'page' : undefined}
+          aria-current={collection.identity === current ? 'page' : undefined}
           preventScrollReset
-          data-testid={`collection-pill-${collection.slug}`}
+          data-testid={`collection-pill-${collection.identity}`}
         >
           {collection.name}
           <span className="pill__count">{collection.gamesCount}</span>

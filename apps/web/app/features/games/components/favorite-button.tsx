@@ -8,8 +8,8 @@ export function FavoriteButton({ game, className = '' }: { game: Game; className
   const { t } = useTranslation('global-components');
   const toggle = useFavoriteToggle();
   const label = game.isFavorite
-    ? t('games.favorite.remove', { game: game.title })
-    : t('games.favorite.add', { game: game.title });
+    ? t('games.favorite.remove', { game: game.name })
+    : t('games.favorite.add', { game: game.name });
   return (
     <button
       type="button"
@@ -17,8 +17,8 @@ export function FavoriteButton({ game, className = '' }: { game: Game; className
       aria-pressed={game.isFavorite}
       aria-label={label}
       title={label}
-      onClick={() => toggle.mutate({ gameId: game.id, title: game.title, isFavorite: !game.isFavorite })}
-      data-testid={`favorite-${game.slug}`}
+      onClick={() => toggle.mutate({ gameId: game.id, title: game.name, isFavorite: !game.isFavorite })}
+      data-testid={`favorite-${game.identity}`}
     >
       <Icon name="heart" size={18} />
     </button>

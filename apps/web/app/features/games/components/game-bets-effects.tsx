@@ -28,12 +28,12 @@ export function GameBetsEffects() {
       return;
     }
     if (publication.event === GAME_BET_RESTRICTED_EVENT) {
-      const parsed = gameBetRestrictedPayloadSchema.safeParse(publication.payload);
-      if (parsed.success) open('restricted-bets', { value: parsed.data.gameSlug });
+      const parsed = gameBetRestrictedPayloadSchema.safeParse(publication);
+      if (parsed.success) open('restricted-bets', { value: parsed.data.gameIdentity });
       return;
     }
     if (publication.event === GAME_BET_MAX_EXCEED_EVENT) {
-      const parsed = gameBetMaxExceedPayloadSchema.safeParse(publication.payload);
+      const parsed = gameBetMaxExceedPayloadSchema.safeParse(publication);
       if (parsed.success) open('max-bets', { value: maxBetsFlagValue(parsed.data) });
     }
   });

@@ -10,7 +10,7 @@ export function GameDetails({ game }: { game: Game }) {
       <dl className="facts game-details__facts">
         <div>
           <dt>{t('games.details.provider')}</dt>
-          <dd>{game.providerName}</dd>
+          <dd>{game.provider.name}</dd>
         </div>
         <div>
           <dt>{t('games.rtpLong')}</dt>
@@ -26,7 +26,7 @@ export function GameDetails({ game }: { game: Game }) {
         </div>
         <div>
           <dt>{t('games.details.demo')}</dt>
-          <dd>{game.hasDemo ? t('games.details.yes') : t('games.details.no')}</dd>
+          <dd>{game.isDemoMode ? t('games.details.yes') : t('games.details.no')}</dd>
         </div>
       </dl>
       {game.description ? <p className="game-details__text">{game.description}</p> : null}

@@ -24,17 +24,21 @@ function GameRowSection({ row }: { row: GameRow }) {
   const api = useApi();
   const localize = useLocalizePath();
   const { viewer, locale } = useCatalogueViewer();
-  const titleId = `game-row-${row.collection.slug}`;
+  const titleId = `game-row-${row.collection.identity}`;
   // In the cache, so a heart switched here or anywhere else shows at once.
   const { data: page = row.page } = useQuery({
     ...gameQueries.games(api, lobbyRowQuery(row.collection.id), viewer, locale),
     initialData: row.page,
   });
   return (
-    <section className="game-row" aria-labelledby={titleId} data-testid={`game-row-${row.collection.slug}`}>
+    <section
+      className="game-row"
+      aria-labelledby={titleId}
+      data-testid={`game-row-${row.collection.identity}`}
+    >
       <div className="game-row__head">
         <h2 id={titleId}>{row.collection.name}</h2>
-        <Link to={localize(`/categories/${row.collection.slug}`)} className="game-row__all">
+        <Link to={localize(`/categories/${row.collection.identity}`)} className="game-row__all">
           {t('games.rows.seeAll', { count: row.collection.gamesCount })}
         </Link>
       </div>

@@ -1,4 +1,5 @@
 import type { Game } from '@casino/contracts';
+import { gameImageOf } from '@casino/contracts';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -20,12 +21,12 @@ export function GameStage({ game, launch }: { game: Game; launch: GameLaunch }) 
     <div className="game-stage-wrap">
       <div className="game-toolbar" data-testid="game-toolbar">
         <div className="game-toolbar__title">
-          <h1>{game.title}</h1>
-          <span className="muted">{game.providerName}</span>
+          <h1>{game.name}</h1>
+          <span className="muted">{game.provider.name}</span>
         </div>
         <div className="game-toolbar__actions">
           {launch.session ? (
-            <ModeBadge demo={launch.session.demo} currency={launch.session.currency} />
+            <ModeBadge demo={launch.session.demoMode} currency={launch.session.currency ?? undefined} />
           ) : null}
           <ModeSwitch game={game} launch={launch} />
           {isLoggedIn ? <FavoriteButton game={game} /> : null}
@@ -44,10 +45,10 @@ export function GameStage({ game, launch }: { game: Game; launch: GameLaunch }) 
       <div className="game-stage" ref={stage} data-testid="game-stage">
         {launch.session ? (
           <iframe
-            key={launch.session.url}
+            key={launch.session.gameUrl}
             className="game-stage__frame"
-            src={launch.session.url}
-            title={t('games.play.frameTitle', { game: game.title })}
+            src={launch.session.gameUrl}
+            title={t('games.play.frameTitle', { game: game.name })}
             allow="fullscreen; autoplay; clipboard-write"
             data-testid="game-frame"
           />
@@ -73,7 +74,7 @@ function ModeSwitch({ game, launch }: { game: Game; launch: GameLaunch }) {
   const { t } = useTranslation('global-components');
   const { isLoggedIn } = useSession();
   if (!launch.session) return null;
-  if (launch.session.demo && isLoggedIn && !game.isRestricted)
+  if (launch.session.demoMode && isLoggedIn && !game.isRestricted)
     return (
       <button
         type="button"
@@ -84,7 +85,7 @@ function ModeSwitch({ game, launch }: { game: Game; launch: GameLaunch }) {
         {t('games.play.switchReal')}
       </button>
     );
-  if (!launch.session.demo && game.hasDemo)
+  if (!launch.session.demoMode && game.isDemoMode)
     return (
       <button
         type="button"
@@ -103,7 +104,13 @@ function GamePoster({ game, launch }: { game: Game; launch: GameLaunch }) {
   const { t } = useTranslation('global-components');
   return (
     <div className="game-poster" data-testid="game-poster">
-      <img className="game-poster__art" src={game.image} alt={game.title} width={300} height={400} />
+      <img
+        className="game-poster__art"
+        src={gameImageOf(game.images)}
+        alt={game.name}
+        width={300}
+        height={400}
+      />
       <div className="game-poster__panel">
         {launch.isLaunching ? (
           <Spinner label={t('games.play.launching')} />
@@ -147,7 +154,7 @@ function PosterChoices({ game, launch }: { game: Game; launch: GameLaunch }) {
           {t('games.play.signInToPlay')}
         </button>
       )}
-      {game.hasDemo ? (
+      {game.isDemoMode ? (
         <ModeLink game={game} launch={launch} mode="demo" testId="poster-play-demo">
           {t('games.play.playDemo')}
         </ModeLink>
@@ -175,7 +182,7 @@ function ModeLink({
   testId: string;
   children: ReactNode;
 }) {
-  const target = useLaunchModeTarget()(game.slug, mode);
+  const target = useLaunchModeTarget()(game.identity, mode);
   return (
     <Link
       to={target.to}

@@ -1,4 +1,5 @@
 import type { Game } from '@casino/contracts';
+import { gameImageOf } from '@casino/contracts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -19,16 +20,22 @@ export function GameTile({ game, caption }: Props) {
   const { isLoggedIn } = useSession();
   const [ref, near] = useNearViewport<HTMLElement>();
   return (
-    <article className="game-tile" ref={ref} data-testid={`game-tile-${game.slug}`}>
-      <Link to={localize(`/games/${game.slug}`)} className="game-tile__link" prefetch="intent">
+    <article className="game-tile" ref={ref} data-testid={`game-tile-${game.identity}`}>
+      <Link to={localize(`/games/${game.identity}`)} className="game-tile__link" prefetch="intent">
         <div className="game-tile__art">
           {near ? (
-            <img src={game.image} alt={game.title} loading="lazy" decoding="async" {...TILE_IMAGE_SIZE} />
+            <img
+              src={gameImageOf(game.images)}
+              alt={game.name}
+              loading="lazy"
+              decoding="async"
+              {...TILE_IMAGE_SIZE}
+            />
           ) : null}
         </div>
         <div className="game-tile__body">
-          <h3 className="game-tile__title">{game.title}</h3>
-          <span className="game-tile__provider">{game.providerName}</span>
+          <h3 className="game-tile__title">{game.name}</h3>
+          <span className="game-tile__provider">{game.provider.name}</span>
           {caption ? <span className="game-tile__caption">{caption}</span> : null}
         </div>
       </Link>

@@ -1,4 +1,4 @@
-import type { GameProvider } from '@casino/contracts';
+import { type GameProvider, providerLogoOf } from '@casino/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLocalizePath } from '../../../lib/site-data.ts';
@@ -18,7 +18,7 @@ export function ProviderCard({ provider, selected }: { provider: GameProvider; s
       <ProviderLogo provider={provider} />
       <span className="provider-card__name">{provider.name}</span>
       <span className="muted provider-card__count">
-        {t('games.providers.count', { count: provider.gamesCount })}
+        {t('games.providers.count', { count: provider.gameEnabledCount })}
       </span>
     </Link>
   );
@@ -26,11 +26,12 @@ export function ProviderCard({ provider, selected }: { provider: GameProvider; s
 
 /** The logo, or the provider's initial on a tile of the same size when it has none. */
 export function ProviderLogo({ provider, size = 56 }: { provider: GameProvider; size?: number }) {
-  if (provider.logo)
+  const logo = providerLogoOf(provider);
+  if (logo)
     return (
       <img
         className="provider-logo"
-        src={provider.logo}
+        src={logo}
         alt={provider.name}
         width={size}
         height={size}

@@ -1,4 +1,4 @@
-import type { GameWinner } from '@casino/contracts';
+import { type GameWinner, gameImageOf } from '@casino/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -42,23 +42,24 @@ function WinnerItem({ winner }: { winner: GameWinner }) {
   const { locale } = useSiteData();
   const localize = useLocalizePath();
   const { unitOf } = useWalletAccounts();
-  const amount = formatMoney(Number(winner.win), unitOf(winner.currency), locale);
+  const amount = formatMoney(winner.payout, unitOf(winner.currency), locale);
+  const image = gameImageOf(winner.gameImages);
   const body = (
     <>
-      {winner.gameImage ? (
-        <img src={winner.gameImage} alt="" width={36} height={48} loading="lazy" className="winners__art" />
+      {image ? (
+        <img src={image} alt="" width={36} height={48} loading="lazy" className="winners__art" />
       ) : null}
       <span className="winners__text">
-        <span className="winners__who">{t('games.winners.won', { player: winner.player })}</span>
+        <span className="winners__who">{t('games.winners.won', { player: winner.nickname })}</span>
         <strong className="winners__amount">{amount}</strong>
-        <span className="muted winners__game">{winner.gameTitle}</span>
+        <span className="muted winners__game">{winner.gameName}</span>
       </span>
     </>
   );
   return (
     <li className="winners__item" data-testid="winner">
       {winner.gameId ? (
-        <Link to={localize(`/games/${winner.gameSlug}`)} className="winners__link">
+        <Link to={localize(`/games/${winner.gameIdentity}`)} className="winners__link">
           {body}
         </Link>
       ) : (

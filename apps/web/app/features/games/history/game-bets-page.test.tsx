@@ -25,19 +25,20 @@ vi.mock('../../../lib/session/session-context.tsx', async (original) => ({
 
 const bet = (id: string, extra: Partial<GameBet> = {}): GameBet => ({
   id,
-  roundId: `round-${id}`,
+  game: 'Dice',
   gameId: 'id-dice',
-  gameSlug: 'dice',
-  gameTitle: 'Dice',
+  gameIdentity: 'dice',
+  roundId: `round-${id}`,
+  amount: 2,
+  payout: 3.96,
+  currency: 'EUR',
+  status: 'settled',
+  coefficient: 1.98,
+  items: [],
   gameImage: '/images/games/dice.svg',
   providerId: 'studio',
-  currency: 'EUR',
-  bet: '2',
-  win: '3.96',
-  refunded: '0',
-  multiplier: 1.98,
+  refunded: 0,
   isSettled: true,
-  status: 'settled',
   createdAt: '2025-03-01T10:00:00.000Z',
   settledAt: '2025-03-01T10:00:01.000Z',
   recallUrl: `/studio/rounds/round-${id}`,
@@ -54,7 +55,7 @@ const meta = (totalRows: number, page = 1) => ({
 const loaded = {
   filters: { settled: 'all' as const, page: 1 },
   bets: {
-    data: [bet('b1'), bet('b2', { status: 'open', isSettled: false, win: '0', multiplier: 0 })],
+    data: [bet('b1'), bet('b2', { status: 'open', isSettled: false, payout: 0, coefficient: 0 })],
     meta: meta(45),
   },
 };
@@ -111,16 +112,17 @@ describe("history's Games tab", () => {
 
   it('reloads when a round changes, and opens the bet modals a refused bet asks for', async () => {
     const { betCalls, search } = await open();
-    act(() => centrifuge.publish('game:bets#p1', { event: GAME_BET_EVENT, payload: bet('b3') }));
+    act(() => centrifuge.publish('game:bets#p1', { event: GAME_BET_EVENT, bet: bet('b3') }));
     await waitFor(() => expect(betCalls()).toHaveLength(1));
 
-    const refused = { gameId: 'id-dice', gameSlug: 'dice', gameName: 'Dice' };
-    act(() => centrifuge.publish('game:bets#p1', { event: GAME_BET_RESTRICTED_EVENT, payload: refused }));
+    const refused = { gameIdentity: 'dice', gameId: 'id-dice', gameName: 'Dice' };
+    act(() => centrifuge.publish('game:bets#p1', { event: GAME_BET_RESTRICTED_EVENT, ...refused }));
     await waitFor(() => expect(search().get('restricted-bets')).toBe('dice'));
     act(() =>
       centrifuge.publish('game:bets#p1', {
         event: GAME_BET_MAX_EXCEED_EVENT,
-        payload: { ...refused, maxBet: '5', currency: 'EUR' },
+        ...refused,
+        playerBonus: { currency: 'EUR', maxBetAmount: 5 },
       }),
     );
     await waitFor(() => expect(search().get('max-bets')).toBe('dice|5|EUR'));

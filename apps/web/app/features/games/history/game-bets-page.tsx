@@ -107,7 +107,7 @@ function GameBetsTable({ bets }: { bets: GameBet[] }) {
   const { locale } = useSiteData();
   const { unitOf } = useWalletAccounts();
   const label = (column: string) => t(`gameHistory.columns.${column}`);
-  const money = (amount: string, currency: string) => formatMoney(Number(amount), unitOf(currency), locale);
+  const money = (amount: number, currency: string) => formatMoney(amount, unitOf(currency), locale);
   return (
     <table className="invoice-table game-bets-table" data-testid="game-bets-table">
       <thead>
@@ -134,19 +134,19 @@ function GameBetsTable({ bets }: { bets: GameBet[] }) {
                 {bet.gameImage ? (
                   <img src={bet.gameImage} alt="" width={30} height={40} loading="lazy" />
                 ) : null}
-                {bet.gameTitle}
+                {bet.game}
               </span>
             </td>
             <td data-label={label('date')}>
               <LocalTime iso={bet.createdAt} />
             </td>
             <td data-label={label('bet')} className="invoice-table__amount">
-              {money(bet.bet, bet.currency)}
+              {money(bet.amount, bet.currency)}
             </td>
             <td data-label={label('win')} className="invoice-table__amount">
-              {money(bet.win, bet.currency)}
-              {bet.multiplier > 0 ? (
-                <span className="muted game-bet__multiplier"> ×{bet.multiplier}</span>
+              {money(bet.payout, bet.currency)}
+              {bet.coefficient > 0 ? (
+                <span className="muted game-bet__multiplier"> ×{bet.coefficient}</span>
               ) : null}
             </td>
             <td data-label={label('status')}>

@@ -1,4 +1,4 @@
-import { gameBetsResponseSchema } from '@casino/contracts';
+import { gameHistoryRoutes } from '@casino/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { Icon } from '../../../components/ui/icon.tsx';
@@ -15,7 +15,7 @@ export function historyTabOf(search: URLSearchParams): HistoryTab {
 
 /** What the Games tab renders first: the page of rounds the URL's filters ask for. */
 export async function loadGameBetsPage(api: ApiClient, filters: BetFilters): Promise<GameBetsPageData> {
-  return { filters, bets: await api.get(gameBetsResponseSchema, '/game/bets', betsQueryOf(filters)) };
+  return { filters, bets: await api.call(gameHistoryRoutes.bets, { query: betsQueryOf(filters) }) };
 }
 
 /** Payments or games: each tab starts from its own defaults (no filters carried over). */

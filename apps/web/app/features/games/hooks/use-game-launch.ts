@@ -1,4 +1,4 @@
-import type { Game, PlayGameResponse } from '@casino/contracts';
+import { type Game, GamePlatform, type PlayGameResponse } from '@casino/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
@@ -47,36 +47,41 @@ export type GameLaunch = {
 /**
  * The game page's launch: follows the plan for this visitor and device, asks with a game modal once
  * per visit, and launches through POST /play. A launch is read like data, once per game, mode, player
- * and currency: switching the header's currency starts a new session in it.
+ * and account: switching the header's currency starts a new session on that account.
  */
 export function useGameLaunch(game: Game): GameLaunch {
   const api = useApi();
   const [search] = useSearchParams();
   const choose = useChooseLaunchMode();
-  const { viewer, isLoggedIn } = useCatalogueViewer();
+  const { viewer, isLoggedIn, locale } = useCatalogueViewer();
   const isMobile = useIsMobilePlay();
   const wallet = useWalletAccounts();
   const requested = requestedMode(search);
   const plan: LaunchPlan =
     isMobile === null ? { kind: 'wait' } : planLaunch({ requested, isLoggedIn, isMobile, game });
   const mode = plan.kind === 'launch' ? plan.mode : null;
-  const currency = mode === 'real' ? wallet.active?.currency : undefined;
+  const accountId = mode === 'real' ? wallet.active?.id : undefined;
 
   const launch = useQuery({
-    queryKey: [GAMES_QUERY_KEY, 'launch', game.slug, mode, viewer, currency ?? ''],
+    queryKey: [GAMES_QUERY_KEY, 'launch', game.identity, mode, viewer, accountId ?? ''],
     queryFn: () =>
-      gameCalls.play(api, game.slug, { demo: mode === 'demo', ...(currency ? { currency } : {}) }),
+      gameCalls.play(api, game.identity, {
+        demoMode: mode === 'demo',
+        accountId,
+        locale,
+        platform: isMobile ? GamePlatform.mobile : GamePlatform.desktop,
+      }),
     enabled: mode === 'demo' || (mode === 'real' && !wallet.isPending),
     staleTime: Number.POSITIVE_INFINITY,
     gcTime: 0,
     retry: false,
   });
   const geoRestricted = isGeoRestricted(launch.error);
-  useRecentlyPlayedRefresh(launch.data?.url);
+  useRecentlyPlayedRefresh(launch.data?.gameUrl);
 
   useAskOnce(
     plan.kind === 'ask' ? plan.modal : geoRestricted ? 'geo-restricted-game' : null,
-    game.slug,
+    game.identity,
     viewer,
   );
 
@@ -88,7 +93,7 @@ export function useGameLaunch(game: Game): GameLaunch {
     isGeoRestricted: geoRestricted,
     failed: launch.isError && !geoRestricted,
     retry: () => void launch.refetch(),
-    choose: (next) => choose(game.slug, next),
+    choose: (next) => choose(game.identity, next),
   };
 }
 

@@ -34,13 +34,13 @@ describe('catalogue filters', () => {
     expect(gamesQueryOf({ search: '', provider: '' }, 'slots')).toEqual({
       page: 1,
       perPage: GAMES_PER_PAGE,
-      collection: 'slots',
+      collectionId: ['slots'],
     });
     expect(gamesQueryOf({ search: 'dice', provider: 'studio' })).toEqual({
       page: 1,
       perPage: GAMES_PER_PAGE,
-      provider: 'studio',
-      search: 'dice',
+      providerId: ['studio'],
+      name: 'dice',
     });
   });
 });

@@ -1,4 +1,4 @@
-import type { GamesQuery } from '@casino/contracts';
+import type { GamesQueryInput } from '@casino/contracts';
 
 /** Games per page of a grid; "load more" asks for the next page of the same size. */
 export const GAMES_PER_PAGE = 24;
@@ -39,14 +39,14 @@ export function searchWithCatalogueFilters(
   return params;
 }
 
-/** GET /api/game/games query of the first page of a grid; empty filters send nothing. */
-export function gamesQueryOf(filters: CatalogueFilters, collection?: string): GamesQuery {
+/** GET /api/game/games query of the first page of a grid (client contract names); empty filters send nothing. */
+export function gamesQueryOf(filters: CatalogueFilters, collection?: string): GamesQueryInput {
   return {
     page: 1,
     perPage: GAMES_PER_PAGE,
-    ...(collection ? { collection } : {}),
-    ...(filters.provider ? { provider: filters.provider } : {}),
-    ...(filters.search ? { search: filters.search } : {}),
+    ...(collection ? { collectionId: [collection] } : {}),
+    ...(filters.provider ? { providerId: [filters.provider] } : {}),
+    ...(filters.search ? { name: filters.search } : {}),
   };
 }
 

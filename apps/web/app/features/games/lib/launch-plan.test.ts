@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../lib/api-client.ts';
 import { gamePathWithMode, isGeoRestricted, planLaunch, requestedMode } from './launch-plan.ts';
 
-const open = { hasDemo: true, isRestricted: false };
+const open = { isDemoMode: true, isRestricted: false };
 const plan = (input: Partial<Parameters<typeof planLaunch>[0]>) =>
   planLaunch({ requested: null, isLoggedIn: true, isMobile: false, game: open, ...input });
 
@@ -25,13 +25,13 @@ describe('game launch plan', () => {
   });
 
   it('shows the geo restriction instead of a real-money launch the country refuses', () => {
-    const restricted = { hasDemo: true, isRestricted: true };
+    const restricted = { isDemoMode: true, isRestricted: true };
     expect(plan({ game: restricted })).toEqual({ kind: 'ask', modal: 'geo-restricted-game' });
     expect(plan({ game: restricted, requested: 'demo' })).toEqual({ kind: 'launch', mode: 'demo' });
   });
 
   it('waits for a choice when the demo asked for does not exist', () => {
-    expect(plan({ requested: 'demo', game: { hasDemo: false, isRestricted: false } })).toEqual({
+    expect(plan({ requested: 'demo', game: { isDemoMode: false, isRestricted: false } })).toEqual({
       kind: 'wait',
     });
   });
@@ -49,7 +49,7 @@ describe('game launch plan', () => {
   });
 
   it('tells a geo refusal from other failures', () => {
-    expect(isGeoRestricted(new ApiError(403, ErrorCode.gameRestricted, 'no'))).toBe(true);
+    expect(isGeoRestricted(new ApiError(403, ErrorCode.gameGeoRestricted, 'no'))).toBe(true);
     expect(isGeoRestricted(new ApiError(404, ErrorCode.gameNotFound, 'no'))).toBe(false);
     expect(isGeoRestricted(new Error('x'))).toBe(false);
   });

@@ -27,16 +27,16 @@ type PlanInput = {
   isLoggedIn: boolean;
   /** A phone-sized or touch screen: players choose before launching there. */
   isMobile: boolean;
-  game: Pick<Game, 'hasDemo' | 'isRestricted'>;
+  game: Pick<Game, 'isDemoMode' | 'isRestricted'>;
 };
 
 /**
  * The game page's rules: a guest plays demo (asked first with demo-game); a player launches for real
  * at once on a desktop and chooses in mobile-game on a phone; real money refused in the visitor's
- * country shows geo-restricted-game (the server refuses it anyway, 403 15002).
+ * country shows geo-restricted-game (the server refuses it anyway, 403 14308).
  */
 export function planLaunch({ requested, isLoggedIn, isMobile, game }: PlanInput): LaunchPlan {
-  if (requested === 'demo' && game.hasDemo) return { kind: 'launch', mode: 'demo' };
+  if (requested === 'demo' && game.isDemoMode) return { kind: 'launch', mode: 'demo' };
   if (!isLoggedIn) return ask('demo-game');
   if (requested === 'real' || (requested === null && !isMobile))
     return game.isRestricted ? ask('geo-restricted-game') : { kind: 'launch', mode: 'real' };
@@ -47,7 +47,7 @@ const ask = (modal: LaunchModal): LaunchPlan => ({ kind: 'ask', modal });
 
 /** A launch the server refused because of the visitor's country. */
 export function isGeoRestricted(error: unknown): boolean {
-  return error instanceof ApiError && error.code === ErrorCode.gameRestricted;
+  return error instanceof ApiError && error.code === ErrorCode.gameGeoRestricted;
 }
 
 /** The game page's path with a launch mode, keeping the query's other parameters but the game modals. */

@@ -15,7 +15,7 @@ export function MaxBetsModal({ value, close }: ModalProps) {
   const { unitOf } = useWalletAccounts();
   const flag = readMaxBetsFlag(value);
   const game = useModalGame(flag?.game ?? '').data;
-  const name = game?.title ?? t('games.thisGame');
+  const name = game?.name ?? t('games.thisGame');
   const amount = flag?.maxBet ? formatMoney(Number(flag.maxBet), unitOf(flag.currency), locale) : null;
   return (
     <div className="game-modal" data-testid="max-bets">
@@ -42,7 +42,7 @@ export function RestrictedBetsModal({ value, close }: ModalProps) {
   return (
     <div className="game-modal" data-testid="restricted-bets">
       <GameModalHead game={game} icon="lock" title={t('games.restrictedBets.title')} />
-      <p>{t('games.restrictedBets.text', { game: game?.title ?? t('games.thisGame') })}</p>
+      <p>{t('games.restrictedBets.text', { game: game?.name ?? t('games.thisGame') })}</p>
       <div className="confirm-modal__actions">
         <button type="button" className="button button--primary button--block" onClick={close}>
           {t('games.restrictedBets.ok')}

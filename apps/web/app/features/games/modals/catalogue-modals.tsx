@@ -24,14 +24,14 @@ export function CategoriesModal(_props: ModalProps) {
       {collections.isError ? <p className="muted">{t('games.listError')}</p> : null}
       <ul className="catalogue-modal__list">
         {collections.data?.map((collection) => {
-          const path = localize(`/categories/${collection.slug}`);
+          const path = localize(`/categories/${collection.identity}`);
           return (
             <li key={collection.id}>
               <Link
                 to={path}
                 className="catalogue-modal__item"
                 aria-current={pathname === path ? 'page' : undefined}
-                data-testid={`categories-item-${collection.slug}`}
+                data-testid={`categories-item-${collection.identity}`}
               >
                 <Icon name="grid" />
                 <span className="catalogue-modal__name">{collection.name}</span>
@@ -66,7 +66,7 @@ export function ProvidersModal(_props: ModalProps) {
             >
               <ProviderLogo provider={provider} size={32} />
               <span className="catalogue-modal__name">{provider.name}</span>
-              <span className="pill__count">{provider.gamesCount}</span>
+              <span className="pill__count">{provider.gameEnabledCount}</span>
             </Link>
           </li>
         ))}

@@ -1,4 +1,5 @@
 import type { Game } from '@casino/contracts';
+import { gameImageOf } from '@casino/contracts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon, type IconName } from '../../../components/ui/icon.tsx';
@@ -17,7 +18,13 @@ export function GameModalHead({
   return (
     <header className="game-modal__head">
       {game ? (
-        <img className="game-modal__art" src={game.image} alt={game.title} width={96} height={128} />
+        <img
+          className="game-modal__art"
+          src={gameImageOf(game.images)}
+          alt={game.name}
+          width={96}
+          height={128}
+        />
       ) : (
         <span className="confirm-modal__icon">
           <Icon name={icon} size={28} />
@@ -25,7 +32,7 @@ export function GameModalHead({
       )}
       <div>
         <h2 id="modal-title">{title}</h2>
-        {game ? <p className="muted game-modal__provider">{game.providerName}</p> : null}
+        {game ? <p className="muted game-modal__provider">{game.provider.name}</p> : null}
       </div>
     </header>
   );

@@ -31,7 +31,9 @@ function show(
   const { api } = fakeApi({
     'GET /api/game/games/mines': { body: { data: served } },
     'GET /api/game/collections': {
-      body: { data: [{ id: 'c1', slug: 'slots', name: 'Slots', gamesCount: 8 }] },
+      body: {
+        data: [{ id: 'c1', identity: 'slots', name: 'Slots', countries: [], isHidden: false, gamesCount: 8 }],
+      },
     },
   });
   fake.api = api;
@@ -83,7 +85,7 @@ describe('game modals', () => {
     show(DemoGameModal, {
       url: '/games/mines?demo-game=mines',
       player: null,
-      served: { ...mines, hasDemo: false },
+      served: { ...mines, isDemoMode: false },
     });
     expect(await screen.findByText('This game has no demo. Sign in to play it for real money.')).toBeTruthy();
     expect(screen.queryByTestId('choose-demo')).toBeNull();

@@ -43,11 +43,11 @@ export function DemoGameModal({ value, close }: ModalProps) {
     <LaunchChoiceModal modal="demo-game" icon="dice" titleKey="games.demoGame.title" value={value}>
       {(game) => (
         <>
-          <p>{game.hasDemo ? t('games.demoGame.text') : t('games.demoGame.noDemo')}</p>
+          <p>{game.isDemoMode ? t('games.demoGame.text') : t('games.demoGame.noDemo')}</p>
           {isLoggedIn ? null : <p className="muted">{t('games.demoGame.signInHint')}</p>}
           <div className="confirm-modal__actions">
             <DemoChoice game={game} primary />
-            <RealMoneyChoice game={game} modal="demo-game" primary={!game.hasDemo} />
+            <RealMoneyChoice game={game} modal="demo-game" primary={!game.isDemoMode} />
             <CloseButton close={close} />
           </div>
         </>
@@ -78,7 +78,7 @@ function LaunchChoiceModal({
       <GameModalHead
         game={game}
         icon={icon}
-        title={game ? t(titleKey, { game: game.title }) : t('games.loading')}
+        title={game ? t(titleKey, { game: game.name }) : t('games.loading')}
       />
       <GameModalBody query={query}>{game ? children(game) : null}</GameModalBody>
     </div>
@@ -94,7 +94,7 @@ function CloseButton({ close }: { close: () => void }) {
   );
 }
 
-/** Real money refused in the visitor's country (403 15002); the demo stays open when there is one. */
+/** Real money refused in the visitor's country (403 14308); the demo stays open when there is one. */
 export function GeoRestrictedGameModal({ value, close }: ModalProps) {
   const { t } = useTranslation('modals');
   const localize = useLocalizePath();
@@ -104,7 +104,7 @@ export function GeoRestrictedGameModal({ value, close }: ModalProps) {
     <div className="game-modal" data-testid="geo-restricted-game">
       <GameModalHead game={game} icon="globe" title={t('games.geoRestricted.title')} />
       <p>
-        {game ? t('games.geoRestricted.text', { game: game.title }) : t('games.geoRestricted.textGeneric')}
+        {game ? t('games.geoRestricted.text', { game: game.name }) : t('games.geoRestricted.textGeneric')}
       </p>
       <div className="confirm-modal__actions">
         {game ? <DemoChoice game={game} primary /> : null}
@@ -120,12 +120,12 @@ export function GeoRestrictedGameModal({ value, close }: ModalProps) {
 function DemoChoice({ game, primary = false }: { game: Game; primary?: boolean }) {
   const { t } = useTranslation('modals');
   const choose = useChooseLaunchMode();
-  if (!game.hasDemo) return null;
+  if (!game.isDemoMode) return null;
   return (
     <button
       type="button"
       className={`button button--block ${primary ? 'button--primary' : 'button--ghost'}`}
-      onClick={() => choose(game.slug, 'demo')}
+      onClick={() => choose(game.identity, 'demo')}
       data-testid="choose-demo"
     >
       {t('games.playDemo')}
@@ -161,7 +161,7 @@ function RealMoneyChoice({ game, modal, primary = false }: { game: Game; modal: 
     <button
       type="button"
       className={`button button--block ${look}`}
-      onClick={() => choose(game.slug, 'real')}
+      onClick={() => choose(game.identity, 'real')}
       data-testid="choose-real"
     >
       {t('games.playReal')}

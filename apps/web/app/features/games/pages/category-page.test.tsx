@@ -36,13 +36,31 @@ const page = (games: Game[], number: number, totalRows: number) => ({
   },
 });
 
+const collection = (id: string, identity: string, name: string, gamesCount: number) => ({
+  id,
+  identity,
+  name,
+  countries: [],
+  isHidden: false,
+  gamesCount,
+});
+
 const loaded: CategoryPageData = {
-  collection: { id: 'c-slots', slug: 'slots', name: 'Slots', gamesCount: 30 },
+  collection: collection('c-slots', 'slots', 'Slots', 30),
   collections: [
-    { id: 'c-popular', slug: 'popular', name: 'Popular', gamesCount: 6 },
-    { id: 'c-slots', slug: 'slots', name: 'Slots', gamesCount: 30 },
+    collection('c-popular', 'popular', 'Popular', 6),
+    collection('c-slots', 'slots', 'Slots', 30),
   ],
-  providers: [{ id: 'studio', name: 'Lucky Harbor Studio', logo: null, gamesCount: 30 }],
+  providers: [
+    {
+      id: 'studio',
+      identity: 'studio',
+      name: 'Lucky Harbor Studio',
+      gameEnabledCount: 30,
+      images: {},
+      customImages: {},
+    },
+  ],
   filters: { search: '', provider: '' },
   games: page(slots.slice(0, GAMES_PER_PAGE), 1, 30),
 };
@@ -50,9 +68,9 @@ const loaded: CategoryPageData = {
 /** The games list answers by the query it gets: a second page, or a title search. */
 function gamesAnswer(call: Call): Reply {
   const query = new URLSearchParams(call.query);
-  const search = query.get('search');
+  const search = query.get('name');
   if (search) {
-    const found = slots.filter((item) => item.title.toLowerCase().includes(search.toLowerCase()));
+    const found = slots.filter((item) => item.name.toLowerCase().includes(search.toLowerCase()));
     return { body: page(found, 1, found.length) };
   }
   return { body: page(slots.slice(GAMES_PER_PAGE), 2, 30) };
@@ -100,9 +118,9 @@ describe('category page', () => {
     expect(search().get('search')).toBe('slot 29');
     vi.useRealTimers();
     await waitFor(() => expect(tiles()).toBe(1));
-    const searches = calls.filter((call) => new URLSearchParams(call.query).has('search'));
-    expect(searches.map((call) => new URLSearchParams(call.query).get('search'))).toEqual(['slot 29']);
-    expect(new URLSearchParams(searches[0]?.query).get('collection')).toBe('slots');
+    const searches = calls.filter((call) => new URLSearchParams(call.query).has('name'));
+    expect(searches.map((call) => new URLSearchParams(call.query).get('name'))).toEqual(['slot 29']);
+    expect(new URLSearchParams(searches[0]?.query).get('collectionId[]')).toBe('slots');
   });
 
   it('says when nothing matches and clears the search', async () => {
@@ -123,7 +141,9 @@ describe('category page', () => {
     fireEvent.change(screen.getByTestId('provider-filter'), { target: { value: 'studio' } });
     await waitFor(() => expect(search().get('provider')).toBe('studio'));
     await waitFor(() =>
-      expect(calls.some((call) => new URLSearchParams(call.query).get('provider') === 'studio')).toBe(true),
+      expect(calls.some((call) => new URLSearchParams(call.query).get('providerId[]') === 'studio')).toBe(
+        true,
+      ),
     );
   });
 
@@ -132,7 +152,7 @@ describe('category page', () => {
     let refuse = false;
     const { calls } = open(PLAYER, {
       [favorite]: () =>
-        refuse ? errorReply(500, 0) : { body: { data: { gameId: 'id-slot-1', isFavorite: true } } },
+        refuse ? errorReply(500, 0) : { body: { data: [game('slot-1', { isFavorite: true })] } },
     });
     const heart = () => screen.getByTestId('favorite-slot-1');
     expect(heart().getAttribute('aria-pressed')).toBe('false');

@@ -18,7 +18,7 @@ export function CategoryPage({ loaded }: { loaded: CategoryPageData }) {
   const [filters] = useCatalogueFilters();
   const { collection } = loaded;
   const grid = useCatalogueGrid(
-    gamesQueryOf(filters, collection.slug),
+    gamesQueryOf(filters, collection.identity),
     sameCatalogueFilters(filters, loaded.filters) ? loaded.games : undefined,
   );
   return (
@@ -27,7 +27,7 @@ export function CategoryPage({ loaded }: { loaded: CategoryPageData }) {
         <h1>{collection.name}</h1>
         <p className="muted">{t('games.category.count', { count: collection.gamesCount })}</p>
       </header>
-      <CollectionPills collections={loaded.collections} current={collection.slug} />
+      <CollectionPills collections={loaded.collections} current={collection.identity} />
       <div className="catalogue-filters">
         <GameSearchBox />
         <ProviderSelect providers={loaded.providers} />

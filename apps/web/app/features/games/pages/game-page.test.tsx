@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { ErrorCode, type Profile } from '@casino/contracts';
+import { ErrorCode, GamePlatform, type Profile } from '@casino/contracts';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ApiClient } from '../../../lib/api-client.ts';
@@ -25,15 +25,20 @@ const PLAY = 'POST /api/game/games/slot-wild-twenty/play';
 const wildTwenty = game('slot-wild-twenty');
 
 const launched = (call: Call): Reply => {
-  const demo = (call.body as { demo?: boolean }).demo === true;
+  const demo = (call.body as { demoMode?: boolean }).demoMode === true;
   return {
     body: {
       data: demo
-        ? { url: '/studio/slot-wild-twenty?mode=demo&token=demo-token', demo: true }
+        ? {
+            gameUrl: '/studio/slot-wild-twenty?mode=demo&token=demo-token',
+            token: 'demo-token',
+            demoMode: true,
+            currency: null,
+          }
         : {
-            url: '/studio/slot-wild-twenty?session=real-token&currency=EUR',
-            demo: false,
-            sessionToken: 'real-token',
+            gameUrl: '/studio/slot-wild-twenty?session=real-token&currency=EUR',
+            token: 'real-token',
+            demoMode: false,
             currency: 'EUR',
           },
     },
@@ -82,7 +87,9 @@ describe('game page launch', () => {
   it('launches a player on a desktop for real money in the active currency', async () => {
     const { plays } = open({ player: PLAYER });
     expect(await frameSrc()).toBe('/studio/slot-wild-twenty?session=real-token&currency=EUR');
-    expect(plays().map((call) => call.body)).toEqual([{ demo: false, currency: 'EUR' }]);
+    expect(plays().map((call) => call.body)).toEqual([
+      { demoMode: false, accountId: 'a1', locale: 'en', platform: GamePlatform.desktop },
+    ]);
     expect(screen.getByTestId('game-mode').textContent).toBe('Real money · EUR');
   });
 
@@ -102,7 +109,9 @@ describe('game page launch', () => {
     screenOf({ mobile: true });
     const { plays, flags } = open({ player: PLAYER, url: '/games/slot-wild-twenty?mode=demo' });
     expect(await frameSrc()).toBe('/studio/slot-wild-twenty?mode=demo&token=demo-token');
-    expect(plays().map((call) => call.body)).toEqual([{ demo: true }]);
+    expect(plays().map((call) => call.body)).toEqual([
+      { demoMode: true, locale: 'en', platform: GamePlatform.mobile },
+    ]);
     expect(flags()).toEqual(['mode']);
   });
 
@@ -117,7 +126,7 @@ describe('game page launch', () => {
   });
 
   it('shows the geo restriction when the server refuses real money in the country', async () => {
-    const { flags, search } = open({ player: PLAYER, play: errorReply(403, ErrorCode.gameRestricted) });
+    const { flags, search } = open({ player: PLAYER, play: errorReply(403, ErrorCode.gameGeoRestricted) });
     expect(await screen.findByTestId('game-geo-restricted')).toBeTruthy();
     await waitFor(() => expect(flags()).toEqual(['geo-restricted-game']));
     expect(search().get('geo-restricted-game')).toBe('slot-wild-twenty');

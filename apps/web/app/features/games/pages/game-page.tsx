@@ -12,7 +12,7 @@ export function GamePage({ game: loaded }: { game: Game }) {
   const api = useApi();
   const { viewer, locale } = useCatalogueViewer();
   const { data: game = loaded } = useQuery({
-    ...gameQueries.game(api, loaded.slug, viewer, locale),
+    ...gameQueries.game(api, loaded.identity, viewer, locale),
     initialData: loaded,
   });
   const launch = useGameLaunch(game);

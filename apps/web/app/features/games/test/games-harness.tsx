@@ -34,16 +34,21 @@ export const errorReply = (status: number, code: number): Reply => ({
 
 export const game = (slug: string, extra: Partial<Game> = {}): Game => ({
   id: `id-${slug}`,
-  slug,
-  title: slug.replace(
+  identity: slug,
+  name: slug.replace(
     /(^|-)(\w)/g,
     (_, space: string, letter: string) => `${space ? ' ' : ''}${letter.toUpperCase()}`,
   ),
-  provider: 'studio',
-  providerName: 'Lucky Harbor Studio',
-  image: `/images/games/${slug}.svg`,
+  isDemoMode: true,
+  type: null,
+  images: { '200x300': { '1x': `/images/games/${slug}.svg` } },
+  customImages: {},
+  provider: { id: 'studio', identity: 'studio', name: 'Lucky Harbor Studio' },
+  collections: [],
+  labels: [],
+  isBonusWagering: false,
+  minimumBonusWagerMultiplier: null,
   description: null,
-  hasDemo: true,
   isMobile: true,
   isDesktop: true,
   isRestricted: false,
@@ -62,7 +67,19 @@ export function fakeApi(routes: Record<string, Reply | ((call: Call) => Reply)>)
   const answers: Record<string, Reply | ((call: Call) => Reply)> = {
     'GET /api/wallet/accounts': {
       body: {
-        data: [{ id: 'a1', status: 1, currency: 'EUR', balance: 50, withdrawalBalance: 50, isActive: true }],
+        data: [
+          {
+            id: 'a1',
+            status: 1,
+            currency: 'EUR',
+            balance: 50,
+            realBalance: 50,
+            bonusBalance: 0,
+            lockedBalance: 0,
+            withdrawalBalance: 50,
+            isActive: true,
+          },
+        ],
       },
     },
     'GET /api/settings/currencies': { body: { data: [] } },

@@ -26,14 +26,14 @@ describe('identity calls', () => {
       identityCalls.registerPhone(api, registration),
       identityCalls.exchangeToken(api, 'one-time'),
       identityCalls.socialSignIn(api, 'google', { code: 'c', state: 's' }),
-      identityCalls.resetPassword(api, { code: 'c', password: 'p', password_confirmation: 'p' }),
+      identityCalls.resetPassword(api, { code: 'c', newPassword: 'p', repeatNewPassword: 'p' }),
     ]);
     expect(calls.map(({ path, init }) => [path, init.credentials])).toEqual([
       ['/api/player/sessions', 'same-origin'],
       ['/api/player/register', 'same-origin'],
       ['/api/player/register/phone', 'same-origin'],
       ['/api/player/sessions/token', 'same-origin'],
-      ['/api/player/sessions/social', 'same-origin'],
+      ['/api/player/sessions/social?code=c&state=s', 'same-origin'],
       ['/api/player/passwords/confirm', 'same-origin'],
     ]);
 

@@ -27,7 +27,13 @@ const RULES: Record<string, FieldRule[]> = {
   password_confirmation: fieldRulesFor('password_confirmation'),
 };
 
-/** Reset codes are long random strings (the contract asks for at least 16 characters). */
+/** The form's fields and the names the call sends them under. */
+const SERVER_FIELDS = [
+  ['password', 'newPassword'],
+  ['password_confirmation', 'repeatNewPassword'],
+] as const;
+
+/** Reset codes are long random strings (43 characters); anything much shorter is a broken link. */
 const looksLikeCode = (code: string) => code.length >= 16 && code.length <= 200;
 
 /**
@@ -52,7 +58,12 @@ export function ResetPassModal({ value: code, close }: ModalProps) {
   useConfirmationRevalidation(form, 'password', 'password_confirmation');
 
   const reset = useMutation({
-    mutationFn: (values: ResetValues) => identityCalls.resetPassword(api, { code, ...values }),
+    mutationFn: (values: ResetValues) =>
+      identityCalls.resetPassword(api, {
+        code,
+        newPassword: values.password,
+        repeatNewPassword: values.password_confirmation,
+      }),
     onSuccess: (result) => {
       session.signIn(result);
       close();
@@ -65,8 +76,8 @@ export function ResetPassModal({ value: code, close }: ModalProps) {
     },
     onError: (error) => {
       if (error instanceof ApiError && error.status === 422) {
-        for (const field of ['password', 'password_confirmation'] as const) {
-          const message = error.fields[field]?.[0];
+        for (const [field, sent] of SERVER_FIELDS) {
+          const message = error.fields[sent]?.[0];
           if (message) form.setError(field, { type: 'server', message });
         }
         return;

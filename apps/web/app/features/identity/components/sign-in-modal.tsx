@@ -279,7 +279,7 @@ function PhoneVerification({
     if (requested.current) return;
     requested.current = true;
     identityCalls
-      .sendOtp(api, phone, 'verification')
+      .sendOtp(api, phone, 'phoneVerification')
       .then(() => setSent('sent'))
       .catch((error: unknown) => {
         setSent('failed');
@@ -303,11 +303,11 @@ function PhoneVerification({
       title={t('signIn.verifyPhone.subtitle')}
       submitLabel={t('signIn.verifyPhone.submit')}
       onVerify={async (code) => {
-        await identityCalls.verifyOtp(api, { phone, code, reason: 'verification' });
+        await identityCalls.verifyOtp(api, { phone, code, reason: 'phoneVerification' });
         onDone(await identityCalls.signIn(api, credentials));
       }}
       onResend={async () => {
-        await identityCalls.sendOtp(api, phone, 'verification');
+        await identityCalls.sendOtp(api, phone, 'phoneVerification');
       }}
     />
   );

@@ -10,6 +10,7 @@ import {
 } from './registration.ts';
 
 const field = (name: string, extra: Partial<FieldDefinition> = {}): FieldDefinition => ({
+  id: 1,
   name,
   description: '',
   editable: true,

@@ -1,4 +1,4 @@
-import { profileResponseSchema } from '@casino/contracts';
+import { identityRoutes } from '@casino/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -27,7 +27,7 @@ export function VerifyEmailPage({ code }: { code: string }) {
       .confirmEmail(api, code)
       .then(async () => {
         if (session.isLoggedIn) {
-          const profile = await api.get(profileResponseSchema, '/player/profile').catch(() => null);
+          const profile = await api.call(identityRoutes.profile, {}).catch(() => null);
           if (profile) session.updatePlayer(profile.data);
         }
         navigate(`${localize(session.isLoggedIn ? '/profile/info' : '/')}?profile-confirmed=`, {

@@ -233,7 +233,7 @@ function ProfileForm({ definitions }: { definitions: FieldDefinition[] }) {
             >
               {init.locales.map((locale) => (
                 <option key={locale.code} value={locale.code}>
-                  {locale.name}
+                  {locale.nativeName}
                 </option>
               ))}
             </FormField>

@@ -1,4 +1,9 @@
-import { type FieldRule, fieldRulesFor, type PlayerSession } from '@casino/contracts';
+import {
+  type FieldRule,
+  fieldRulesFor,
+  type PlayerSession,
+  type sessionsPageResponseSchema,
+} from '@casino/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -15,13 +20,13 @@ import {
   useRulesValidity,
 } from '../../../lib/forms.ts';
 import { PLAYER_QUERY_KEY, useSession } from '../../../lib/session/session-context.tsx';
-import { identityCalls, identityQueries, type sessionsPageSchema } from '../api/identity-api.ts';
+import { identityCalls, identityQueries } from '../api/identity-api.ts';
 import { LocalTime } from '../components/local-time.tsx';
 import { PasswordField } from '../components/password-field.tsx';
 import { Spinner } from '../components/spinner.tsx';
 import { parseUserAgent } from '../lib/user-agent.ts';
 
-type SessionsPage = z.infer<typeof sessionsPageSchema>;
+type SessionsPage = z.infer<typeof sessionsPageResponseSchema>;
 
 /** /profile/security: change password, the open sessions with their close buttons, the last sign-in. */
 export function ProfileSecurity({ firstPage }: { firstPage: SessionsPage }) {
@@ -166,7 +171,7 @@ function SessionList({ firstPage }: { firstPage: SessionsPage }) {
       ) : (
         <ul className="session-list" data-testid="session-list">
           {list.map((session) => (
-            <SessionItem key={session.id} session={session} />
+            <SessionItem key={session.sessionId} session={session} />
           ))}
         </ul>
       )}
@@ -208,7 +213,7 @@ function SessionItem({ session }: { session: PlayerSession }) {
       ? t('profile.security.sessions.device', { browser: device.browser, os: device.os })
       : (device.browser ?? device.os ?? t('profile.security.sessions.unknownDevice'));
   const close = useMutation({
-    mutationFn: () => identityCalls.closeSession(api, session.id),
+    mutationFn: () => identityCalls.closeSession(api, session.sessionId),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: [PLAYER_QUERY_KEY, 'sessions'] });
       pushAlert({
@@ -239,7 +244,7 @@ function SessionItem({ session }: { session: PlayerSession }) {
         <dl className="session-item__facts">
           <div>
             <dt>{t('profile.security.sessions.ip')}</dt>
-            <dd>{session.ipAddress}</dd>
+            <dd>{session.ip}</dd>
           </div>
           <div>
             <dt>{t('profile.security.sessions.created')}</dt>

@@ -1,31 +1,28 @@
 import {
   type DepositRequest,
-  depositResponseSchema,
-  type InvoicesQuery,
-  invoiceResponseSchema,
+  type InvoicesQueryInput,
   invoiceSchema,
-  invoiceStatisticsSchema,
   pagedEnvelope,
-  paymentMethodsResponseSchema,
-  turnoverWagerResponseSchema,
+  paymentRoutes,
+  riskRoutes,
   type WithdrawRequest,
   walletRoutes,
 } from '@casino/contracts';
 import { queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
 import type { ApiClient } from '../../../lib/api-client.ts';
 
 /**
- * Every wallet and payment call of spec section 7, as query options and plain calls. Query keys start
- * with `wallet` so a sign-out or a realtime update can invalidate them together.
+ * Every wallet, payment and risk call (client contract sections 4, 5 and 10), as query options and
+ * plain calls. Query keys start with `wallet` so a sign-out or a realtime update can invalidate them together.
  */
 export const WALLET_QUERY_KEY = 'wallet';
 
 export const invoicesPageSchema = pagedEnvelope(invoiceSchema);
-const statisticsResponseSchema = z.object({ data: invoiceStatisticsSchema });
-const depositResponseEnvelope = z.object({ data: depositResponseSchema });
 
 export type MethodsDirection = 'deposit' | 'withdrawal';
+
+const methodsRoute = (direction: MethodsDirection) =>
+  direction === 'deposit' ? paymentRoutes.depositMethods : paymentRoutes.withdrawalMethods;
 
 export const walletQueries = {
   accounts: (api: ApiClient) =>
@@ -37,28 +34,23 @@ export const walletQueries = {
     queryOptions({
       queryKey: [WALLET_QUERY_KEY, 'methods', direction, currency, country ?? ''],
       queryFn: async () =>
-        (
-          await api.get(paymentMethodsResponseSchema, `/payment/methods/${direction}`, {
-            currency,
-            country: country || undefined,
-          })
-        ).data,
+        (await api.call(methodsRoute(direction), { query: { currency, country: country || undefined } }))
+          .data,
     }),
   turnoverWager: (api: ApiClient, currency: string) =>
     queryOptions({
       queryKey: [WALLET_QUERY_KEY, 'turnover-wager', currency],
-      queryFn: async () =>
-        (await api.get(turnoverWagerResponseSchema, '/risk/reasons/turn-over-wager', { currency })).data,
+      queryFn: async () => (await api.call(riskRoutes.turnoverWager, { query: { currency } })).data,
     }),
-  invoices: (api: ApiClient, query: Partial<InvoicesQuery>) =>
+  invoices: (api: ApiClient, query: InvoicesQueryInput) =>
     queryOptions({
       queryKey: [WALLET_QUERY_KEY, 'invoices', query],
-      queryFn: () => api.get(invoicesPageSchema, '/payment/invoices', query),
+      queryFn: () => api.call(paymentRoutes.invoices, { query }),
     }),
   statistics: (api: ApiClient) =>
     queryOptions({
       queryKey: [WALLET_QUERY_KEY, 'invoice-statistics'],
-      queryFn: async () => (await api.get(statisticsResponseSchema, '/payment/invoices/statistics')).data,
+      queryFn: async () => (await api.call(paymentRoutes.statistics, {})).data,
     }),
 };
 
@@ -71,9 +63,9 @@ export const walletCalls = {
   hideAccount: async (api: ApiClient, id: string) =>
     (await api.call(walletRoutes.hideAccount, { params: { id } })).data,
   deposit: async (api: ApiClient, request: DepositRequest) =>
-    (await api.post(depositResponseEnvelope, '/payment/invoices/deposit', request)).data,
+    (await api.call(paymentRoutes.deposit, { body: request })).data,
   withdraw: async (api: ApiClient, request: WithdrawRequest) =>
-    (await api.post(invoiceResponseSchema, '/payment/invoices/withdrawal', request)).data,
+    (await api.call(paymentRoutes.withdraw, { body: request })).data,
   declineInvoice: async (api: ApiClient, id: string) =>
-    (await api.put(invoiceResponseSchema, `/payment/invoices/${id}/decline`, {})).data,
+    (await api.call(paymentRoutes.declineInvoice, { params: { id } })).data,
 };

@@ -14,6 +14,7 @@ const field = (key: string, extra: Partial<PaymentMethodField> = {}): PaymentMet
   fieldType: 'text',
   isRequired: true,
   regexp: null,
+  position: 0,
   options: [],
   ...extra,
 });
@@ -55,8 +56,15 @@ describe('MethodFieldInput', () => {
       field('crypto_network', {
         fieldType: 'select',
         options: [
-          { id: 'TRC20', name: 'Tron (TRC20)' },
-          { id: 'ERC20', name: 'Ethereum (ERC20)' },
+          { id: 'TRC20', name: 'Tron (TRC20)', minAmount: null, maxAmount: null, regexp: null, regex: null },
+          {
+            id: 'ERC20',
+            name: 'Ethereum (ERC20)',
+            minAmount: null,
+            maxAmount: null,
+            regexp: null,
+            regex: null,
+          },
         ],
       }),
       'ERC20',

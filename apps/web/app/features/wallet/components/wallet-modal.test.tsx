@@ -114,11 +114,13 @@ describe('wallet modal, deposit tab', () => {
       [DEPOSIT]: {
         body: {
           data: {
+            invoiceId: 'inv-1',
+            method: 'sandbox_form',
+            type: 'form',
             action: 'https://pay.example/1',
             fields: {},
             qr: null,
             qrText: null,
-            invoiceId: 'inv-1',
             address: null,
             tag: null,
           },

@@ -1,5 +1,11 @@
 // @vitest-environment happy-dom
-import { PAYMENT_INVOICE_UPDATED, type Profile } from '@casino/contracts';
+import {
+  AccountStatus,
+  INVOICE_DEPOSIT_UPDATED,
+  type Profile,
+  WALLET_ACCOUNT_UPDATED,
+  type WalletAccount,
+} from '@casino/contracts';
 import { act, cleanup } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AlertProvider } from '../../../components/alerts/alert-queue.tsx';
@@ -7,7 +13,7 @@ import type { ApiClient } from '../../../lib/api-client.ts';
 import { FakeCentrifuge } from '../../../lib/realtime/fake-centrifuge.ts';
 import { RealtimeConnection } from '../../../lib/realtime/realtime-context.tsx';
 import { depositSession } from '../lib/deposit-session.ts';
-import { fakeApi, player, renderInSite } from '../test/wallet-harness.tsx';
+import { EUR_ACCOUNT, fakeApi, player, renderInSite } from '../test/wallet-harness.tsx';
 import { DEPOSIT_PENDING_AFTER_MS, WalletRealtimeEffects } from './wallet-realtime-effects.tsx';
 
 const fake = vi.hoisted(() => ({ api: null as unknown as ApiClient, player: null as Profile | null }));
@@ -80,17 +86,18 @@ describe('deposit left on the provider page', () => {
     await wait(60_000);
     act(() =>
       centrifuge.publish('payment:invoices#p1', {
-        event: PAYMENT_INVOICE_UPDATED,
-        payload: {
+        event: INVOICE_DEPOSIT_UPDATED,
+        invoice: {
           id: 'inv-1',
+          playerId: 'p1',
           number: 1,
-          type: 1,
+          invoiceType: 1,
           status: 2,
-          method: 'sandbox_bank',
+          paymentMethod: 'sandbox_bank',
           amount: 50,
           currency: 'EUR',
           createdAt: '2025-01-01T00:00:00.000Z',
-          publicData: {},
+          publicData: { qr: null, url: null, action: null, address: null, tag: null, destination: null },
         },
       }),
     );
@@ -105,5 +112,34 @@ describe('deposit left on the provider page', () => {
     startDeposit('iframe');
     await wait(DEPOSIT_PENDING_AFTER_MS * 2);
     expect(flags()).not.toContain('deposit-pending');
+  });
+});
+
+describe('account pushes', () => {
+  afterEach(() => cleanup());
+
+  const USD: WalletAccount = {
+    ...EUR_ACCOUNT,
+    id: 'acc-2',
+    currency: 'USD',
+    status: AccountStatus.inactive,
+    isActive: false,
+  };
+  const push = (account: WalletAccount) =>
+    act(() => centrifuge.publish('wallet:accounts#p1', { event: WALLET_ACCOUNT_UPDATED, account }));
+
+  it('replaces the pushed account, moves the active one and drops a hidden one', async () => {
+    const { queryClient } = await mount();
+    const accounts = () => queryClient.getQueryData<WalletAccount[]>(['wallet', 'accounts']);
+    queryClient.setQueryData(['wallet', 'accounts'], [EUR_ACCOUNT, USD]);
+
+    push({ ...USD, status: AccountStatus.active, isActive: true, balance: 7 });
+    expect(accounts()?.map((item) => [item.currency, item.status, item.isActive, item.balance])).toEqual([
+      ['EUR', AccountStatus.inactive, false, 100],
+      ['USD', AccountStatus.active, true, 7],
+    ]);
+
+    push({ ...EUR_ACCOUNT, status: AccountStatus.hidden, isActive: false });
+    expect(accounts()?.map((item) => item.currency)).toEqual(['USD']);
   });
 });

@@ -1,11 +1,4 @@
-import {
-  AccountStatus,
-  type Invoice,
-  invoiceSchema,
-  PAYMENT_INVOICE_UPDATED,
-  WALLET_ACCOUNT_UPDATED,
-  walletAccountSchema,
-} from '@casino/contracts';
+import { AccountStatus, type Invoice, invoicePushSchema, walletAccountPushSchema } from '@casino/contracts';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,7 +6,6 @@ import { useAlerts } from '../../../components/alerts/alert-queue.tsx';
 import { useModals } from '../../../components/modals/use-modals.ts';
 import type { ApiClient } from '../../../lib/api-client.ts';
 import { useApi } from '../../../lib/api-context.tsx';
-import { readPublication } from '../../../lib/realtime/publications.ts';
 import { usePlayerRealtimeEvent } from '../../../lib/realtime/realtime-context.tsx';
 import { useSiteData } from '../../../lib/site-data.ts';
 import { parseUserAgent } from '../../identity/lib/user-agent.ts';
@@ -23,6 +15,7 @@ import { withActiveAccount } from '../lib/account-list.ts';
 import { depositSession, type PendingDeposit, useDepositSession } from '../lib/deposit-session.ts';
 import { formatMoney } from '../lib/display-unit.ts';
 import { invoiceReaction } from '../lib/invoice-outcome.ts';
+import { totalCount } from '../lib/invoice-statistics.ts';
 import { trackDepositResult } from '../lib/wallet-analytics.ts';
 
 /** A deposit paid on the provider's page that has not ended after this long opens deposit-pending. */
@@ -45,25 +38,23 @@ export function WalletRealtimeEffects() {
   // A new player, or none: the last one's wallet data goes.
   useEffect(() => () => queryClient.removeQueries({ queryKey: [WALLET_QUERY_KEY] }), [queryClient]);
 
+  // `{ event: 'account.balance.updated', account }` (client contract section 13).
   usePlayerRealtimeEvent('wallet:accounts', (data) => {
-    const publication = readPublication(data);
-    if (publication?.event !== WALLET_ACCOUNT_UPDATED) return;
-    const parsed = walletAccountSchema.safeParse(publication.payload);
+    const parsed = walletAccountPushSchema.safeParse(data);
     if (!parsed.success) return;
-    const account = parsed.data;
+    const { account } = parsed.data;
     queryClient.setQueryData(walletQueries.accounts(api).queryKey, (list) => {
       if (!list) return list;
       const next = withActiveAccount(list, account);
-      return account.status === AccountStatus.active ? next : next.filter((item) => item.id !== account.id);
+      return account.status === AccountStatus.hidden ? next.filter((item) => item.id !== account.id) : next;
     });
   });
 
+  // `{ event: 'invoice.deposit.updated' | 'invoice.withdrawal.updated', invoice }`.
   usePlayerRealtimeEvent('payment:invoices', (data) => {
-    const publication = readPublication(data);
-    if (publication?.event !== PAYMENT_INVOICE_UPDATED) return;
-    const parsed = invoiceSchema.safeParse(publication.payload);
+    const parsed = invoicePushSchema.safeParse(data);
     if (!parsed.success) return;
-    const invoice = parsed.data;
+    const { invoice } = parsed.data;
     const { pending } = depositSession.get();
     const reaction = invoiceReaction(invoice, pending, depositSession.wasDeclined(invoice.id));
     void queryClient.invalidateQueries({ queryKey: [WALLET_QUERY_KEY, 'invoices'] });
@@ -125,7 +116,7 @@ async function reportDeposit(
   if (!success) return trackDepositResult('failure', base);
   const successDepositNumber = await queryClient
     .fetchQuery({ ...walletQueries.statistics(api), staleTime: 0 })
-    .then((statistics) => statistics.successDepositCount)
+    .then((statistics) => totalCount(statistics, 'depositsCount'))
     .catch(() => undefined);
   trackDepositResult('success', { ...base, successDepositNumber });
 }

@@ -10,8 +10,10 @@ const account = (overrides: Partial<WalletAccount>): WalletAccount => ({
   status: AccountStatus.active,
   currency: 'EUR',
   balance: 1234.5,
-  withdrawalBalance: 1000,
+  realBalance: 1000,
   bonusBalance: 234.5,
+  lockedBalance: 0,
+  withdrawalBalance: 1000,
   isActive: false,
   ...overrides,
 });

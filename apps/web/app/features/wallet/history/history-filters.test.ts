@@ -61,21 +61,21 @@ describe('invoice list query', () => {
     expect(HISTORY_PER_PAGE).toBe(20);
   });
 
-  it('maps type and status to their numbers', () => {
+  it('maps type and status to their numbers, in bracket arrays as the client sends them', () => {
     expect(invoicesQueryOf({ type: 'deposit', status: 'pending', page: 2 })).toEqual({
       page: 2,
       perPage: 20,
-      type: InvoiceType.deposit,
-      status: InvoiceStatus.pending,
+      type: [InvoiceType.deposit],
+      status: [InvoiceStatus.pending],
     });
     expect(invoicesQueryOf({ type: 'withdrawal', status: 'error', page: 1 })).toMatchObject({
-      type: InvoiceType.withdrawal,
-      status: InvoiceStatus.error,
+      type: [InvoiceType.withdrawal],
+      status: [InvoiceStatus.error],
     });
     expect(invoicesQueryOf({ type: 'all', status: 'success', page: 1 })).toEqual({
       page: 1,
       perPage: 20,
-      status: InvoiceStatus.success,
+      status: [InvoiceStatus.success],
     });
   });
 

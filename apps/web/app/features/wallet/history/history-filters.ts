@@ -1,4 +1,4 @@
-import { InvoiceStatus, type InvoicesQuery, InvoiceType } from '@casino/contracts';
+import { InvoiceStatus, type InvoicesQueryInput, InvoiceType } from '@casino/contracts';
 
 /** Invoices per page of the history. */
 export const HISTORY_PER_PAGE = 20;
@@ -63,15 +63,23 @@ const STATUS_VALUES: Record<Exclude<StatusFilter, 'all'>, InvoiceStatus> = {
   error: InvoiceStatus.error,
 };
 
-/** GET /api/payment/invoices query of the filters ("all" sends nothing). */
+/** GET /api/payment/invoices query of the filters ("all" sends nothing; the others a bracket array). */
 export function invoicesQueryOf(filters: HistoryFilters): InvoicesQuery {
   return {
     page: filters.page,
     perPage: HISTORY_PER_PAGE,
-    ...(filters.type === 'all' ? {} : { type: TYPE_VALUES[filters.type] }),
-    ...(filters.status === 'all' ? {} : { status: STATUS_VALUES[filters.status] }),
+    ...(filters.type === 'all' ? {} : { type: [TYPE_VALUES[filters.type]] }),
+    ...(filters.status === 'all' ? {} : { status: [STATUS_VALUES[filters.status]] }),
   };
 }
+
+/** What the history page sends: the page, and the type and status as the client's bracket arrays. */
+export type InvoicesQuery = InvoicesQueryInput & {
+  page: number;
+  perPage: number;
+  type?: InvoiceType[];
+  status?: InvoiceStatus[];
+};
 
 /** The status filter's name of an invoice status, for the badge and its text. */
 export function statusName(status: InvoiceStatus): Exclude<StatusFilter, 'all'> {

@@ -1,6 +1,7 @@
 import type { Currency, InvoiceStatistics } from '@casino/contracts';
 import { useTranslation } from 'react-i18next';
 import { displayUnit, formatMoney } from '../lib/display-unit.ts';
+import { totalCount } from '../lib/invoice-statistics.ts';
 
 type Props = { statistics: InvoiceStatistics; currencies: readonly Currency[] | undefined; locale: string };
 
@@ -9,9 +10,9 @@ export function InvoiceSummary({ statistics, currencies, locale }: Props) {
   const { t } = useTranslation('layout');
   const amount = (value: number, code: string) => formatMoney(value, displayUnit(code, currencies), locale);
   const counts = [
-    ['deposits', statistics.successDepositCount],
-    ['withdrawals', statistics.successWithdrawalCount],
-    ['pendingWithdrawals', statistics.pendingWithdrawalCount],
+    ['deposits', totalCount(statistics, 'depositsCount')],
+    ['withdrawals', totalCount(statistics, 'withdrawalsCount')],
+    ['pendingWithdrawals', totalCount(statistics, 'pendingWithdrawalsCount')],
   ] as const;
   return (
     <section
@@ -28,23 +29,23 @@ export function InvoiceSummary({ statistics, currencies, locale }: Props) {
           </div>
         ))}
       </dl>
-      {statistics.currencies.length > 0 ? (
+      {statistics.length > 0 ? (
         <ul className="history-summary__currencies">
-          {statistics.currencies.map((row) => (
+          {statistics.map((row) => (
             <li key={row.currency} data-testid="summary-currency" data-currency={row.currency}>
               <strong>{row.currency}</strong>
               <dl>
                 <div>
                   <dt>{t('profileHistory.summary.deposited')}</dt>
-                  <dd>{amount(row.deposited, row.currency)}</dd>
+                  <dd>{amount(row.depositsSum, row.currency)}</dd>
                 </div>
                 <div>
                   <dt>{t('profileHistory.summary.withdrawn')}</dt>
-                  <dd>{amount(row.withdrawn, row.currency)}</dd>
+                  <dd>{amount(row.withdrawalsSum, row.currency)}</dd>
                 </div>
                 <div>
                   <dt>{t('profileHistory.summary.pending')}</dt>
-                  <dd>{amount(row.pendingWithdrawals, row.currency)}</dd>
+                  <dd>{amount(row.pendingWithdrawalsSum, row.currency)}</dd>
                 </div>
               </dl>
             </li>

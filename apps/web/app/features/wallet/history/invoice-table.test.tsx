@@ -7,14 +7,15 @@ import { renderWithSite, TEST_CURRENCIES } from './test-support.tsx';
 
 const invoice = (overrides: Partial<Invoice>): Invoice => ({
   id: 'inv-1',
+  playerId: 'p1',
   number: 1001,
-  type: InvoiceType.deposit,
+  invoiceType: InvoiceType.deposit,
   status: InvoiceStatus.success,
-  method: 'sandbox_card',
+  paymentMethod: 'sandbox_card',
   amount: 50,
   currency: 'EUR',
   createdAt: '2025-03-14T09:26:00.000Z',
-  publicData: {},
+  publicData: { qr: null, url: null, action: null, address: null, tag: null, destination: null },
   ...overrides,
 });
 
@@ -51,7 +52,7 @@ describe('invoice rows', () => {
   it('colours the status badge by status', async () => {
     renderTable([
       invoice({ id: 'a', status: InvoiceStatus.pending }),
-      invoice({ id: 'b', status: InvoiceStatus.success, type: InvoiceType.withdrawal }),
+      invoice({ id: 'b', status: InvoiceStatus.success, invoiceType: InvoiceType.withdrawal }),
       invoice({ id: 'c', status: InvoiceStatus.error }),
     ]);
     await rows();

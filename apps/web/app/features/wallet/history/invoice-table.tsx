@@ -65,7 +65,7 @@ type RowProps = {
 export function InvoiceRow({ invoice, amount, cancelling, cancelDisabled, onCancel }: RowProps) {
   const { t } = useTranslation('layout');
   const methodTitle = useMethodTitle();
-  const type = typeName(invoice.type);
+  const type = typeName(invoice.invoiceType);
   const label = (column: string) => t(`profileHistory.columns.${column}`);
   return (
     <tr data-testid="invoice-row" data-invoice-id={invoice.id} data-status={statusName(invoice.status)}>
@@ -77,11 +77,11 @@ export function InvoiceRow({ invoice, amount, cancelling, cancelDisabled, onCanc
       </td>
       <td data-label={label('type')}>
         <span className={`invoice-type invoice-type--${type}`}>
-          <Icon name={invoice.type === InvoiceType.deposit ? 'arrowDown' : 'arrowUp'} size={16} />
+          <Icon name={invoice.invoiceType === InvoiceType.deposit ? 'arrowDown' : 'arrowUp'} size={16} />
           {t(`profileHistory.types.${type}`)}
         </span>
       </td>
-      <td data-label={label('method')}>{methodTitle(invoice.method)}</td>
+      <td data-label={label('method')}>{methodTitle(invoice.paymentMethod)}</td>
       <td data-label={label('amount')} className="invoice-table__amount" data-testid="invoice-amount">
         {amount}
       </td>

@@ -13,8 +13,10 @@ const account = (id: string, currency: string, extra: Partial<WalletAccount> = {
   status: AccountStatus.active,
   currency,
   balance: 0,
-  withdrawalBalance: 0,
+  realBalance: 0,
   bonusBalance: 0,
+  lockedBalance: 0,
+  withdrawalBalance: 0,
   isActive: false,
   ...extra,
 });
@@ -43,14 +45,15 @@ describe('account list updates', () => {
 describe('invoice page updates', () => {
   const invoice = (id: string, status: Invoice['status']): Invoice => ({
     id,
+    playerId: 'p1',
     number: 1,
-    type: InvoiceType.deposit,
+    invoiceType: InvoiceType.deposit,
     status,
-    method: 'sandbox_card',
+    paymentMethod: 'sandbox_card',
     amount: 50,
     currency: 'EUR',
     createdAt: '2025-01-01T10:00:00.000Z',
-    publicData: {},
+    publicData: { qr: null, url: null, action: null, address: null, tag: null, destination: null },
   });
   const page = {
     data: [invoice('x', InvoiceStatus.pending), invoice('y', InvoiceStatus.success)],

@@ -2,6 +2,7 @@ import { AccountStatus, type Invoice, type WalletAccount } from '@casino/contrac
 import type { QueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { type invoicesPageSchema, WALLET_QUERY_KEY } from '../api/wallet-api.ts';
+import { deactivated } from '../lib/account-list.ts';
 
 type InvoicesPage = z.infer<typeof invoicesPageSchema>;
 
@@ -15,7 +16,7 @@ export function withAccountUpdate(
 ): WalletAccount[] {
   const others = accounts
     .filter((account) => account.id !== update.id)
-    .map((account) => (update.isActive && account.isActive ? { ...account, isActive: false } : account));
+    .map((account) => (update.isActive && account.isActive ? deactivated(account) : account));
   if (update.status === AccountStatus.hidden) return others;
   const index = accounts.findIndex((account) => account.id === update.id);
   if (index < 0) return [...others, update];

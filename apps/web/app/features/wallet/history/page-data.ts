@@ -1,20 +1,12 @@
-import {
-  currenciesResponseSchema,
-  invoiceStatisticsSchema,
-  walletAccountsResponseSchema,
-} from '@casino/contracts';
-import { z } from 'zod';
+import { paymentRoutes, settingsRoutes, walletRoutes } from '@casino/contracts';
 import type { ApiClient } from '../../../lib/api-client.ts';
-import { invoicesPageSchema } from '../api/wallet-api.ts';
 import { type HistoryFilters, invoicesQueryOf } from './history-filters.ts';
-
-const statisticsEnvelope = z.object({ data: invoiceStatisticsSchema });
 
 /** What /profile/wallet renders first: the accounts and the currency list (display units, the add select). */
 export async function loadWalletPage(api: ApiClient) {
   const [accounts, currencies] = await Promise.all([
-    api.get(walletAccountsResponseSchema, '/wallet/accounts'),
-    api.get(currenciesResponseSchema, '/settings/currencies'),
+    api.call(walletRoutes.accounts, {}),
+    api.call(settingsRoutes.currencies, { query: {} }),
   ]);
   return { accounts: accounts.data, currencies: currencies.data };
 }
@@ -25,10 +17,10 @@ export async function loadWalletPage(api: ApiClient) {
  */
 export async function loadHistoryPage(api: ApiClient, filters: HistoryFilters) {
   const [invoices, currencies, statistics] = await Promise.all([
-    api.get(invoicesPageSchema, '/payment/invoices', invoicesQueryOf(filters)),
-    api.get(currenciesResponseSchema, '/settings/currencies'),
+    api.call(paymentRoutes.invoices, { query: invoicesQueryOf(filters) }),
+    api.call(settingsRoutes.currencies, { query: {} }),
     api
-      .get(statisticsEnvelope, '/payment/invoices/statistics')
+      .call(paymentRoutes.statistics, {})
       .then((response) => response.data)
       .catch(() => null),
   ]);

@@ -30,11 +30,12 @@ export function renderWithSite(ui: ReactNode) {
 const currency = (code: string, subunitToUnit: number, sub?: { code: string; subunitToUnit: number }) =>
   ({
     code,
+    name: code,
     type: sub ? 'crypto' : 'fiat',
     isEnabled: true,
     isBase: code === 'EUR',
     subunitToUnit,
-    rate: { rate: 1 },
+    rate: { rate: 1, rateTime: null },
     symbol: code.slice(0, 1),
     nativeCurrency: code,
     subCurrencies: sub ? [sub] : [],
@@ -43,5 +44,5 @@ const currency = (code: string, subunitToUnit: number, sub?: { code: string; sub
 /** EUR and BTC as the server seeds them (BTC shown in mBTC). */
 export const TEST_CURRENCIES: Currency[] = [
   currency('EUR', 100),
-  currency('BTC', 100_000_000, { code: 'mBTC', subunitToUnit: 100_000 }),
+  currency('BTC', 100_000_000, { code: 'mBTC', subunitToUnit: 1000 }),
 ];

@@ -29,9 +29,10 @@ const usdt: PaymentMethod = {
       fieldType: 'select',
       isRequired: true,
       regexp: null,
+      position: 0,
       options: [
-        { id: 'TRC20', name: 'Tron (TRC20)', minAmount: 10, maxAmount: 100_000, regex: TRON },
-        { id: 'ERC20', name: 'Ethereum (ERC20)', minAmount: 20, maxAmount: 100_000, regex: EVM },
+        { id: 'TRC20', name: 'Tron (TRC20)', minAmount: 10, maxAmount: 100_000, regexp: TRON, regex: TRON },
+        { id: 'ERC20', name: 'Ethereum (ERC20)', minAmount: 20, maxAmount: 100_000, regexp: EVM, regex: EVM },
       ],
     },
     {
@@ -42,6 +43,7 @@ const usdt: PaymentMethod = {
       fieldType: 'text',
       isRequired: true,
       regexp: null,
+      position: 1,
       options: [],
     },
   ],

@@ -45,7 +45,7 @@ export function useWithdraw({ account, unit, country, onDone }: WithdrawContext)
         fields: input.fields,
       }),
     onMutate: () => trackWalletStep('sent', 'withdraw'),
-    onSuccess: (invoice) => {
+    onSuccess: ({ invoice }) => {
       trackWithdrawResult('success', {
         withdrawAmount: invoice.amount,
         withdrawCurrency: invoice.currency,

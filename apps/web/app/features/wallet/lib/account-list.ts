@@ -1,4 +1,11 @@
-import type { WalletAccount } from '@casino/contracts';
+import { AccountStatus, type WalletAccount } from '@casino/contracts';
+
+/** The account as it is once another one became active. */
+export const deactivated = (account: WalletAccount): WalletAccount => ({
+  ...account,
+  isActive: false,
+  status: AccountStatus.inactive,
+});
 
 /**
  * The account list with one account as it now is: replaced in place, or added; when it is the active
@@ -8,7 +15,7 @@ export function withActiveAccount(list: WalletAccount[], account: WalletAccount)
   const known = list.some((item) => item.id === account.id);
   const next = list.map((item) => {
     if (item.id === account.id) return account;
-    return account.isActive && item.isActive ? { ...item, isActive: false } : item;
+    return account.isActive && item.isActive ? deactivated(item) : item;
   });
   return known ? next : [...next, account];
 }

@@ -4,11 +4,12 @@ import { convertAmount, displayUnit, formatMoney, fromDisplay, toDisplay } from 
 
 const currency = (code: string, extra: Partial<Currency> = {}): Currency => ({
   code,
+  name: code,
   type: 'fiat',
   isEnabled: true,
   isBase: false,
   subunitToUnit: 100,
-  rate: { rate: 1 },
+  rate: { rate: 1, rateTime: null },
   symbol: code,
   nativeCurrency: code,
   subCurrencies: [],
@@ -17,18 +18,18 @@ const currency = (code: string, extra: Partial<Currency> = {}): Currency => ({
 
 const currencies: Currency[] = [
   currency('EUR', { isBase: true }),
-  currency('USD', { rate: { rate: 0.92 } }),
+  currency('USD', { rate: { rate: 0.92, rateTime: null } }),
   currency('JPY', { subunitToUnit: 1 }),
   currency('BTC', {
     type: 'crypto',
     subunitToUnit: 100_000_000,
-    rate: { rate: 88_000 },
-    subCurrencies: [{ code: 'mBTC', subunitToUnit: 100_000 }],
+    rate: { rate: 88_000, rateTime: null },
+    subCurrencies: [{ code: 'mBTC', subunitToUnit: 1000 }],
   }),
   currency('ETH', {
     type: 'crypto',
     subunitToUnit: 100_000_000,
-    subCurrencies: [{ code: 'mETH', subunitToUnit: 100_000 }],
+    subCurrencies: [{ code: 'mETH', subunitToUnit: 1000 }],
   }),
   currency('USDT', { type: 'crypto', subunitToUnit: 1_000_000 }),
 ];

@@ -22,8 +22,9 @@ const digitsOf = (subunitToUnit: number) => Math.max(0, Math.round(Math.log10(su
 export function displayUnit(code: string, currencies: readonly Currency[] | undefined): DisplayUnit {
   const currency = currencies?.find((item) => item.code === code);
   if (!currency) return { currency: code, code, factor: 1, decimals: 2, type: 'fiat' };
+  // A sub-currency's subunitToUnit is how many of it make one unit (1000 mBTC in 1 BTC).
   const sub = currency.subCurrencies[0];
-  if (!sub || sub.subunitToUnit >= currency.subunitToUnit)
+  if (!sub || sub.subunitToUnit <= 1)
     return {
       currency: code,
       code,
@@ -34,8 +35,8 @@ export function displayUnit(code: string, currencies: readonly Currency[] | unde
   return {
     currency: code,
     code: sub.code,
-    factor: Math.round(currency.subunitToUnit / sub.subunitToUnit),
-    decimals: digitsOf(sub.subunitToUnit),
+    factor: sub.subunitToUnit,
+    decimals: Math.max(0, digitsOf(currency.subunitToUnit) - digitsOf(sub.subunitToUnit)),
     type: currency.type,
   };
 }

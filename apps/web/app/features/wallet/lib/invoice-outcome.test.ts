@@ -3,16 +3,26 @@ import { describe, expect, it } from 'vitest';
 import type { PendingDeposit } from './deposit-session.ts';
 import { invoiceReaction } from './invoice-outcome.ts';
 
+const NO_PUBLIC_DATA: Invoice['publicData'] = {
+  qr: null,
+  url: null,
+  action: null,
+  address: null,
+  tag: null,
+  destination: null,
+};
+
 const invoice = (extra: Partial<Invoice> = {}): Invoice => ({
   id: 'inv-1',
+  playerId: 'p1',
   number: 1001,
-  type: 1,
+  invoiceType: 1,
   status: 1,
-  method: 'sandbox_bank',
+  paymentMethod: 'sandbox_bank',
   amount: 50,
   currency: 'EUR',
   createdAt: '2025-01-01T00:00:00.000Z',
-  publicData: {},
+  publicData: NO_PUBLIC_DATA,
   ...extra,
 });
 
@@ -30,12 +40,16 @@ const pending: PendingDeposit = {
 describe('invoice updates', () => {
   it('sends an asyncRedirect deposit to its provider once the action arrives', () => {
     expect(invoiceReaction(invoice(), pending, false)).toEqual({ alert: null, modal: null, redirect: null });
-    expect(invoiceReaction(invoice({ publicData: { action: '/pay/1' } }), pending, false).redirect).toBe(
-      '/pay/1',
-    );
     expect(
       invoiceReaction(
-        invoice({ publicData: { action: '/pay/1' } }),
+        invoice({ publicData: { ...NO_PUBLIC_DATA, url: '/pay/1', action: '/pay/1' } }),
+        pending,
+        false,
+      ).redirect,
+    ).toBe('/pay/1');
+    expect(
+      invoiceReaction(
+        invoice({ publicData: { ...NO_PUBLIC_DATA, url: '/pay/1', action: '/pay/1' } }),
         { ...pending, processingType: 'iframe' },
         false,
       ).redirect,
@@ -67,10 +81,12 @@ describe('invoice updates', () => {
   });
 
   it('tells withdrawals apart', () => {
-    expect(invoiceReaction(invoice({ type: 2, status: 2 }), pending, false)).toMatchObject({
+    expect(invoiceReaction(invoice({ invoiceType: 2, status: 2 }), pending, false)).toMatchObject({
       alert: 'withdrawalPaid',
       modal: null,
     });
-    expect(invoiceReaction(invoice({ type: 2, status: 3 }), null, false).alert).toBe('withdrawalDeclined');
+    expect(invoiceReaction(invoice({ invoiceType: 2, status: 3 }), null, false).alert).toBe(
+      'withdrawalDeclined',
+    );
   });
 });

@@ -20,11 +20,11 @@ export function invoiceReaction(
   pending: PendingDeposit | null,
   declinedHere: boolean,
 ): InvoiceReaction {
-  const isDeposit = invoice.type === InvoiceType.deposit;
+  const isDeposit = invoice.invoiceType === InvoiceType.deposit;
   const ours = isDeposit && pending?.invoiceId === invoice.id;
   if (invoice.status === InvoiceStatus.pending) {
-    const action = invoice.publicData.action;
-    const redirect = ours && pending.processingType === 'asyncRedirect' && action ? action : null;
+    const url = invoice.publicData.url;
+    const redirect = ours && pending.processingType === 'asyncRedirect' && url ? url : null;
     return { ...NOTHING, redirect };
   }
   const success = invoice.status === InvoiceStatus.success;

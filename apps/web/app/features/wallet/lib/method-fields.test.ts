@@ -18,6 +18,7 @@ const field = (key: string, extra: Partial<PaymentMethodField> = {}): PaymentMet
   fieldType: 'text',
   isRequired: false,
   regexp: null,
+  position: 0,
   options: [],
   ...extra,
 });
@@ -44,8 +45,8 @@ const usdtWithdraw = method([
     fieldType: 'select',
     isRequired: true,
     options: [
-      { id: 'TRC20', name: 'Tron', minAmount: 10, maxAmount: 50_000, regex: TRON },
-      { id: 'ERC20', name: 'Ethereum', minAmount: 20, maxAmount: 100_000, regex: EVM },
+      { id: 'TRC20', name: 'Tron', minAmount: 10, maxAmount: 50_000, regexp: TRON, regex: TRON },
+      { id: 'ERC20', name: 'Ethereum', minAmount: 20, maxAmount: 100_000, regexp: EVM, regex: EVM },
     ],
   }),
   field('wallet_id'),
@@ -76,8 +77,15 @@ describe('wallet_id against the chosen network', () => {
       field('currencyWithdraw', {
         fieldType: 'select',
         options: [
-          { id: 'BTC', name: 'Bitcoin', regex: '^bc1[a-z0-9]{20,}$' },
-          { id: 'USDT', name: 'Tether', regex: TRON },
+          {
+            id: 'BTC',
+            name: 'Bitcoin',
+            minAmount: null,
+            maxAmount: null,
+            regexp: '^bc1[a-z0-9]{20,}$',
+            regex: '^bc1[a-z0-9]{20,}$',
+          },
+          { id: 'USDT', name: 'Tether', minAmount: null, maxAmount: null, regexp: TRON, regex: TRON },
         ],
       }),
       field('wallet_id', { isRequired: true }),
@@ -132,7 +140,10 @@ describe('which fields the form draws', () => {
       field('agentNumber', { value: '+254700000000', isRequired: true }),
       field('phone', { value: '+5511987654321' }),
       field('cpf_number', { value: '111.111.111-11' }),
-      field('crypto_network', { fieldType: 'select', options: [{ id: 'TRC20', name: 'Tron' }] }),
+      field('crypto_network', {
+        fieldType: 'select',
+        options: [{ id: 'TRC20', name: 'Tron', minAmount: null, maxAmount: null, regexp: null, regex: null }],
+      }),
       field('wallet_id'),
     ],
     { method: 'sandbox_agent' },

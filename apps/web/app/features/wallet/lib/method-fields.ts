@@ -45,10 +45,10 @@ export function methodLimits(method: PaymentMethod, values: FieldValues): { min:
  */
 export function walletPattern(method: PaymentMethod, values: FieldValues): string | null {
   const network = selectedNetwork(method, values);
-  if (network?.regex) return network.regex;
+  if (network?.regexp) return network.regexp;
   const currencyField = method.fields.find((field) => field.key === CURRENCY_WITHDRAW_FIELD);
   const option = selectedOption(currencyField, values[CURRENCY_WITHDRAW_FIELD]);
-  if (option?.regex) return option.regex;
+  if (option?.regexp) return option.regexp;
   return method.fields.find((field) => field.key === WALLET_FIELD)?.regexp ?? null;
 }
 

@@ -26,6 +26,9 @@ export const EUR_ACCOUNT: WalletAccount = {
   status: 1,
   currency: 'EUR',
   balance: 100,
+  realBalance: 100,
+  bonusBalance: 0,
+  lockedBalance: 0,
   withdrawalBalance: 100,
   isActive: true,
 };
@@ -98,5 +101,5 @@ export function renderInSite(ui: ReactNode, { url = '/?wallet=deposit', profile 
   );
   /** The modal flags of the current URL, e.g. `['deposit-pending']`. */
   const flags = () => [...new URLSearchParams(router.state.location.search).keys()];
-  return { ...view, router, flags };
+  return { ...view, router, flags, queryClient };
 }

@@ -1,0 +1,35 @@
+import { contentRoutes } from '../content.ts';
+import { gameHistoryRoutes } from '../game-history.ts';
+import { gameWalletRoutes } from '../game-wallet.ts';
+import { gamesRoutes } from '../games.ts';
+import { identityRoutes } from '../identity.ts';
+import { notificationRoutes } from '../notifications.ts';
+import { paymentRoutes, riskRoutes } from '../payments.ts';
+import { connectionRoutes } from '../realtime.ts';
+import { settingsRoutes } from '../settings.ts';
+import { walletRoutes } from '../wallet.ts';
+import type { AnyRoute } from './define.ts';
+
+/** Every declared call of the API, keyed `METHOD /path/{param}`: the server's, the tests' and the docs' one list. */
+export const API_ROUTES: ReadonlyMap<string, AnyRoute> = new Map(
+  [
+    settingsRoutes,
+    contentRoutes,
+    notificationRoutes,
+    connectionRoutes,
+    identityRoutes,
+    walletRoutes,
+    paymentRoutes,
+    riskRoutes,
+    gamesRoutes,
+    gameHistoryRoutes,
+    gameWalletRoutes,
+  ]
+    .flatMap((group) => Object.values(group) as AnyRoute[])
+    .map((route) => [`${route.method} ${route.path}`, route]),
+);
+
+/** The declaration registered at a Fastify route (`/api/x/:id`), if there is one. */
+export function declarationAt(method: string, fastifyPath: string): AnyRoute | undefined {
+  return API_ROUTES.get(`${method} ${fastifyPath.replace(/:(\w+)/g, '{$1}')}`);
+}
