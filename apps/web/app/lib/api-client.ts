@@ -1,6 +1,5 @@
 import type { AnyRoute, FieldErrors, RouteInput, RouteResponse } from '@casino/contracts';
 import { bracketQueryString, errorBodySchema, routePath } from '@casino/contracts';
-import type { z } from 'zod';
 
 /** How a call treats the session (browser only; the server's in-process fetcher ignores it). */
 export type CallOptions = {
@@ -40,31 +39,12 @@ export class ApiError extends Error {
 
 type QueryValue = string | number | boolean | null | undefined | (string | number)[];
 
-/** Bracket-style arrays: `?ids[]=1&ids[]=2`. */
-export const toQueryString = (query: Record<string, QueryValue> = {}) => bracketQueryString(query);
-
 export type ApiClient = ReturnType<typeof createApiClient>;
 
+/** The one way the web app calls the API: a route declared in the contracts, and its input. */
 export function createApiClient(fetcher: Fetcher) {
-  async function request<T extends z.ZodType>(
-    schema: T,
-    method: string,
-    path: string,
-    options: { query?: Record<string, QueryValue>; body?: unknown; call?: CallOptions } = {},
-  ): Promise<z.infer<T>> {
-    const response = await fetcher(`/api${path}${toQueryString(options.query)}`, {
-      ...options.call,
-      method,
-      body: options.body,
-      headers: options.body === undefined ? {} : { 'content-type': 'application/json' },
-    });
-    const payload: unknown = response.status === 204 ? null : await response.json().catch(() => null);
-    if (!response.ok) throw toApiError(response.status, payload);
-    return schema.parse(payload);
-  }
-
   /** Makes a declared call: its path, bracket query and body from `input`, its answer parsed with its schema. */
-  function call<R extends AnyRoute>(
+  async function call<R extends AnyRoute>(
     route: R,
     input: RouteInput<R>,
     options?: CallOptions,
@@ -74,29 +54,21 @@ export function createApiClient(fetcher: Fetcher) {
       query?: Record<string, QueryValue>;
       body?: unknown;
     };
-    const path = routePath(route.path, parts.params).slice('/api'.length);
-    return request(route.response, route.method, path, {
-      query: parts.query,
-      body: parts.body,
-      call: options,
-    });
+    const response = await fetcher(
+      `${routePath(route.path, parts.params)}${bracketQueryString(parts.query)}`,
+      {
+        ...options,
+        method: route.method,
+        body: parts.body,
+        headers: parts.body === undefined ? {} : { 'content-type': 'application/json' },
+      },
+    );
+    const payload: unknown = await response.json().catch(() => null);
+    if (!response.ok) throw toApiError(response.status, payload);
+    return route.response.parse(payload);
   }
 
-  return {
-    call,
-    get: <T extends z.ZodType>(
-      schema: T,
-      path: string,
-      query?: Record<string, QueryValue>,
-      call?: CallOptions,
-    ) => request(schema, 'GET', path, { query, call }),
-    post: <T extends z.ZodType>(schema: T, path: string, body: unknown, call?: CallOptions) =>
-      request(schema, 'POST', path, { body, call }),
-    put: <T extends z.ZodType>(schema: T, path: string, body: unknown, call?: CallOptions) =>
-      request(schema, 'PUT', path, { body, call }),
-    delete: <T extends z.ZodType>(schema: T, path: string, body?: unknown, call?: CallOptions) =>
-      request(schema, 'DELETE', path, { body, call }),
-  };
+  return { call };
 }
 
 function toApiError(status: number, payload: unknown): ApiError {

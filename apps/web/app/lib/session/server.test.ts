@@ -1,8 +1,20 @@
-import { localesResponseSchema, profileResponseSchema } from '@casino/contracts';
+import { defineRoute, identityRoutes } from '@casino/contracts';
 import type { AppLoadContext } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
 import { fakeToken } from './fake-token.ts';
 import { loadForPlayer, playerApi, signInRedirectPath } from './server.ts';
+
+/** A player call whose answer is any list: these tests are about the token, not the payload. */
+const listAt = (path: '/api/player/profile' | '/api/player/sessions') =>
+  defineRoute({
+    method: 'GET',
+    path,
+    access: 'player',
+    tag: 'Test',
+    summary: 'test',
+    response: z.object({ data: z.array(z.unknown()) }),
+  });
 
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 const json = (status: number, body: unknown) =>
@@ -25,7 +37,7 @@ describe('player API of a loader', () => {
   it("sends the cookie's token as a Bearer token", async () => {
     const token = fakeToken({ sub: 'p1', exp: nowSeconds() + 600 });
     const { context, api } = contextWith(() => json(200, { data: [] }));
-    await playerApi(pageRequest(token), context).get(localesResponseSchema, '/player/profile');
+    await playerApi(pageRequest(token), context).call(listAt('/api/player/profile'), {});
     expect(api).toHaveBeenCalledTimes(1);
     expect(api.mock.calls[0]?.[1]?.headers).toMatchObject({ authorization: `Bearer ${token}` });
   });
@@ -33,10 +45,9 @@ describe('player API of a loader', () => {
   it('never refreshes an expired cookie token: it goes out as it is, the browser refreshes it', async () => {
     const expired = fakeToken({ sub: 'p2', exp: nowSeconds() - 60 });
     const { context, api } = contextWith(() => json(200, { data: [] }));
-    const schema = localesResponseSchema;
     await Promise.all([
-      playerApi(pageRequest(expired), context).get(schema, '/player/profile'),
-      playerApi(pageRequest(expired), context).get(schema, '/player/sessions'),
+      playerApi(pageRequest(expired), context).call(listAt('/api/player/profile'), {}),
+      playerApi(pageRequest(expired), context).call(listAt('/api/player/sessions'), {}),
     ]);
     expect(api.mock.calls.map(([path]) => path)).toEqual(['/api/player/profile', '/api/player/sessions']);
     expect(api.mock.calls.map(([, init]) => init?.headers?.authorization)).toEqual([
@@ -57,7 +68,7 @@ describe('player API of a loader', () => {
       pageRequest(fakeToken({ sub: 'p3', exp: nowSeconds() + 600 })),
       context,
       undefined,
-      (api) => api.get(profileResponseSchema, '/player/profile'),
+      (api) => api.call(identityRoutes.profile, {}),
     );
     await refused.catch((response: Response) => expect(response.headers.get('location')).toBe('/?sign-in='));
     expect(signInRedirectPath('pt-br')).toBe('/pt-br/?sign-in=');
