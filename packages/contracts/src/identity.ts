@@ -283,7 +283,7 @@ export const playerInitResponseSchema = z.object({ data: playerInitSchema });
 
 // ---------- Routes (client contract sections 2, 3 and 11) ----------
 
-const tag = 'player';
+const tag = 'Player';
 const loginResponse = loginResponseSchema;
 export const sessionParamsSchema = z.object({ sessionId: zId() });
 
