@@ -171,12 +171,15 @@ async function seat(runId: string, index: number): Promise<Seat> {
   ).data as { status: string };
   if (settled.status !== 'settled') throw new Error(`webhook: the deposit is ${settled.status}`);
   const launch = expectStatus(
-    await request('POST', `/api/game/games/${GAME}/play`, { token: player.token, json: { demo: false } }),
+    await request('POST', `/api/game/games/${GAME}/play`, {
+      token: player.token,
+      json: { accountId: player.accountId, demoMode: false, platform: 2 },
+    }),
     200,
     'launch',
-  ).data as { sessionToken?: string; currency?: string };
-  if (!launch.sessionToken) throw new Error('launch: no sessionToken in a real-money launch');
-  return { ...player, sessionToken: launch.sessionToken };
+  ).data as { token?: string; demoMode?: boolean };
+  if (!launch.token || launch.demoMode) throw new Error('launch: no game session token in a real-money launch');
+  return { ...player, sessionToken: launch.token };
 }
 
 type CataloguePhase = Phase & { matched: string };
@@ -307,10 +310,10 @@ async function main() {
         () => `/api/game/games?perPage=${PER_PAGE}&page=${deepPage}`,
       ),
       await catalogue(
-        `  ... &collection=slots`,
-        () => `/api/game/games?perPage=${PER_PAGE}&collection=slots`,
+        `  ... &collectionId[]=slots`,
+        () => `/api/game/games?perPage=${PER_PAGE}&collectionId[]=slots`,
       ),
-      await catalogue(`  ... &search=gol`, () => `/api/game/games?perPage=${PER_PAGE}&search=gol`),
+      await catalogue(`  ... &name=gol`, () => `/api/game/games?perPage=${PER_PAGE}&name=gol`),
       await catalogue(
         'GET /api/game/games/{slug}',
         (index) => `/api/game/games/bench-game-${1 + ((index * 7919) % EXTRA_GAMES)}`,

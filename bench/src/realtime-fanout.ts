@@ -81,7 +81,7 @@ async function measure(app: Awaited<ReturnType<typeof buildApp>>, url: string, s
     const rss = process.memoryUsage().rss / 2 ** 20;
     let delivered = 0;
     for (let round = 0; round < rounds && ready; round++) {
-      await app.realtime.publish(CHANNEL, { event: 'bench.tick', payload: { round, sentAt: now() } });
+      await app.realtime.publish(CHANNEL, { event: 'bench.tick', round, sentAt: now() });
       delivered += (await next('round', ROUND_TIMEOUT_MS))?.received ?? 0;
     }
     child.send('report');
@@ -115,9 +115,9 @@ async function runClients(url: string, size: number) {
   let failed = 0;
   const onPublication = (text: string) => {
     const { push } = JSON.parse(text) as {
-      push: { pub: { data: { payload: { round: number; sentAt: number } } } };
+      push: { pub: { data: { event: string; round: number; sentAt: number } } };
     };
-    const { round, sentAt } = push.pub.data.payload;
+    const { round, sentAt } = push.pub.data;
     latencies.push(now() - sentAt);
     const received = (perRound.get(round) ?? 0) + 1;
     perRound.set(round, received);

@@ -38,8 +38,9 @@ export async function registerPlayer(
         await request('POST', '/api/wallet/accounts', { token, json: { currency } }),
         201,
         'create account',
-      ).data as { id: string }
-    ).id;
+      ).data as { id: string; currency: string }[]
+    ).find((account) => account.currency === currency)?.id;
+  if (!accountId) throw new Error(`create account: no ${currency} account in the answer`);
   return { token, accountId };
 }
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageMetaSchema, pagingQuerySchema } from './http.ts';
+import { defineRoute } from './routes/define.ts';
 import { zText } from './validators/input.ts';
 
 /**
@@ -295,3 +296,158 @@ export const crashLiveMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('bets'), roundId: z.string(), bets: z.array(crashBetViewSchema) }),
 ]);
 export type CrashLiveMessage = z.infer<typeof crashLiveMessageSchema>;
+
+/**
+ * Path parameters are any text: the handler looks them up (an unknown slug or a malformed round id is a
+ * 404, as the fuzzer expects), so the schema must not turn junk into a 422.
+ */
+const slugParamsSchema = z.object({ slug: z.string() });
+const roundParamsSchema = z.object({ id: z.string() });
+
+const tag = 'Studio';
+
+/** Every call of the studio's API (not the websocket /studio/api/crash/live), declared once. */
+export const studioRoutes = {
+  openSession: defineRoute({
+    method: 'POST',
+    path: '/studio/api/session',
+    // The launch token travels in the body; it opens the game session the other calls carry.
+    access: 'guest',
+    tag,
+    summary: "Open the studio's side of a launch",
+    body: studioSessionRequestSchema,
+    response: studioSessionResponseSchema,
+  }),
+  session: defineRoute({
+    method: 'GET',
+    path: '/studio/api/session',
+    access: 'game-session',
+    tag,
+    summary: 'The game session again (after a reload)',
+    response: studioSessionResponseSchema,
+  }),
+  balance: defineRoute({
+    method: 'GET',
+    path: '/studio/api/balance',
+    access: 'game-session',
+    tag,
+    summary: "The session's balance",
+    response: studioBalanceResponseSchema,
+  }),
+  refillDemoBalance: defineRoute({
+    method: 'POST',
+    path: '/studio/api/balance/refill',
+    access: 'game-session',
+    tag,
+    summary: 'Demo only: back to the starting FUN balance',
+    response: studioBalanceResponseSchema,
+  }),
+  seeds: defineRoute({
+    method: 'GET',
+    path: '/studio/api/seeds',
+    access: 'game-session',
+    tag,
+    summary: "The player's seed pair and the last revealed one",
+    response: studioSeedsResponseSchema,
+  }),
+  rotateSeeds: defineRoute({
+    method: 'PUT',
+    path: '/studio/api/seeds',
+    access: 'game-session',
+    tag,
+    summary: 'A new client seed: rotates the pair and reveals the old server seed',
+    body: studioRotateSeedsRequestSchema,
+    response: studioRotateSeedsResponseSchema,
+  }),
+  verify: defineRoute({
+    method: 'POST',
+    path: '/studio/api/verify',
+    access: 'guest',
+    tag,
+    summary: 'Recompute a round from its seeds',
+    body: studioVerifyRequestSchema,
+    response: studioVerifyResponseSchema,
+  }),
+  gameInfo: defineRoute({
+    method: 'GET',
+    path: '/studio/api/games/{slug}',
+    access: 'guest',
+    tag,
+    summary: 'What a game page needs to draw a game',
+    params: slugParamsSchema,
+    response: studioGameInfoResponseSchema,
+  }),
+  rounds: defineRoute({
+    method: 'GET',
+    path: '/studio/api/rounds',
+    access: 'game-session',
+    tag,
+    summary: "The player's rounds, newest first",
+    query: studioRoundsQuerySchema,
+    response: studioRoundsResponseSchema,
+  }),
+  play: defineRoute({
+    method: 'POST',
+    path: '/studio/api/rounds',
+    access: 'game-session',
+    tag,
+    summary: 'Play a round (opens a mines round)',
+    body: studioBetSchema,
+    response: studioPlayResponseSchema,
+  }),
+  round: defineRoute({
+    method: 'GET',
+    path: '/studio/api/rounds/{id}',
+    // Public: a round's id is an unguessable uuid, shared like a link.
+    access: 'guest',
+    tag,
+    summary: 'One round, for the recall page',
+    params: roundParamsSchema,
+    response: studioRoundResponseSchema,
+  }),
+  revealTile: defineRoute({
+    method: 'POST',
+    path: '/studio/api/rounds/{id}/reveal',
+    access: 'game-session',
+    tag,
+    summary: 'Open one tile of an open mines round',
+    params: roundParamsSchema,
+    body: studioRevealTileRequestSchema,
+    response: studioPlayResponseSchema,
+  }),
+  cashOutRound: defineRoute({
+    method: 'POST',
+    path: '/studio/api/rounds/{id}/cashout',
+    access: 'game-session',
+    tag,
+    summary: 'Cash out an open mines round',
+    params: roundParamsSchema,
+    response: studioPlayResponseSchema,
+  }),
+  crashState: defineRoute({
+    method: 'GET',
+    path: '/studio/api/crash/state',
+    // Anyone may watch; a token sent must be a valid game session (401), and adds the caller's bet.
+    access: 'guest',
+    tag,
+    summary: 'The live crash round',
+    response: crashStateResponseSchema,
+  }),
+  placeCrashBet: defineRoute({
+    method: 'POST',
+    path: '/studio/api/crash/bets',
+    access: 'game-session',
+    tag,
+    summary: 'Bet on the crash round in its betting phase',
+    body: crashBetRequestSchema,
+    response: crashPlayerBetResponseSchema,
+  }),
+  cashOutCrash: defineRoute({
+    method: 'POST',
+    path: '/studio/api/crash/cashout',
+    access: 'game-session',
+    tag,
+    summary: "Cash out the caller's crash bet",
+    response: crashPlayerBetResponseSchema,
+  }),
+};

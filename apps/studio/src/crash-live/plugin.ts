@@ -1,9 +1,10 @@
-import { crashBetRequestSchema } from '@casino/contracts';
+import { studioRoutes } from '@casino/contracts';
 import websocket from '@fastify/websocket';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { PurseFor } from '../rounds/purse.ts';
-import { parseStudioInput, StudioError } from '../server/errors.ts';
+import { StudioError } from '../server/errors.ts';
 import { bearerToken, type PlayerSessions } from '../server/player-session.ts';
+import { gameSessionRoute, studioRoute } from '../server/studio-route.ts';
 import type { StudioDb } from '../storage/db.ts';
 import { cashOut, placeBet, playerBet } from './bets.ts';
 import { CrashFeed } from './feed.ts';
@@ -36,22 +37,20 @@ export async function crashLivePlugin(app: FastifyInstance, deps: CrashLiveDeps)
   // The platform registers the websocket plugin for its realtime gateway; with Centrifugo it does not.
   if (!app.hasDecorator('websocketServer')) await app.register(websocket);
 
-  app.get('/crash/state', async (request) => ({ data: await stateFor(request) }));
+  const { resolvePlayer } = deps.sessions;
+  studioRoute(app, studioRoutes.crashState, async (_, request) => ({ data: await stateFor(request) }));
   app.get('/crash/live', { websocket: true }, (socket) => {
     feed.add(socket).catch((error: unknown) => {
       app.log.warn({ err: error }, 'crash watcher not served');
       socket.close(1011, 'crash state unavailable');
     });
   });
-  app.post('/crash/bets', async (request) => {
-    const session = await deps.sessions.resolvePlayer(request);
-    const body = parseStudioInput(crashBetRequestSchema, request.body);
+  gameSessionRoute(app, resolvePlayer, studioRoutes.placeCrashBet, async ({ body }, session) => {
     const bet = await placeBet(pay, session, deps.purseFor(session), body);
     await feed.publishBets(bet.roundId);
     return { data: bet };
   });
-  app.post('/crash/cashout', async (request) => {
-    const session = await deps.sessions.resolvePlayer(request);
+  gameSessionRoute(app, resolvePlayer, studioRoutes.cashOutCrash, async (_, session) => {
     const bet = await cashOut(pay, session, deps.purseFor(session));
     await feed.publishBets(bet.roundId);
     return { data: bet };

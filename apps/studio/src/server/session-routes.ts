@@ -1,10 +1,4 @@
-import {
-  ErrorCode,
-  studioGameInfoResponseSchema,
-  studioRotateSeedsRequestSchema,
-  studioSessionRequestSchema,
-  studioVerifyRequestSchema,
-} from '@casino/contracts';
+import { ErrorCode, studioGameInfoResponseSchema, studioRoutes } from '@casino/contracts';
 import type { FastifyInstance } from 'fastify';
 import { gameInfo } from '../catalogue/game-info.ts';
 import { findStudioGame } from '../catalogue/games.ts';
@@ -19,41 +13,39 @@ import {
   rotateSeeds,
   seedState,
 } from '../seeds/seed-pairs.ts';
-import { parseStudioInput, StudioError } from './errors.ts';
+import { StudioError } from './errors.ts';
 import { openStudioSession, type SessionDeps, sessionAnswer } from './session-open.ts';
+import { gameSessionRoute, studioRoute } from './studio-route.ts';
 
 /** Sessions, balance, seeds, game info and the verifier under /studio/api. */
 export function registerSessionRoutes(app: FastifyInstance, deps: SessionDeps) {
   const { resolvePlayer } = deps.sessions;
 
-  app.post('/session', async (request) => {
-    const input = parseStudioInput(studioSessionRequestSchema, request.body);
-    const session = await openStudioSession(deps, input);
+  studioRoute(app, studioRoutes.openSession, async ({ body }) => {
+    const session = await openStudioSession(deps, body);
     return { data: await sessionAnswer(deps, session) };
   });
 
-  app.get('/session', async (request) => ({
-    data: await sessionAnswer(deps, await resolvePlayer(request)),
+  gameSessionRoute(app, resolvePlayer, studioRoutes.session, async (_, session) => ({
+    data: await sessionAnswer(deps, session),
   }));
 
-  app.get('/balance', async (request) => {
-    const purse = deps.purseFor(await resolvePlayer(request));
+  gameSessionRoute(app, resolvePlayer, studioRoutes.balance, async (_, session) => {
+    const purse = deps.purseFor(session);
     const balance = await purse.balance();
     return {
       data: { balance: minorToDecimal(balance, purse.currency.decimals), currency: purse.currency.code },
     };
   });
 
-  app.post('/balance/refill', async (request) => {
-    const session = await resolvePlayer(request);
+  gameSessionRoute(app, resolvePlayer, studioRoutes.refillDemoBalance, async (_, session) => {
     const balance = await refillDemoBalance(deps.db, session);
     return {
       data: { balance: minorToDecimal(balance, demoCurrency().decimals), currency: session.currency },
     };
   });
 
-  app.get('/seeds', async (request) => {
-    const { player } = await resolvePlayer(request);
+  gameSessionRoute(app, resolvePlayer, studioRoutes.seeds, async (_, { player }) => {
     const [current, previous] = await Promise.all([
       activeSeedPair(deps.db, player),
       lastRevealedPair(deps.db, player),
@@ -61,21 +53,16 @@ export function registerSessionRoutes(app: FastifyInstance, deps: SessionDeps) {
     return { data: { current: seedState(current), previous: previous ? revealedSeeds(previous) : null } };
   });
 
-  app.put('/seeds', async (request) => {
-    const { player } = await resolvePlayer(request);
-    const { clientSeed } = parseStudioInput(studioRotateSeedsRequestSchema, request.body);
-    const { current, revealed } = await rotateSeeds(deps.db, player, clientSeed);
+  gameSessionRoute(app, resolvePlayer, studioRoutes.rotateSeeds, async ({ body }, { player }) => {
+    const { current, revealed } = await rotateSeeds(deps.db, player, body.clientSeed);
     return { data: { current: seedState(current), revealed: revealedSeeds(revealed) } };
   });
 
-  app.get<{ Params: { slug: string } }>('/games/:slug', async (request) => {
-    const game = findStudioGame(request.params.slug);
-    if (!game)
-      throw new StudioError(ErrorCode.gameNotFound, `The studio has no game ${request.params.slug}.`);
+  studioRoute(app, studioRoutes.gameInfo, async ({ params }) => {
+    const game = findStudioGame(params.slug);
+    if (!game) throw new StudioError(ErrorCode.gameNotFound, `The studio has no game ${params.slug}.`);
     return studioGameInfoResponseSchema.parse({ data: gameInfo(game) });
   });
 
-  app.post('/verify', async (request) => ({
-    data: verifyRound(parseStudioInput(studioVerifyRequestSchema, request.body)),
-  }));
+  studioRoute(app, studioRoutes.verify, async ({ body }) => ({ data: verifyRound(body) }));
 }

@@ -9,9 +9,17 @@ import type { z } from 'zod';
  *   a missing or failing token reads as a guest, never 401;
  * - expired-player: a player's token that may have expired, while the session may still refresh it
  *   (refresh, logout); the handler authenticates it, 401 without one;
- * - provider: a game provider's server (the seamless wallet); the handler checks the body's signature.
+ * - provider: a game provider's server (the seamless wallet); the handler checks the body's signature;
+ * - game-session: the studio's game session (launch) token as Bearer; the handler resolves it, 401
+ *   without a valid one.
  */
-export type RouteAccess = 'guest' | 'player' | 'guest-or-player' | 'expired-player' | 'provider';
+export type RouteAccess =
+  | 'guest'
+  | 'player'
+  | 'guest-or-player'
+  | 'expired-player'
+  | 'provider'
+  | 'game-session';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -26,7 +34,7 @@ export type RouteDeclaration<
   Response extends z.ZodType = z.ZodType,
 > = {
   method: HttpMethod;
-  path: `/api/${string}`;
+  path: `/api/${string}` | `/studio/api/${string}`;
   access: RouteAccess;
   /** One line for the OpenAPI document. */
   summary: string;

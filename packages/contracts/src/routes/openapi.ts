@@ -43,7 +43,9 @@ function operation(route: AnyRoute) {
     tags: [route.tag],
     summary: route.summary,
     operationId: `${route.method.toLowerCase()}${route.path.replace(/[^A-Za-z0-9]+(.)?/g, (_, c?: string) => (c ?? '').toUpperCase())}`,
-    ...(route.access === 'player' || route.access === 'expired-player' ? { security: [{ bearer: [] }] } : {}),
+    ...(route.access === 'player' || route.access === 'expired-player' || route.access === 'game-session'
+      ? { security: [{ bearer: [] }] }
+      : {}),
     ...(route.access === 'guest-or-player' ? { security: [{}, { bearer: [] }] } : {}),
     ...(route.access === 'provider' ? { security: [{ signature: [] }] } : {}),
     parameters: [...parameters(route.params, 'path'), ...parameters(route.query, 'query')],

@@ -43,6 +43,7 @@ const DECLARED_ACCESS: Record<RouteAccess, Access> = {
   player: 'player',
   'expired-player': 'player',
   provider: 'provider',
+  'game-session': 'studio',
 };
 
 /** A case whose access class comes from the route's contract declaration; `rest` adds fixtures. */

@@ -1,68 +1,43 @@
-import {
-  type crashBetRequestSchema,
-  crashPlayerBetResponseSchema,
-  crashStateResponseSchema,
-  type StudioBet,
-  studioBalanceResponseSchema,
-  studioGameInfoResponseSchema,
-  studioPlayResponseSchema,
-  studioRotateSeedsResponseSchema,
-  studioRoundResponseSchema,
-  studioRoundsResponseSchema,
-  studioSeedsResponseSchema,
-  studioSessionResponseSchema,
-  studioVerifyResponseSchema,
-} from '@casino/contracts/studio';
+import { type crashBetRequestSchema, type StudioBet, studioRoutes } from '@casino/contracts/studio';
 import type { z } from 'zod';
 import type { LaunchParams } from '../session/launch-params.ts';
-import { request } from './client.ts';
+import { call } from './client.ts';
 
-/** Every call of the studio API the pages make, typed by the shared contract. */
+/** Every call of the studio API the pages make, declared once in the shared contract. */
 
 export const openSession = async (slug: string, launch: LaunchParams) =>
   (
-    await request(studioSessionResponseSchema, 'POST', '/session', {
-      token: launch.token,
-      body: { game: slug, mode: launch.mode, token: launch.token, currency: launch.currency },
-    })
+    await call(
+      studioRoutes.openSession,
+      { body: { game: slug, mode: launch.mode, token: launch.token, currency: launch.currency } },
+      { token: launch.token },
+    )
   ).data;
 
-export const fetchBalance = async (token: string) =>
-  (await request(studioBalanceResponseSchema, 'GET', '/balance', { token })).data;
+export const fetchBalance = async (token: string) => (await call(studioRoutes.balance, {}, { token })).data;
 
 export const playRound = async (token: string, bet: StudioBet) =>
-  (await request(studioPlayResponseSchema, 'POST', '/rounds', { token, body: bet })).data;
+  (await call(studioRoutes.play, { body: bet }, { token })).data;
 
 export const revealTile = async (token: string, roundId: string, tile: number) =>
-  (
-    await request(studioPlayResponseSchema, 'POST', `/rounds/${encodeURIComponent(roundId)}/reveal`, {
-      token,
-      body: { tile },
-    })
-  ).data;
+  (await call(studioRoutes.revealTile, { params: { id: roundId }, body: { tile } }, { token })).data;
 
 export const cashOutRound = async (token: string, roundId: string) =>
-  (
-    await request(studioPlayResponseSchema, 'POST', `/rounds/${encodeURIComponent(roundId)}/cashout`, {
-      token,
-      body: {},
-    })
-  ).data;
+  (await call(studioRoutes.cashOutRound, { params: { id: roundId } }, { token })).data;
 
 export const fetchRounds = async (token: string, page = 1, perPage = 20) =>
-  request(studioRoundsResponseSchema, 'GET', `/rounds?page=${page}&perPage=${perPage}`, { token });
+  call(studioRoutes.rounds, { query: { page, perPage } }, { token });
 
 export const fetchRound = async (roundId: string) =>
-  (await request(studioRoundResponseSchema, 'GET', `/rounds/${encodeURIComponent(roundId)}`)).data;
+  (await call(studioRoutes.round, { params: { id: roundId } })).data;
 
 export const fetchGameInfo = async (slug: string) =>
-  (await request(studioGameInfoResponseSchema, 'GET', `/games/${encodeURIComponent(slug)}`)).data;
+  (await call(studioRoutes.gameInfo, { params: { slug } })).data;
 
-export const fetchSeeds = async (token: string) =>
-  (await request(studioSeedsResponseSchema, 'GET', '/seeds', { token })).data;
+export const fetchSeeds = async (token: string) => (await call(studioRoutes.seeds, {}, { token })).data;
 
 export const rotateSeeds = async (token: string, clientSeed: string) =>
-  (await request(studioRotateSeedsResponseSchema, 'PUT', '/seeds', { token, body: { clientSeed } })).data;
+  (await call(studioRoutes.rotateSeeds, { body: { clientSeed } }, { token })).data;
 
 export type VerifyRequest = {
   game: string;
@@ -72,19 +47,18 @@ export type VerifyRequest = {
   params: Record<string, unknown>;
 };
 
-export const verifyRound = async (body: VerifyRequest) =>
-  (await request(studioVerifyResponseSchema, 'POST', '/verify', { body })).data;
+export const verifyRound = async (body: VerifyRequest) => (await call(studioRoutes.verify, { body })).data;
 
 /** With the launch token the state carries the caller's own bet (myBet). */
 export const fetchCrashState = async (token: string | null) =>
-  (await request(crashStateResponseSchema, 'GET', '/crash/state', { token })).data;
+  (await call(studioRoutes.crashState, {}, { token })).data;
 
 export const placeCrashBet = async (token: string, body: z.input<typeof crashBetRequestSchema>) =>
-  (await request(crashPlayerBetResponseSchema, 'POST', '/crash/bets', { token, body })).data;
+  (await call(studioRoutes.placeCrashBet, { body }, { token })).data;
 
 export const cashOutCrash = async (token: string) =>
-  (await request(crashPlayerBetResponseSchema, 'POST', '/crash/cashout', { token, body: {} })).data;
+  (await call(studioRoutes.cashOutCrash, {}, { token })).data;
 
 /** Demo only: back to the starting FUN balance when it ran below the minimum bet. */
 export const refillDemoBalance = async (token: string) =>
-  (await request(studioBalanceResponseSchema, 'POST', '/balance/refill', { token, body: {} })).data;
+  (await call(studioRoutes.refillDemoBalance, {}, { token })).data;

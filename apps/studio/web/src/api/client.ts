@@ -1,5 +1,11 @@
 import { errorBodySchema, type FieldErrors } from '@casino/contracts/http';
-import type { z } from 'zod';
+import {
+  type AnyRoute,
+  bracketQueryString,
+  type RouteInput,
+  type RouteResponse,
+  routePath,
+} from '@casino/contracts/routes';
 import { texts } from '../texts.ts';
 
 /** An answer of the studio API in the shape `{error: {code, message, fields}}`, or a network failure (status 0). */
@@ -14,9 +20,9 @@ export class StudioApiError extends Error {
   }
 }
 
-export type RequestOptions = { token?: string | null; body?: unknown };
+export type CallOptions = { token?: string | null };
 
-const API_ROOT = '/studio/api';
+type QueryParts = Parameters<typeof bracketQueryString>[0];
 
 function toApiError(status: number, payload: unknown): StudioApiError {
   const parsed = errorBodySchema.safeParse(payload);
@@ -25,28 +31,29 @@ function toApiError(status: number, payload: unknown): StudioApiError {
   return new StudioApiError(status, code, message, fields);
 }
 
-export async function request<T extends z.ZodType>(
-  schema: T,
-  method: 'GET' | 'POST' | 'PUT',
-  path: string,
-  { token, body }: RequestOptions = {},
-): Promise<z.infer<T>> {
+/** Makes a declared studio call: its path, bracket query and body from `input`, its answer parsed with its schema. */
+export async function call<R extends AnyRoute>(
+  route: R,
+  input: RouteInput<R>,
+  { token }: CallOptions = {},
+): Promise<RouteResponse<R>> {
+  const parts = input as { params?: Record<string, unknown>; query?: QueryParts; body?: unknown };
   const headers: Record<string, string> = {};
   if (token) headers.authorization = `Bearer ${token}`;
-  if (body !== undefined) headers['content-type'] = 'application/json';
+  if (parts.body !== undefined) headers['content-type'] = 'application/json';
   let response: Response;
   try {
-    response = await fetch(`${API_ROOT}${path}`, {
-      method,
+    response = await fetch(`${routePath(route.path, parts.params)}${bracketQueryString(parts.query)}`, {
+      method: route.method,
       headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: parts.body === undefined ? undefined : JSON.stringify(parts.body),
     });
   } catch {
     throw new StudioApiError(0, 0, texts.errors.network);
   }
   const payload: unknown = await response.json().catch(() => null);
   if (!response.ok) throw toApiError(response.status, payload);
-  return schema.parse(payload);
+  return route.response.parse(payload);
 }
 
 /** What to show for a failed call: the API's message, then each field's messages. */
