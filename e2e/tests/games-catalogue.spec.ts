@@ -63,8 +63,13 @@ test.describe('game catalogue', () => {
     await page.goto('/categories/originals');
     const heart = page.getByTestId('favorite-mines');
     await expect(heart).toHaveAttribute('aria-pressed', 'false');
+    // The heart turns at once; the server's answer comes after. A full page load before it would cancel it.
+    const saved = page.waitForResponse(
+      (response) => response.url().endsWith('/favorite') && response.request().method() === 'POST',
+    );
     await heart.click();
     await expect(heart).toHaveAttribute('aria-pressed', 'true');
+    expect((await saved).status()).toBe(200);
 
     await page.goto('/favorites');
     await expect(tiles(page)).toHaveCount(1);
