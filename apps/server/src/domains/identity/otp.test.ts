@@ -49,12 +49,13 @@ describe.each(testDrivers)('phone codes on %s', (driver) => {
     expect((await sendCode(t, '+4917612345678', 'other')).statusCode).toBe(422);
   });
 
-  it('allows a resend only after 60 seconds', async () => {
+  it('allows a resend only after 60 seconds (11005, the code the client shows its limit message for)', async () => {
     const phone = '+4917611111111';
     await sendCode(t, phone, 'registration');
     const early = await sendCode(t, phone, 'registration');
     expect(early.statusCode).toBe(429);
-    expect(early.json().error.code).toBe(ErrorCode.rateLimited);
+    expect(early.json().error.code).toBe(ErrorCode.otpSendLimit);
+    expect(early.json().error.message).toMatch(/^Wait \d+ seconds/);
     await age(t, phone, 61_000);
     expect((await sendCode(t, phone, 'registration')).statusCode).toBe(200);
     expect(await listOutboxSms(t.database.db, { to: phone })).toHaveLength(2);

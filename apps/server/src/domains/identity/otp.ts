@@ -56,8 +56,9 @@ async function refuseEarlyResend(db: Db, phone: string) {
     .limit(1);
   const waitMs = latest ? latest.createdAt.getTime() + OTP_RESEND_AFTER_SECONDS * 1000 - Date.now() : 0;
   if (waitMs > 0) {
+    // 11005 like the hourly limits: the client shows its limit message for this code only.
     throw new AppError(
-      ErrorCode.rateLimited,
+      ErrorCode.otpSendLimit,
       `Wait ${Math.ceil(waitMs / 1000)} seconds before asking for a new code.`,
     );
   }
