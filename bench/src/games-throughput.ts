@@ -178,7 +178,8 @@ async function seat(runId: string, index: number): Promise<Seat> {
     200,
     'launch',
   ).data as { token?: string; demoMode?: boolean };
-  if (!launch.token || launch.demoMode) throw new Error('launch: no game session token in a real-money launch');
+  if (!launch.token || launch.demoMode)
+    throw new Error('launch: no game session token in a real-money launch');
   return { ...player, sessionToken: launch.token };
 }
 
