@@ -390,12 +390,12 @@ describe.each(testDrivers)('client contract: games and game history on %s', (dri
     socket.connect();
     await subscribed;
 
-    // Ours, beside the contract's: each round change as `{event: 'game.bet', bet}`.
-    const roundPush = nextEvent<Publication>(
-      bets,
-      'publication',
-      (context) => (context.data as { event?: string }).event === 'game.bet',
-    );
+    // Ours, beside the contract's: each round change as `{event: 'game.bet', bet}`. The rounds that
+    // playedRound() played may still be on their way from the outbox: wait for this one.
+    const roundPush = nextEvent<Publication>(bets, 'publication', (context) => {
+      const data = context.data as { event?: string; bet?: { roundId?: string } };
+      return data.event === 'game.bet' && data.bet?.roundId === 'pushed';
+    });
     await wallet('bet', {
       sessionToken: player.sessionToken,
       roundId: 'pushed',

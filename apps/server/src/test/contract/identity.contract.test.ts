@@ -483,7 +483,11 @@ describe.each(testDrivers)('client contract: player, sessions and profile on %s'
     notifications.subscribe();
     socket.connect();
     await subscribed;
-    const pushed = nextEvent<Publication>(notifications, 'publication');
+    const pushed = nextEvent<Publication>(
+      notifications,
+      'publication',
+      (context) => (context.data as { sessionId?: string }).sessionId === other.sessionId,
+    );
 
     const closed = expectReads(
       await client.put(`/api/player/sessions/${other.sessionId}/close`),

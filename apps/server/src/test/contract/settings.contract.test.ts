@@ -245,7 +245,12 @@ describe.each(testDrivers)('client contract: realtime transport on %s', (driver)
     accounts.subscribe();
     connection.connect();
     await nextEvent(accounts, 'subscribed');
-    const received = nextEvent<{ data: unknown }>(accounts, 'publication');
+    // Only this push: a push of the player's own first account may still be on its way.
+    const received = nextEvent<{ data: { account?: object } }>(
+      accounts,
+      'publication',
+      (context) => JSON.stringify(context.data.account) === '{}',
+    );
     await t.app.realtime.publish(`wallet:accounts#${me.id}`, {
       event: 'account.balance.updated',
       account: {},
