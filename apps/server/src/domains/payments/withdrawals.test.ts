@@ -10,8 +10,8 @@ import { checkLedger, playerLedgerAccounts } from '../wallet/ledger.ts';
 import { creditDeposit, debitBet } from '../wallet/postings.ts';
 import { ledgerAccounts } from '../wallet/tables.ts';
 import { listPendingWithdrawals, resolveInvoiceId } from './operator.ts';
-import { signWebhook } from './psp-port.ts';
 import { decideWithdrawal } from './settlement.ts';
+import { confirmDepositByWebhook } from './test-helpers.ts';
 
 const WEBHOOK_SECRET = 'withdrawals-test-webhook-secret-of-32-chars';
 const BTC_ADDRESS = 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq';
@@ -57,22 +57,7 @@ describe.each(testDrivers)('payments: withdrawals, turnover wager and statistics
     });
     expect(created.statusCode, created.body).toBe(201);
     const invoiceId: string = created.json().data.invoiceId;
-    const body = JSON.stringify({
-      eventId: `evt-${invoiceId}`,
-      type: 'payment.succeeded',
-      transactionId: `tx-${invoiceId}`,
-      invoiceId,
-      amount: String(amount),
-      currency,
-      timestamp: Math.floor(Date.now() / 1000),
-    });
-    const delivered = await call(t, {
-      method: 'POST',
-      url: '/api/payment/webhooks/sandbox',
-      headers: { 'content-type': 'application/json', 'x-signature': signWebhook(body, WEBHOOK_SECRET) },
-      payload: body,
-    });
-    expect(delivered.statusCode, delivered.body).toBe(200);
+    await confirmDepositByWebhook(t, WEBHOOK_SECRET, { invoiceId, amount, currency });
   }
 
   /** Cash straight from the ledger, without a turnover wager (as a settled win would be). */

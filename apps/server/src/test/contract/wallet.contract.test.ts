@@ -1,8 +1,8 @@
 import { playerChannel } from '@casino/contracts';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { freshIp, registerByEmail } from '../../domains/identity/test-helpers.ts';
-import { signWebhook } from '../../domains/payments/psp-port.ts';
+import { registerByEmail } from '../../domains/identity/test-helpers.ts';
+import { confirmDepositByWebhook } from '../../domains/payments/test-helpers.ts';
 import { creditDeposit } from '../../domains/wallet/postings.ts';
 import { clientFactory, listenForClients, nextEvent } from '../../realtime/test-clients.ts';
 import { testDrivers } from '../databases.ts';
@@ -189,25 +189,8 @@ describe.each(testDrivers)('client contract: wallet, payment and risk on %s', (d
   });
 
   /** The sandbox PSP's signed webhook: the deposit succeeds. */
-  async function settle(invoiceId: string, amount: number) {
-    const body = JSON.stringify({
-      eventId: `evt-${invoiceId}`,
-      type: 'payment.succeeded',
-      transactionId: `tx-${invoiceId}`,
-      invoiceId,
-      amount: String(amount),
-      currency: 'EUR',
-      timestamp: Math.floor(Date.now() / 1000),
-    });
-    const answer = await t.app.inject({
-      method: 'POST',
-      url: '/api/payment/webhooks/sandbox',
-      remoteAddress: freshIp(),
-      headers: { 'content-type': 'application/json', 'x-signature': signWebhook(body, WEBHOOK_SECRET) },
-      payload: body,
-    });
-    expect(answer.statusCode, answer.body).toBe(200);
-  }
+  const settle = (invoiceId: string, amount: number) =>
+    confirmDepositByWebhook(t, WEBHOOK_SECRET, { invoiceId, amount });
 
   it('§4 lists, adds, switches and hides accounts; only the active one has status 1', async () => {
     const { client } = await signedIn();
