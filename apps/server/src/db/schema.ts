@@ -13,3 +13,5 @@ export * from '../domains/payments/tables.ts';
 export * from '../domains/risk/tables.ts';
 export * from '../domains/settings/tables.ts';
 export * from '../domains/wallet/tables.ts';
+// Infrastructure tables, not a domain's.
+export * from './server-secrets.ts';

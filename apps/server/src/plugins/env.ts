@@ -81,6 +81,10 @@ export const envSchema = z
     REALTIME_ONLINE_SECONDS: z.coerce.number().positive().default(5),
     /** How often the outbox dispatcher looks for domain events to deliver. */
     EVENTS_POLL_MS: z.coerce.number().int().positive().default(500),
+    /** Whether this process runs due jobs; default on, off under NODE_ENV=test (tests call app.jobs.runDue). */
+    JOBS_WORKERS: booleanLike.optional(),
+    /** How often each job's worker looks for due jobs (pg-boss takes 0.5 s at least). */
+    JOBS_POLL_SECONDS: z.coerce.number().min(0.5).default(2),
   })
   .superRefine((env, context) => {
     if (env.NODE_ENV === 'production' && env.OUTBOX_PAGE)

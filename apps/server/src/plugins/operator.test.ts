@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
-import { loadServerSecret } from '../domains/identity/secrets.ts';
+import { loadServerSecret } from '../db/server-secrets.ts';
 import { testDrivers } from '../test/databases.ts';
 import { startTestApp, type TestApp } from '../test/test-app.ts';
 import { isOperatorKey, OPERATOR_KEY_NAME, operatorKeyFile } from './operator.ts';

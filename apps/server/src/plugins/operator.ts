@@ -2,7 +2,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
-import { loadServerSecret } from '../domains/identity/secrets.ts';
+import { loadServerSecret } from '../db/server-secrets.ts';
 import { type Env, repoRoot } from './env.ts';
 import { AppError } from './errors.ts';
 

@@ -1,16 +1,19 @@
-import rateLimit from '@fastify/rate-limit';
+import rateLimit, { type FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
+
+/** The store counting limits in the database when there is no Redis (identity's rate_events). */
+export type RateLimitStore = FastifyRateLimitStoreCtor;
+
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
-import { rateEventStore } from '../domains/identity/rate-limit-store.ts';
 
 /**
  * Per-route limits (`config.rateLimit`, off unless a route asks) counted where every node sees them:
  * in Redis when REDIS_URL is set, else in the database's rate_events table.
  */
-export async function registerRateLimit(app: FastifyInstance) {
+export async function registerRateLimit(app: FastifyInstance, databaseStore: RateLimitStore) {
   const url = app.env.REDIS_URL;
   if (!url) {
-    await app.register(rateLimit, { global: false, store: rateEventStore(app.db) });
+    await app.register(rateLimit, { global: false, store: databaseStore });
     return;
   }
   // Fail fast rather than hold requests while Redis is away; the limit is skipped meanwhile.

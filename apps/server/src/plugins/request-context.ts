@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import type { ContentSource } from '../domains/content/file-content-source.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -10,7 +9,10 @@ declare module 'fastify' {
   }
 }
 
-export function registerRequestContext(app: FastifyInstance, content: ContentSource, defaultLocale: string) {
+/** The locales the site's content exists in (the content source). */
+type KnownLocales = { locales(): string[] };
+
+export function registerRequestContext(app: FastifyInstance, content: KnownLocales, defaultLocale: string) {
   app.decorateRequest('locale', defaultLocale);
   app.decorateRequest('visitorCountry', null);
   app.addHook('onRequest', async (request) => {

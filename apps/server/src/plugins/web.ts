@@ -4,8 +4,8 @@ import { Readable } from 'node:stream';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
-import { INTERNAL_CALL_HEADER } from './auth.ts';
 import { AppError } from './errors.ts';
+import { INTERNAL_CALL_HEADER } from './internal-calls.ts';
 
 /** Headers an SSR loader's API call carries over from the page request. */
 const FORWARDED_HEADERS = ['cookie', 'accept-language', 'user-agent', 'authorization', 'x-forwarded-for'];

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { RouteHandle } from '../components/layout/site-shell.tsx';
 import { ContactForm } from '../features/contact/contact-form.tsx';
 import { sectionMeta } from '../lib/seo.ts';
 import { useLocalizePath } from '../lib/site-data.ts';
+import type { RouteHandle } from '../shell/site-shell.tsx';
 import type { Route } from './+types/contact';
 
 export const handle: RouteHandle = { openWhenRestricted: true };

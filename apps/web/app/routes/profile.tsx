@@ -1,8 +1,8 @@
 import { identityRoutes } from '@casino/contracts';
-import type { RouteHandle } from '../components/layout/site-shell.tsx';
 import { ProfileLayout } from '../features/identity/profile/profile-layout.tsx';
 import { sectionMeta } from '../lib/seo.ts';
 import { loadForPlayer } from '../lib/session/server.ts';
+import type { RouteHandle } from '../shell/site-shell.tsx';
 import type { Route } from './+types/profile';
 
 export const handle: RouteHandle = { playerOnly: true };

@@ -1,5 +1,5 @@
 import { Outlet } from 'react-router';
-import type { RouteHandle } from '../components/layout/site-shell.tsx';
+import type { RouteHandle } from '../shell/site-shell.tsx';
 
 export const handle: RouteHandle = { openWhenRestricted: true };
 

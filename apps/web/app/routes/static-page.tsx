@@ -1,7 +1,7 @@
-import type { RouteHandle } from '../components/layout/site-shell.tsx';
 import { Markdown } from '../components/ui/markdown.tsx';
 import { loadContentPage } from '../features/content/load-page.ts';
 import { contentPageMeta } from '../lib/seo.ts';
+import type { RouteHandle } from '../shell/site-shell.tsx';
 import type { Route } from './+types/static-page';
 
 export const handle: RouteHandle = { openWhenRestricted: true };

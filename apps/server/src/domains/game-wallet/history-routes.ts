@@ -8,7 +8,7 @@ import { cachedFor, latestWinners, listPlayerBets, listPlayerSpins } from './his
 export const WINNERS_CACHE_SECONDS = 5;
 
 /**
- * Game history (client contract section 7), mounted under /api/game by the games routes: the player's
+ * Game history (client contract section 7), mounted under /api/game: the player's
  * rounds (/bets), settled spins (/spins), 401 for guests; and the public winners feed (/spins/winners).
  */
 export async function gameHistoryRoutes(app: FastifyInstance) {

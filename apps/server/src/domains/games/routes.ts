@@ -1,9 +1,7 @@
 import { gamesRoutes as calls } from '@casino/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { route } from '../../plugins/routes.ts';
-import { gameHistoryRoutes } from '../game-wallet/history-routes.ts';
 import { sessionOf } from '../identity/request-origin.ts';
-import { launchGame } from './launch.ts';
 import {
   type Asker,
   addFavorite,
@@ -18,12 +16,10 @@ import {
 } from './service.ts';
 
 /**
- * The game catalogue, favourites, recently played and launches (client contract section 7); the game
- * history (bets, spins, winners) comes from the seamless wallet's rounds.
+ * The game catalogue, favourites and recently played (client contract section 7). Launches and the game
+ * history (bets, spins, winners) are game-wallet's: they open its sessions and read its rounds.
  */
 export async function gameRoutes(app: FastifyInstance) {
-  await gameHistoryRoutes(app);
-
   /** The asker: a guest-or-player route has `request.player` set or null. */
   const asker = (request: FastifyRequest, country?: string): Asker => ({
     locale: request.locale,
@@ -66,16 +62,5 @@ export async function gameRoutes(app: FastifyInstance) {
 
   route(app, calls.removeFavorite, async ({ params }, request) => ({
     data: await removeFavorite(app.db, params.id, signedIn(request)),
-  }));
-
-  /** Demo for anyone; real money needs a valid token (without one, or with a failing one, 401). */
-  route(app, calls.play, async ({ params, body }, request) => ({
-    data: await launchGame(app.db, {
-      identity: params.id,
-      demo: body.demoMode,
-      accountId: body.accountId,
-      playerId: request.player?.playerId ?? null,
-      country: request.visitorCountry,
-    }),
   }));
 }

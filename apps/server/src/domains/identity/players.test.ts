@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { testDrivers } from '../../test/databases.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
-import { createPlayer, toProfile, uniqueViolation } from './players.ts';
+import { contactsOf, createPlayer, toProfile, uniqueViolation } from './players.ts';
 import { createSession } from './sessions.ts';
 import { sessions } from './tables.ts';
 import { call, IDENTITY_TABLES, signIn } from './test-helpers.ts';
@@ -37,6 +37,30 @@ describe.each(testDrivers)('player and session services (for social sign-in) on 
     expect((await socialPlayer('jo.doe@example.org')).nickname).toMatch(/^jo_doe\d+$/);
     const duplicate = await socialPlayer('JO.DOE@example.com').catch((error: unknown) => error);
     expect(uniqueViolation(duplicate)).toBe('players_email_unique');
+  });
+
+  it('names players for operators by e-mail, else phone; unknown and malformed ids are left out', async () => {
+    const byEmail = await socialPlayer('ops@example.com');
+    const byPhone = await createPlayer(t.database.db, {
+      phone: '+4915112345678',
+      locale: 'de',
+      currency: 'EUR',
+    });
+    const unknown = '00000000-0000-4000-8000-000000000000';
+    const contacts = await contactsOf(t.database.db, [
+      byEmail.id,
+      byPhone.id,
+      byEmail.id,
+      unknown,
+      'not-an-id',
+    ]);
+    expect([...contacts]).toEqual(
+      expect.arrayContaining([
+        [byEmail.id, 'ops@example.com'],
+        [byPhone.id, '+4915112345678'],
+      ]),
+    );
+    expect(contacts.size).toBe(2);
   });
 
   it('never lets a password-less player sign in with a password', async () => {

@@ -77,6 +77,17 @@ export async function nicknamesOf(db: Db, ids: string[]): Promise<Map<string, st
   return new Map(rows.map((row) => [row.id, row.nickname]));
 }
 
+/** How an operator recognises players: the e-mail, else the phone, else the id; by id. */
+export async function contactsOf(db: Db, ids: string[]): Promise<Map<string, string>> {
+  const wanted = [...new Set(ids)].filter(isUuid);
+  if (wanted.length === 0) return new Map();
+  const rows = await db
+    .select({ id: players.id, email: players.email, phone: players.phone })
+    .from(players)
+    .where(inArray(players.id, wanted));
+  return new Map(rows.map((row) => [row.id, row.email ?? row.phone ?? row.id]));
+}
+
 export async function findPlayerByEmail(db: Db, email: string): Promise<Player | null> {
   const [row] = await db
     .select()

@@ -8,10 +8,11 @@ import {
   zText,
 } from '@casino/contracts';
 import { z } from 'zod';
+import { suggestCurrency } from '../settings/currency-suggestion.ts';
 import { findCountry, listEnabledCurrencies, listEnabledLocales } from '../settings/service.ts';
 import type { IdentityContext, RequestOrigin } from './context.ts';
 import { sendEmailLink } from './email-tokens.ts';
-import { registrationFields, rulesByField, suggestCurrency } from './field-definitions.ts';
+import { registrationFields, rulesByField } from './field-definitions.ts';
 import { markOtp, matchOtp, otpUsedMeanwhile } from './otp.ts';
 import { hashPassword } from './passwords.ts';
 import {

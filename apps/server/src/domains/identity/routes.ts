@@ -1,5 +1,5 @@
 import type { PlayerInit } from '@casino/contracts';
-import { identityRoutes as calls } from '@casino/contracts';
+import { identityRoutes as calls, settingsRoutes as settingsCalls } from '@casino/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../plugins/errors.ts';
 import { route } from '../../plugins/routes.ts';
@@ -7,6 +7,7 @@ import {
   defaultLocaleCode,
   findCountry,
   getPublicSettings,
+  listConstants,
   listEnabledLocales,
   resolveVisitorLocale,
 } from '../settings/service.ts';
@@ -17,7 +18,6 @@ import { otpRoutes } from './otp-routes.ts';
 import { passwordRoutes } from './password-routes.ts';
 import { findPlayerById, toProfile } from './players.ts';
 import { profileRoutes } from './profile-routes.ts';
-import { HOUR_MS } from './rate-events.ts';
 import { registrationFieldsFor } from './registration.ts';
 import { registrationRoutes, visitorOf } from './registration-routes.ts';
 import { sessionRoutes } from './session-routes.ts';
@@ -60,6 +60,12 @@ export async function identityRoutes(app: FastifyInstance) {
     return { data: profileFields(player) };
   });
 
+  /** GET /api/settings/constants: settings' switches and which social sign-ins are configured here. */
+  route(app, settingsCalls.constants, async (_input, _request, reply) => {
+    reply.header('cache-control', 'public, max-age=300');
+    return { data: await listConstants(app.db, socialAuth) };
+  });
+
   await app.register(sessionRoutes);
   await app.register(registrationRoutes);
   await app.register(otpRoutes);
@@ -67,13 +73,8 @@ export async function identityRoutes(app: FastifyInstance) {
   await app.register(passwordRoutes);
   await app.register(socialRoutes);
 
-  const timer = setInterval(() => {
-    pruneIdentityData(app.db).catch((error: unknown) =>
-      app.log.error({ err: error }, 'identity pruning failed'),
-    );
-  }, HOUR_MS);
-  timer.unref();
-  app.addHook('onClose', async () => clearInterval(timer));
+  // Hourly, once across all nodes; a failed pass is retried by the queue.
+  app.jobs.define('identity.prune', (tx) => pruneIdentityData(tx), { cron: '0 * * * *' });
 }
 
 /** The player of the Bearer token or session cookie (an expired token is fine while its session lives). */

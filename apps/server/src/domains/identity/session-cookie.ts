@@ -1,5 +1,5 @@
 import type { FastifyReply } from 'fastify';
-import { SESSION_COOKIE } from '../../plugins/auth.ts';
+import { SESSION_COOKIE } from './authentication.ts';
 
 const ONE_YEAR_SECONDS = 31_536_000;
 

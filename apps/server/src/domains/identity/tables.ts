@@ -147,13 +147,6 @@ export const rateEvents = pgTable(
   (table) => [index('rate_events_lookup_idx').on(table.scope, table.subject, table.createdAt)],
 );
 
-/** Secrets the server generates for itself when none is configured (the session signing key). */
-export const serverSecrets = pgTable('server_secrets', {
-  name: text().primaryKey(),
-  value: text().notNull(),
-  createdAt: createdAt(),
-});
-
 /** A player's account at an outside identity provider (OpenID Connect subject, Telegram user id). */
 export const socialIdentities = pgTable(
   'social_identities',

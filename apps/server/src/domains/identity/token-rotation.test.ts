@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { INTERNAL_CALL_HEADER } from '../../plugins/auth.ts';
+import { INTERNAL_CALL_HEADER } from '../../plugins/internal-calls.ts';
 import { testDrivers } from '../../test/databases.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
 import { sessions } from './tables.ts';

@@ -1,7 +1,7 @@
 import { InvoiceStatus, InvoiceType } from '@casino/contracts';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { players } from '../identity/tables.ts';
+import { contactsOf } from '../identity/players.ts';
 import { currencyUnits } from '../settings/service.ts';
 import { minorToDecimalString } from '../wallet/money.ts';
 import { paymentInvoices } from './tables.ts';
@@ -29,10 +29,9 @@ export async function listPendingDeposits(db: Db, provider: string): Promise<Pen
 }
 
 async function listPending(db: Db, type: number, provider?: string): Promise<PendingInvoice[]> {
-  const rows = await db
-    .select({ invoice: paymentInvoices, email: players.email, phone: players.phone })
+  const invoices = await db
+    .select()
     .from(paymentInvoices)
-    .leftJoin(players, eq(players.id, paymentInvoices.playerId))
     .where(
       and(
         eq(paymentInvoices.type, type),
@@ -41,11 +40,15 @@ async function listPending(db: Db, type: number, provider?: string): Promise<Pen
       ),
     )
     .orderBy(asc(paymentInvoices.createdAt));
+  const contacts = await contactsOf(
+    db,
+    invoices.map((invoice) => invoice.playerId),
+  );
   const units = await currencyUnits(db);
-  return rows.map(({ invoice, email, phone }) => ({
+  return invoices.map((invoice) => ({
     id: invoice.id,
     number: invoice.number,
-    player: email ?? phone ?? invoice.playerId,
+    player: contacts.get(invoice.playerId) ?? invoice.playerId,
     amount: minorToDecimalString(invoice.amount, units.get(invoice.currency) ?? 1),
     currency: invoice.currency,
     method: invoice.method,

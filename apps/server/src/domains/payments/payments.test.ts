@@ -9,10 +9,10 @@ import {
 } from '@casino/contracts';
 import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadServerSecret } from '../../db/server-secrets.ts';
 import { testDrivers } from '../../test/databases.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
 import { domainEvents } from '../events/tables.ts';
-import { loadServerSecret } from '../identity/secrets.ts';
 import { players } from '../identity/tables.ts';
 import { call, registerByEmail } from '../identity/test-helpers.ts';
 import { checkLedger } from '../wallet/ledger.ts';

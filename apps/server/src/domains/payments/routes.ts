@@ -1,8 +1,8 @@
 import { paymentRoutes as calls } from '@casino/contracts';
 import type { FastifyInstance } from 'fastify';
+import { loadServerSecret } from '../../db/server-secrets.ts';
 import { route } from '../../plugins/routes.ts';
 import { sessionOf } from '../identity/request-origin.ts';
-import { loadServerSecret } from '../identity/secrets.ts';
 import { createDeposit, handleAsyncRedirects } from './deposits.ts';
 import { invoiceStatistics, listInvoices } from './invoices.ts';
 import { listMethods } from './methods.ts';

@@ -1,13 +1,14 @@
 import { settingsRoutes as calls } from '@casino/contracts';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../plugins/routes.ts';
-import { socialAuthSettings, socialConfig } from '../identity/social/providers.ts';
-import { listConstants, listCountries, listEnabledCurrencies, listEnabledLocales } from './service.ts';
+import { listCountries, listEnabledCurrencies, listEnabledLocales } from './service.ts';
 
-/** Client contract section 1; the client's SSR caches these, so do browsers for a while. */
+/**
+ * Client contract section 1; the client's SSR caches these, so do browsers for a while. The constants
+ * (settings' switches and the social sign-ins configured) are served by identity, which knows the latter.
+ */
 export async function settingsRoutes(app: FastifyInstance) {
   const cacheFor = (seconds: number) => `public, max-age=${seconds}`;
-  const socialAuth = socialAuthSettings(socialConfig(app.env));
 
   route(app, calls.currencies, async (_input, _request, reply) => {
     reply.header('cache-control', cacheFor(60));
@@ -22,10 +23,5 @@ export async function settingsRoutes(app: FastifyInstance) {
   route(app, calls.countries, async ({ query }, request, reply) => {
     reply.header('cache-control', cacheFor(300));
     return { data: await listCountries(app.db, query.locale ?? request.locale) };
-  });
-
-  route(app, calls.constants, async (_input, _request, reply) => {
-    reply.header('cache-control', cacheFor(300));
-    return { data: await listConstants(app.db, socialAuth) };
   });
 }

@@ -1,7 +1,7 @@
 import type { PublicSettings } from '@casino/contracts';
 import { getCountries, getCountryCallingCode } from 'libphonenumber-js/max';
 import type { Db } from '../../db/client.ts';
-import { DEFAULT_TURNOVER_MULTIPLIER, TURNOVER_MULTIPLIER_KEY } from '../risk/turnover.ts';
+import { DEFAULT_TURNOVER_MULTIPLIER, TURNOVER_MULTIPLIER_KEY } from './operator-settings.ts';
 import { countries, currencies, locales, siteSettings } from './tables.ts';
 
 const currencySeed: (typeof currencies.$inferInsert)[] = [

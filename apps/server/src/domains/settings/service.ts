@@ -14,7 +14,7 @@ import {
 } from '@casino/contracts';
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { suggestCurrency } from '../identity/field-definitions.ts';
+import { suggestCurrency } from './currency-suggestion.ts';
 import { defaultPublicSettings } from './seed.ts';
 import { countries, currencies, locales, siteSettings } from './tables.ts';
 
@@ -55,6 +55,24 @@ const CRYPTO_NAMES: Record<string, string> = {
 };
 
 /** subunitToUnit of every currency, enabled or not (an account may outlive its currency's switch-off). */
+/**
+ * How many minor units make one unit of a currency, read once per currency: a currency's minor unit
+ * never changes once money exists in it (every stored amount depends on it).
+ */
+const knownUnits = new Map<string, number>();
+
+/** The minor units per unit of `code`, or undefined for a currency the site does not know. */
+export async function currencyUnit(db: Db, code: string): Promise<number | undefined> {
+  const known = knownUnits.get(code);
+  if (known !== undefined) return known;
+  const [row] = await db
+    .select({ subunitToUnit: currencies.subunitToUnit })
+    .from(currencies)
+    .where(eq(currencies.code, code));
+  if (row) knownUnits.set(code, row.subunitToUnit);
+  return row?.subunitToUnit;
+}
+
 export async function currencyUnits(db: Db): Promise<Map<string, number>> {
   const rows = await db
     .select({ code: currencies.code, subunitToUnit: currencies.subunitToUnit })

@@ -4,18 +4,18 @@ import { useSearchParams } from 'react-router';
 import { useSearchUpdate } from '../../lib/use-search-update.ts';
 import { Icon } from '../ui/icon.tsx';
 import { canOpenModal, MODAL_ACCESS, modalZIndex } from './modal-access.ts';
-import { MODAL_REGISTRY } from './modal-registry.tsx';
+import type { ModalDefinition, ModalRegistry } from './modal-types.ts';
 
 export const MODAL_TRANSITION_MS = 250;
 
 /** Opens the modals named by query flags, in order; refused or unknown ones lose their flag silently. */
-export function ModalHost({ isLoggedIn }: { isLoggedIn: boolean }) {
+export function ModalHost({ isLoggedIn, registry }: { isLoggedIn: boolean; registry: ModalRegistry }) {
   const [searchParams] = useSearchParams();
   const updateSearch = useSearchUpdate();
   const [closing, setClosing] = useState<string[]>([]);
   const guards = useRef(new Map<string, () => boolean>());
   const flagged = [...searchParams.keys()].filter((key) => key in MODAL_ACCESS);
-  const allowed = flagged.filter((name) => canOpenModal(name, isLoggedIn) && MODAL_REGISTRY[name]);
+  const allowed = flagged.filter((name) => canOpenModal(name, isLoggedIn) && registry[name]);
   const refused = flagged.filter((name) => !allowed.includes(name));
 
   const removeFlags = useCallback(
@@ -76,6 +76,7 @@ export function ModalHost({ isLoggedIn }: { isLoggedIn: boolean }) {
         <ModalFrame
           key={name}
           name={name}
+          definition={registry[name]!}
           depth={depth}
           closing={closing.includes(name)}
           value={searchParams.get(name) ?? ''}
@@ -90,6 +91,7 @@ export function ModalHost({ isLoggedIn }: { isLoggedIn: boolean }) {
 
 type FrameProps = {
   name: string;
+  definition: ModalDefinition;
   depth: number;
   closing: boolean;
   value: string;
@@ -98,9 +100,17 @@ type FrameProps = {
   setCloseGuard: (name: string, guard: (() => boolean) | null) => void;
 };
 
-function ModalFrame({ name, depth, closing, value, onClose, onRequestClose, setCloseGuard }: FrameProps) {
+function ModalFrame({
+  name,
+  definition,
+  depth,
+  closing,
+  value,
+  onClose,
+  onRequestClose,
+  setCloseGuard,
+}: FrameProps) {
   const { t } = useTranslation('modals');
-  const definition = MODAL_REGISTRY[name]!;
   const Body = definition.component;
   const closeOnOutsideClick = definition.closeOnOutsideClick ?? true;
   const close = useCallback(() => onClose(name), [onClose, name]);

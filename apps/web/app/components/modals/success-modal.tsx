@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../ui/icon.tsx';
-import type { ModalProps } from './modal-registry.tsx';
+import type { ModalProps } from './modal-types.ts';
 
 const MESSAGES = ['generic', 'contact'];
 

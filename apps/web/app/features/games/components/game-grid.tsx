@@ -2,7 +2,7 @@ import type { Game } from '@casino/contracts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/ui/icon.tsx';
-import { Spinner } from '../../identity/components/spinner.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
 import { GameTile } from './game-tile.tsx';
 
 /** Placeholder tiles while the first page loads: the grid keeps its height. */

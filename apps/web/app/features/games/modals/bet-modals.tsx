@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { ModalProps } from '../../../components/modals/modal-registry.tsx';
+import type { ModalProps } from '../../../components/modals/modal-types.ts';
 import { useLocalizePath, useSiteData } from '../../../lib/site-data.ts';
 import { useWalletAccounts } from '../../wallet/hooks/use-wallet-accounts.ts';
 import { formatMoney } from '../../wallet/lib/display-unit.ts';

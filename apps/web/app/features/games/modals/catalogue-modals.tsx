@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import type { ModalProps } from '../../../components/modals/modal-registry.tsx';
+import type { ModalProps } from '../../../components/modals/modal-types.ts';
 import { Icon } from '../../../components/ui/icon.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useApi } from '../../../lib/api-context.tsx';
 import { useLocalizePath, useSiteData } from '../../../lib/site-data.ts';
-import { Spinner } from '../../identity/components/spinner.tsx';
 import { gameQueries } from '../api/games-api.ts';
 import { ProviderLogo } from '../components/provider-card.tsx';
 

@@ -3,7 +3,7 @@ import { gameImageOf } from '@casino/contracts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon, type IconName } from '../../../components/ui/icon.tsx';
-import { Spinner } from '../../identity/components/spinner.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
 
 /** The top of a game modal: the game's artwork and name, or the icon alone while it loads. */
 export function GameModalHead({

@@ -3,7 +3,7 @@ import type { Game, Profile } from '@casino/contracts';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ModalProps } from '../../../components/modals/modal-registry.tsx';
+import type { ModalProps } from '../../../components/modals/modal-types.ts';
 import type { ApiClient } from '../../../lib/api-client.ts';
 import { fakeApi, game, PLAYER, renderInSite } from '../test/games-harness.tsx';
 import { MaxBetsModal } from './bet-modals.tsx';

@@ -2,7 +2,7 @@ import type { Game } from '@casino/contracts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { ModalProps } from '../../../components/modals/modal-registry.tsx';
+import type { ModalProps } from '../../../components/modals/modal-types.ts';
 import { useModals } from '../../../components/modals/use-modals.ts';
 import { Icon, type IconName } from '../../../components/ui/icon.tsx';
 import { useSession } from '../../../lib/session/session-context.tsx';

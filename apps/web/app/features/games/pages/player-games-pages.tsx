@@ -1,9 +1,9 @@
 import type { Game, PlayedGame } from '@casino/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { LocalTime } from '../../../components/ui/local-time.tsx';
 import { useApi } from '../../../lib/api-context.tsx';
 import { useLocalizePath } from '../../../lib/site-data.ts';
-import { LocalTime } from '../../identity/components/local-time.tsx';
 import { gridKeys, gridPages } from '../api/games-api.ts';
 import { GameGrid } from '../components/game-grid.tsx';
 import { SignInPrompt } from '../components/sign-in-prompt.tsx';

@@ -3,15 +3,15 @@ import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useAlerts } from '../../../components/alerts/alert-queue.tsx';
-import type { ModalProps } from '../../../components/modals/modal-registry.tsx';
+import type { ModalProps } from '../../../components/modals/modal-types.ts';
 import { useModals } from '../../../components/modals/use-modals.ts';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { Icon } from '../../../components/ui/icon.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useApi } from '../../../lib/api-context.tsx';
 import { useRulesResolver, useRulesValidity } from '../../../lib/forms.ts';
 import { identityCalls } from '../api/identity-api.ts';
-import { Spinner } from './spinner.tsx';
 
 type ForgotValues = { email: string };
 const RULES: Record<string, FieldRule[]> = { email: [{ rule: 'required' }, { rule: 'email' }] };

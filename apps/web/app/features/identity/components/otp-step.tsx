@@ -2,10 +2,10 @@ import { ErrorCode, OTP_LENGTH } from '@casino/contracts';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/ui/icon.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { OTP_RESEND_SECONDS, useCountdown } from '../hooks/use-countdown.ts';
 import { OtpInput } from './otp-input.tsx';
-import { Spinner } from './spinner.tsx';
 
 type OtpStepProps = {
   /** The number the code went to, shown in the description. */

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { ModalProps } from '../../../components/modals/modal-registry.tsx';
+import type { ModalProps } from '../../../components/modals/modal-types.ts';
 import { Icon } from '../../../components/ui/icon.tsx';
 
 /** Shown after the e-mail confirmation link was followed (open to all). */

@@ -4,9 +4,10 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useAlerts } from '../../../components/alerts/alert-queue.tsx';
-import type { ModalProps } from '../../../components/modals/modal-registry.tsx';
+import type { ModalProps } from '../../../components/modals/modal-types.ts';
 import { useModals } from '../../../components/modals/use-modals.ts';
 import { Icon } from '../../../components/ui/icon.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useApi } from '../../../lib/api-context.tsx';
 import {
@@ -19,7 +20,6 @@ import { useSession } from '../../../lib/session/session-context.tsx';
 import { useLocalizePath } from '../../../lib/site-data.ts';
 import { identityCalls } from '../api/identity-api.ts';
 import { PasswordField } from './password-field.tsx';
-import { Spinner } from './spinner.tsx';
 
 type ResetValues = { password: string; password_confirmation: string };
 const RULES: Record<string, FieldRule[]> = {

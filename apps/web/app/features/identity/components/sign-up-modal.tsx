@@ -4,8 +4,9 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useAlerts } from '../../../components/alerts/alert-queue.tsx';
-import type { ModalProps } from '../../../components/modals/modal-registry.tsx';
+import type { ModalProps } from '../../../components/modals/modal-types.ts';
 import { useModals } from '../../../components/modals/use-modals.ts';
+import { Spinner } from '../../../components/ui/spinner.tsx';
 import { trackRegistration } from '../../../lib/analytics.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useApi } from '../../../lib/api-context.tsx';
@@ -34,7 +35,6 @@ import { AuthPromo } from './auth-promo.tsx';
 import { AuthTabs } from './auth-tabs.tsx';
 import { DynamicField } from './dynamic-field.tsx';
 import { OtpStep } from './otp-step.tsx';
-import { Spinner } from './spinner.tsx';
 
 type ModalControls = Pick<ModalProps, 'close' | 'setCloseGuard'>;
 

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Icon } from '../../../components/ui/icon.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useLocalizePath } from '../../../lib/site-data.ts';
-import { Spinner } from '../components/spinner.tsx';
 
 /** A full-page spinner that stays until the page's work is done (autologin, social callback). */
 export function PagePreloader({ label }: { label: string }) {

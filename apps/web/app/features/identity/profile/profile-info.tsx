@@ -6,6 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { useAlerts } from '../../../components/alerts/alert-queue.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { Icon } from '../../../components/ui/icon.tsx';
+import { LocalTime } from '../../../components/ui/local-time.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useApi } from '../../../lib/api-context.tsx';
 import { hasServerErrors, useRulesResolver, useRulesValidity } from '../../../lib/forms.ts';
@@ -13,8 +15,6 @@ import { useSession } from '../../../lib/session/session-context.tsx';
 import { useSiteData } from '../../../lib/site-data.ts';
 import { identityCalls, identityQueries } from '../api/identity-api.ts';
 import { DynamicField } from '../components/dynamic-field.tsx';
-import { LocalTime } from '../components/local-time.tsx';
-import { Spinner } from '../components/spinner.tsx';
 import { fieldKind } from '../lib/field-kinds.ts';
 
 type ProfileValues = Record<string, unknown>;

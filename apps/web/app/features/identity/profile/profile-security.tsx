@@ -11,6 +11,8 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { useAlerts } from '../../../components/alerts/alert-queue.tsx';
 import { Icon } from '../../../components/ui/icon.tsx';
+import { LocalTime } from '../../../components/ui/local-time.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useApi } from '../../../lib/api-context.tsx';
 import {
@@ -20,11 +22,9 @@ import {
   useRulesValidity,
 } from '../../../lib/forms.ts';
 import { PLAYER_QUERY_KEY, useSession } from '../../../lib/session/session-context.tsx';
+import { parseUserAgent } from '../../../lib/user-agent.ts';
 import { identityCalls, identityQueries } from '../api/identity-api.ts';
-import { LocalTime } from '../components/local-time.tsx';
 import { PasswordField } from '../components/password-field.tsx';
-import { Spinner } from '../components/spinner.tsx';
-import { parseUserAgent } from '../lib/user-agent.ts';
 
 type SessionsPage = z.infer<typeof sessionsPageResponseSchema>;
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Spinner } from '../../identity/components/spinner.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
 
 /** Waiting for the provider: an image, a title and what happens next. */
 export function AwaitInvoiceView({ action }: { action?: string | null }) {

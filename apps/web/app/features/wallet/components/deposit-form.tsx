@@ -1,6 +1,6 @@
 import type { PaymentMethod } from '@casino/contracts';
 import { useTranslation } from 'react-i18next';
-import { Spinner } from '../../identity/components/spinner.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
 import type { DepositInput } from '../hooks/use-deposit-flow.ts';
 import { usePaymentForm } from '../hooks/use-payment-form.ts';
 import { clampAmount } from '../lib/amount-input.ts';

@@ -1,6 +1,6 @@
 import { type PaymentMethod, PlayerStatus } from '@casino/contracts';
 import { useState } from 'react';
-import type { ModalProps } from '../../../components/modals/modal-registry.tsx';
+import type { ModalProps } from '../../../components/modals/modal-types.ts';
 import { useModals } from '../../../components/modals/use-modals.ts';
 import { useSession } from '../../../lib/session/session-context.tsx';
 import { useSiteData } from '../../../lib/site-data.ts';

@@ -8,7 +8,7 @@ import type { ApiClient } from '../../../lib/api-client.ts';
 import { useApi } from '../../../lib/api-context.tsx';
 import { usePlayerRealtimeEvent } from '../../../lib/realtime/realtime-context.tsx';
 import { useSiteData } from '../../../lib/site-data.ts';
-import { parseUserAgent } from '../../identity/lib/user-agent.ts';
+import { parseUserAgent } from '../../../lib/user-agent.ts';
 import { WALLET_QUERY_KEY, walletQueries } from '../api/wallet-api.ts';
 import { useWalletAccounts } from '../hooks/use-wallet-accounts.ts';
 import { withActiveAccount } from '../lib/account-list.ts';

@@ -1,6 +1,6 @@
 import type { PaymentMethod, WalletAccount } from '@casino/contracts';
 import { useTranslation } from 'react-i18next';
-import { Spinner } from '../../identity/components/spinner.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
 import { usePaymentForm } from '../hooks/use-payment-form.ts';
 import { clampAmount } from '../lib/amount-input.ts';
 import { type DisplayUnit, formatDisplay } from '../lib/display-unit.ts';

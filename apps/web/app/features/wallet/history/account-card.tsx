@@ -1,7 +1,7 @@
 import type { Currency, WalletAccount } from '@casino/contracts';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/ui/icon.tsx';
-import { Spinner } from '../../identity/components/spinner.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
 import { displayUnit, formatMoney } from '../lib/display-unit.ts';
 
 type Props = {

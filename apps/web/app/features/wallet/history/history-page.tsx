@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useAlerts } from '../../../components/alerts/alert-queue.tsx';
 import { Icon } from '../../../components/ui/icon.tsx';
+import { Pager } from '../../../components/ui/pager.tsx';
 import { useApi } from '../../../lib/api-context.tsx';
 import { useSiteData } from '../../../lib/site-data.ts';
 import { useLatestSearch } from '../../../lib/use-search-update.ts';
@@ -140,37 +141,4 @@ function useCancelInvoice() {
         text: t('profileHistory.cancelFailed.text', { number: invoice.number }),
       }),
   });
-}
-
-export function Pager({
-  page,
-  pages,
-  onPage,
-}: {
-  page: number;
-  pages: number;
-  onPage: (page: number) => void;
-}) {
-  const { t } = useTranslation('layout');
-  return (
-    <nav className="pager" aria-label={t('profileHistory.pager')} data-testid="history-pager">
-      <button
-        type="button"
-        className="button button--ghost button--small"
-        disabled={page <= 1}
-        onClick={() => onPage(page - 1)}
-      >
-        <Icon name="chevronLeft" size={16} /> {t('profileHistory.previous')}
-      </button>
-      <span className="muted">{t('profileHistory.page', { page, pages })}</span>
-      <button
-        type="button"
-        className="button button--ghost button--small"
-        disabled={page >= pages}
-        onClick={() => onPage(page + 1)}
-      >
-        {t('profileHistory.next')} <Icon name="chevronRight" size={16} />
-      </button>
-    </nav>
-  );
 }

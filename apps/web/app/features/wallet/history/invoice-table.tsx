@@ -1,8 +1,8 @@
 import { type Currency, type Invoice, InvoiceStatus, InvoiceType } from '@casino/contracts';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/ui/icon.tsx';
-import { LocalTime } from '../../identity/components/local-time.tsx';
-import { Spinner } from '../../identity/components/spinner.tsx';
+import { LocalTime } from '../../../components/ui/local-time.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useMethodTitle } from '../hooks/use-method-title.ts';
 import { displayUnit, formatMoney } from '../lib/display-unit.ts';
 import { statusName, typeName } from './history-filters.ts';

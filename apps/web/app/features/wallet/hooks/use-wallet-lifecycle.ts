@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import type { ModalProps } from '../../../components/modals/modal-registry.tsx';
+import type { ModalProps } from '../../../components/modals/modal-types.ts';
 import { useModals } from '../../../components/modals/use-modals.ts';
 import { depositSession } from '../lib/deposit-session.ts';
 import { trackWalletStep, type WalletOperation } from '../lib/wallet-analytics.ts';

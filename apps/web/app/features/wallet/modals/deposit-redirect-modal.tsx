@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import type { ModalProps } from '../../../components/modals/modal-registry.tsx';
-import { Spinner } from '../../identity/components/spinner.tsx';
+import type { ModalProps } from '../../../components/modals/modal-types.ts';
+import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useDepositSession } from '../lib/deposit-session.ts';
 
 /** The payment page opened in a new window: what to do there, and a way to open it again. */

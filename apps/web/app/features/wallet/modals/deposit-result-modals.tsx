@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { ModalProps } from '../../../components/modals/modal-registry.tsx';
+import type { ModalProps } from '../../../components/modals/modal-types.ts';
 import { useModals } from '../../../components/modals/use-modals.ts';
 import { Icon, type IconName } from '../../../components/ui/icon.tsx';
 import { useSiteData } from '../../../lib/site-data.ts';

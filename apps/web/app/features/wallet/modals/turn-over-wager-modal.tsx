@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { ModalProps } from '../../../components/modals/modal-registry.tsx';
+import type { ModalProps } from '../../../components/modals/modal-types.ts';
+import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useApi } from '../../../lib/api-context.tsx';
 import { useSiteData } from '../../../lib/site-data.ts';
-import { Spinner } from '../../identity/components/spinner.tsx';
 import { walletQueries } from '../api/wallet-api.ts';
 import { isTurnoverOpen, TurnoverPanel } from '../components/turnover-panel.tsx';
 import { useWalletAccounts } from '../hooks/use-wallet-accounts.ts';

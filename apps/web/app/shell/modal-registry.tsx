@@ -1,4 +1,5 @@
-import type { ComponentType } from 'react';
+import type { ModalRegistry } from '../components/modals/modal-types.ts';
+import { SuccessModal } from '../components/modals/success-modal.tsx';
 import {
   CategoriesModal,
   DemoGameModal,
@@ -7,7 +8,7 @@ import {
   MobileGameModal,
   ProvidersModal,
   RestrictedBetsModal,
-} from '../../features/games/modals.ts';
+} from '../features/games/modals.ts';
 import {
   ForgotPassModal,
   ProfileConfirmedModal,
@@ -15,7 +16,7 @@ import {
   SignInModal,
   SignUpCancelModal,
   SignUpModal,
-} from '../../features/identity/modals.ts';
+} from '../features/identity/modals.ts';
 import {
   CancelDepositModal,
   DepositErrorModal,
@@ -26,31 +27,13 @@ import {
   TurnOverWagerModal,
   WalletModal,
   WalletRegionModal,
-} from '../../features/wallet/modals.ts';
-import { SuccessModal } from './success-modal.tsx';
+} from '../features/wallet/modals.ts';
 
-export type ModalProps = {
-  /** The query flag's value, e.g. `deposit` for `?wallet=deposit`. */
-  value: string;
-  /** Closes this modal, whatever its close guard says (after a success, say). */
-  close: () => void;
-  /**
-   * Sets a check run before the close button, escape or an outside click close the modal; it returns
-   * false to keep it open (it may open a confirmation instead). Null removes it.
-   */
-  setCloseGuard: (guard: (() => boolean) | null) => void;
-};
-
-export type ModalDefinition = {
-  component: ComponentType<ModalProps>;
-  /** Sign-up keeps its modal open on an outside click; every other modal closes. */
-  closeOnOutsideClick?: boolean;
-  /** A wider frame for modals with a side panel (sign-in, sign-up, the wallet). */
-  wide?: boolean;
-};
-
-/** Modals that exist so far; a flag naming any other modal is dropped. Each domain adds its own here. */
-export const MODAL_REGISTRY: Record<string, ModalDefinition> = {
+/**
+ * Modals that exist so far; a flag naming any other modal is dropped. Each feature adds its own here:
+ * the shell composes features, the modal host (components/modals) knows none of them.
+ */
+export const MODAL_REGISTRY: ModalRegistry = {
   success: { component: SuccessModal },
   'sign-in': { component: SignInModal, wide: true },
   'sign-up': { component: SignUpModal, closeOnOutsideClick: false, wide: true },

@@ -1,18 +1,12 @@
-import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
-import { loadSessionSecret } from '../domains/identity/secrets.ts';
-import { type AuthenticatedToken, authenticateToken } from '../domains/identity/sessions.ts';
-import { type AuthKeys, deriveAuthKeys } from '../domains/identity/tokens.ts';
-import { AppError } from './errors.ts';
+import { AppError } from '../../plugins/errors.ts';
+import { isInternalCall, registerInternalCalls } from '../../plugins/internal-calls.ts';
+import { loadSessionSecret } from './secrets.ts';
+import { type AuthenticatedToken, authenticateToken } from './sessions.ts';
+import { type AuthKeys, deriveAuthKeys } from './tokens.ts';
 
 /** The server keeps the access token in this HttpOnly cookie too, so server-rendered pages know the player. */
 export const SESSION_COOKIE = 'session-token';
-
-/**
- * Marks the API calls server-side rendering makes in process (plugins/web.ts). Its value is a random
- * secret of this process, so a request from outside cannot pass for one.
- */
-export const INTERNAL_CALL_HEADER = 'x-internal-render';
 
 export type AuthenticateOptions = {
   /**
@@ -29,8 +23,6 @@ declare module 'fastify' {
     authKeys: AuthKeys;
     /** Checks the request's token and session; throws 401 (or 403 for a blocked player). */
     authenticate(request: FastifyRequest, options?: AuthenticateOptions): Promise<AuthenticatedToken>;
-    /** The value of INTERNAL_CALL_HEADER in this process's own in-process calls. */
-    internalCallSecret: string;
     /** preHandler of every player call: sets `request.player` or answers 401/403. */
     requirePlayer: preHandlerAsyncHookHandler;
     /** preHandler of a public call a valid token personalises: sets `request.player` or leaves it null. */
@@ -51,7 +43,7 @@ export async function registerAuth(app: FastifyInstance) {
   }
   const deps = { db: app.db, keys: deriveAuthKeys(secret) };
   app.decorate('authKeys', deps.keys);
-  app.decorate('internalCallSecret', randomBytes(32).toString('base64url'));
+  registerInternalCalls(app);
   app.decorateRequest('player', null);
 
   app.decorate('authenticate', async (request: FastifyRequest, options: AuthenticateOptions = {}) => {
@@ -81,13 +73,6 @@ export async function registerAuth(app: FastifyInstance) {
       request.player = null;
     });
   });
-}
-
-function isInternalCall(request: FastifyRequest, secret: string): boolean {
-  const value = request.headers[INTERNAL_CALL_HEADER];
-  if (typeof value !== 'string') return false;
-  const [given, expected] = [Buffer.from(value), Buffer.from(secret)];
-  return given.length === expected.length && timingSafeEqual(given, expected);
 }
 
 function readToken(request: FastifyRequest, cookie: boolean): string | null {

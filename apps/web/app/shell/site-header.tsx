@@ -1,13 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
-import { PlayerAvatar } from '../../features/identity/components/player-avatar.tsx';
-import { HeaderWallet } from '../../features/wallet/components/header-wallet.tsx';
-import { useSession } from '../../lib/session/session-context.tsx';
-import { useLocalizePath } from '../../lib/site-data.ts';
-import { useModals } from '../modals/use-modals.ts';
-import { Icon } from '../ui/icon.tsx';
+import { useLayoutState } from '../components/layout/layout-state.tsx';
+import { useModals } from '../components/modals/use-modals.ts';
+import { Icon } from '../components/ui/icon.tsx';
+import { PlayerAvatar } from '../features/identity/components/player-avatar.tsx';
+import { HeaderWallet } from '../features/wallet/components/header-wallet.tsx';
+import { useSession } from '../lib/session/session-context.tsx';
+import { useLocalizePath } from '../lib/site-data.ts';
 import { CurrencyNav } from './currency-nav.tsx';
-import { useLayoutState } from './layout-state.tsx';
 
 export function SiteHeader() {
   const { t } = useTranslation('layout');

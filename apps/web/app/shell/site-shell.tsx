@@ -1,23 +1,24 @@
 import { type ReactNode, useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMatches } from 'react-router';
-import { GameBetsEffects } from '../../features/games/components/game-bets-effects.tsx';
-import { WalletRealtimeEffects } from '../../features/wallet/components/wallet-realtime-effects.tsx';
-import { useAffiliateTag } from '../../lib/affiliate-tag.ts';
-import { ApiProvider } from '../../lib/api-context.tsx';
-import { useNotificationAlerts } from '../../lib/realtime/notification-alerts.ts';
-import { RealtimeProvider, useRealtimeState } from '../../lib/realtime/realtime-context.tsx';
-import { SessionProvider, useSession } from '../../lib/session/session-context.tsx';
-import { useSiteData } from '../../lib/site-data.ts';
-import { useNewVersionCheck } from '../../lib/version-check.ts';
-import { useViewportHeight } from '../../lib/viewport-height.ts';
-import { useAlerts } from '../alerts/alert-queue.tsx';
-import { ModalHost } from '../modals/modal-host.tsx';
-import { CookiePopup } from './cookie-popup.tsx';
-import { Drawer } from './drawer.tsx';
-import { GeoRestrictedLayout } from './geo-restricted-layout.tsx';
-import { LayoutStateProvider } from './layout-state.tsx';
-import { SiteFooter } from './site-footer.tsx';
+import { useAlerts } from '../components/alerts/alert-queue.tsx';
+import { CookiePopup } from '../components/layout/cookie-popup.tsx';
+import { Drawer } from '../components/layout/drawer.tsx';
+import { GeoRestrictedLayout } from '../components/layout/geo-restricted-layout.tsx';
+import { LayoutStateProvider } from '../components/layout/layout-state.tsx';
+import { SiteFooter } from '../components/layout/site-footer.tsx';
+import { ModalHost } from '../components/modals/modal-host.tsx';
+import { GameBetsEffects } from '../features/games/components/game-bets-effects.tsx';
+import { WalletRealtimeEffects } from '../features/wallet/components/wallet-realtime-effects.tsx';
+import { useAffiliateTag } from '../lib/affiliate-tag.ts';
+import { ApiProvider } from '../lib/api-context.tsx';
+import { useNotificationAlerts } from '../lib/realtime/notification-alerts.ts';
+import { RealtimeProvider, useRealtimeState } from '../lib/realtime/realtime-context.tsx';
+import { SessionProvider, useSession } from '../lib/session/session-context.tsx';
+import { useSiteData } from '../lib/site-data.ts';
+import { useNewVersionCheck } from '../lib/version-check.ts';
+import { useViewportHeight } from '../lib/viewport-height.ts';
+import { MODAL_REGISTRY } from './modal-registry.tsx';
 import { SiteHeader } from './site-header.tsx';
 import { UserNavPanel } from './user-nav.tsx';
 
@@ -90,7 +91,7 @@ function RealtimeEffects() {
 
 function SessionModalHost() {
   const { isLoggedIn } = useSession();
-  return <ModalHost isLoggedIn={isLoggedIn} />;
+  return <ModalHost isLoggedIn={isLoggedIn} registry={MODAL_REGISTRY} />;
 }
 
 function useSiteEffects() {

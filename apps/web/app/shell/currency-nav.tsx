@@ -2,10 +2,10 @@ import type { Currency } from '@casino/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { identityQueries } from '../../features/identity/api/identity-api.ts';
-import { useApi } from '../../lib/api-context.tsx';
-import { formatRate } from '../../lib/money.ts';
-import { useSiteData } from '../../lib/site-data.ts';
+import { identityQueries } from '../features/identity/api/identity-api.ts';
+import { useApi } from '../lib/api-context.tsx';
+import { formatRate } from '../lib/money.ts';
+import { useSiteData } from '../lib/site-data.ts';
 
 type Tab = 'all' | 'crypto';
 

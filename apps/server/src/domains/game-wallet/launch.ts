@@ -1,9 +1,9 @@
 import { ErrorCode, type PlayGameResponse } from '@casino/contracts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../plugins/errors.ts';
-import { issueDemoToken, openGameSession } from '../game-wallet/sessions.ts';
+import { recordPlay, requireGame } from '../games/service.ts';
 import { listAccounts } from '../wallet/accounts.ts';
-import { recordPlay, requireGame } from './service.ts';
+import { issueDemoToken, openGameSession } from './sessions.ts';
 
 export type Launch = {
   identity: string;

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app.ts';
-import { serverSecrets } from '../domains/identity/tables.ts';
-import { registerByEmail } from '../domains/identity/test-helpers.ts';
-import { testDrivers } from '../test/databases.ts';
-import { startTestApp, type TestApp } from '../test/test-app.ts';
-import { loadEnv } from './env.ts';
+import { buildApp } from '../../app.ts';
+import { serverSecrets } from '../../db/server-secrets.ts';
+import { loadEnv } from '../../plugins/env.ts';
+import { testDrivers } from '../../test/databases.ts';
+import { startTestApp, type TestApp } from '../../test/test-app.ts';
+import { registerByEmail } from './test-helpers.ts';
 
 describe.each(testDrivers)('session secret on %s', (driver) => {
   let t: TestApp;

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useSiteData } from '../../../lib/site-data.ts';
+import { useSiteData } from '../../lib/site-data.ts';
 
 const FORMAT: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' };
 

@@ -2,14 +2,14 @@ import { PlayerStatus } from '@casino/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { PlayerAvatar } from '../../features/identity/components/player-avatar.tsx';
-import { UserNavWallet } from '../../features/wallet/components/user-nav-wallet.tsx';
-import { useSession } from '../../lib/session/session-context.tsx';
-import { useLocalizePath } from '../../lib/site-data.ts';
-import { useModals } from '../modals/use-modals.ts';
-import { Icon } from '../ui/icon.tsx';
-import { LanguageSwitcher } from './language-switcher.tsx';
-import { useLayoutState } from './layout-state.tsx';
+import { LanguageSwitcher } from '../components/layout/language-switcher.tsx';
+import { useLayoutState } from '../components/layout/layout-state.tsx';
+import { useModals } from '../components/modals/use-modals.ts';
+import { Icon } from '../components/ui/icon.tsx';
+import { PlayerAvatar } from '../features/identity/components/player-avatar.tsx';
+import { UserNavWallet } from '../features/wallet/components/user-nav-wallet.tsx';
+import { useSession } from '../lib/session/session-context.tsx';
+import { useLocalizePath } from '../lib/site-data.ts';
 
 /** Sits outside the header: the header's backdrop blur would otherwise clip a fixed panel to its height. */
 export function UserNavPanel() {

@@ -1,0 +1,36 @@
+import { useTranslation } from 'react-i18next';
+import { Icon } from './icon.tsx';
+
+/** Previous and next page of a paged list, with "page N of M" between them. */
+export function Pager({
+  page,
+  pages,
+  onPage,
+}: {
+  page: number;
+  pages: number;
+  onPage: (page: number) => void;
+}) {
+  const { t } = useTranslation('layout');
+  return (
+    <nav className="pager" aria-label={t('profileHistory.pager')} data-testid="history-pager">
+      <button
+        type="button"
+        className="button button--ghost button--small"
+        disabled={page <= 1}
+        onClick={() => onPage(page - 1)}
+      >
+        <Icon name="chevronLeft" size={16} /> {t('profileHistory.previous')}
+      </button>
+      <span className="muted">{t('profileHistory.page', { page, pages })}</span>
+      <button
+        type="button"
+        className="button button--ghost button--small"
+        disabled={page >= pages}
+        onClick={() => onPage(page + 1)}
+      >
+        {t('profileHistory.next')} <Icon name="chevronRight" size={16} />
+      </button>
+    </nav>
+  );
+}
