@@ -1,40 +1,76 @@
 import { isDatabaseUnavailable } from '@casino/contracts';
-import { and, asc, eq, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import type { Listener } from '../../db/notifications.ts';
+import {
+  BATCH_SIZE,
+  type EventRow,
+  markDelivered,
+  pendingBatch,
+  recordFailure,
+  takeDeliveryTurn,
+} from './batch.ts';
 import type { StoredEvent } from './outbox.ts';
-import { domainEvents } from './tables.ts';
 
 /** Runs in the transaction that marks the event delivered: its changes and the mark commit together. */
 export type EventHandler = (event: StoredEvent, tx: Db) => Promise<void> | void;
+
+/**
+ * Computes an event's push at delivery, from committed state read in the delivery transaction: the
+ * client receives `{ event: type, ...fields }`; null pushes nothing.
+ */
+export type EventRenderer<Prepared = unknown> = (
+  event: StoredEvent,
+  tx: Db,
+  /** What the type's `prepare` read for the whole batch; undefined when it has none or it failed. */
+  prepared: Prepared | undefined,
+) => Promise<object | null> | object | null;
+
+/**
+ * Reads, once per batch, what the renders of all its events of one type need (e.g. every changed
+ * account's view in three queries instead of three per event). A renderer given a prepared value must
+ * not query: its event then needs no savepoint of its own.
+ */
+export type RenderPreparer<Prepared = unknown> = (events: StoredEvent[], tx: Db) => Promise<Prepared>;
+
+type Rendering = { renderer: EventRenderer; prepare?: RenderPreparer };
 
 /** Where events with a channel go: the realtime gateway, Redis or Centrifugo. */
 export type RealtimeSink = { publish(channel: string, data: unknown): Promise<void> };
 
 export type DispatcherOptions = {
+  /** Best a connection of its own (`Database.openPool`): deliveries then never queue behind requests. */
   db: Db;
   realtime: RealtimeSink;
+  /** The fallback when no notification comes (or none can: a lost listener). */
   pollMs: number;
+  /** Listens for the commits that published events (`Database.listen`); wakes the dispatcher at each. */
+  listen?: (onNotify: () => void) => Listener;
   onError?: (error: unknown, event: { id: number; type: string }) => void;
   /** A pass succeeded after failing ones (the database is back). */
   onResume?: () => void;
 };
 
-const MAX_PER_PASS = 200;
-const MAX_RETRY_SECONDS = 300;
+type BatchOutcome = { taken: number; delivered: number };
+
 /** While passes fail (the database is away) they are retried less often, but at least this often. */
 const MAX_PASS_RETRY_MS = 2_000;
 
 /**
- * Delivers the outbox in order, each event in its own transaction that locks it (SKIP LOCKED, so two
- * dispatchers never take the same event) and marks it delivered. A crash before that commit leaves it
- * pending, and the next pass, after a restart too, delivers it; a delivered event is never taken again.
+ * Delivers the outbox in batches: one transaction takes up to 200 due events in id order, runs each
+ * event's handlers (in a savepoint of its own, so a failing one rolls back alone and is retried later
+ * while the others go on), pushes it, and marks the delivered ones in one UPDATE. Handlers' changes
+ * and the marks commit together: a crash at any point leaves the batch pending, never half-applied,
+ * and a delivered event is never taken again. Pushes go out before the commit, so a crash may repeat
+ * a push but never loses one.
  */
 export class EventDispatcher {
   private readonly handlers = new Map<string, EventHandler[]>();
+  private readonly renderers = new Map<string, Rendering>();
   private timer: NodeJS.Timeout | null = null;
-  private running: Promise<void> | null = null;
+  private running: Promise<unknown> | null = null;
+  private listener: Listener | null = null;
   private stopped = true;
-  /** A wake() that came while a pass was running: the next pass starts right after it. */
+  /** A wake() that came while a batch was running: the next batch starts right after it. */
   private wakeRequested = false;
   /** Passes failed in a row: the first is reported, and each waits longer before the next. */
   private failedPasses = 0;
@@ -46,21 +82,32 @@ export class EventDispatcher {
     this.handlers.set(type, [...(this.handlers.get(type) ?? []), handler]);
   }
 
-  start() {
+  /** The push of `type` comes from `renderer` instead of the stored payload (`prepare`: see RenderPreparer). */
+  render<Prepared>(type: string, renderer: EventRenderer<Prepared>, prepare?: RenderPreparer<Prepared>) {
+    if (this.renderers.has(type)) throw new Error(`${type} has a renderer already`);
+    this.renderers.set(type, { renderer: renderer as EventRenderer, prepare });
+  }
+
+  /** Starts delivering; resolves once the listener listens (or failed its first try: the poll remains). */
+  async start() {
     this.stopped = false;
     this.schedule(0);
+    this.listener ??= this.options.listen?.(() => this.wake()) ?? null;
+    await this.listener?.ready;
   }
 
   async stop() {
     this.stopped = true;
     if (this.timer) clearTimeout(this.timer);
     this.timer = null;
-    await this.running;
+    const listener = this.listener;
+    this.listener = null;
+    await Promise.all([this.running, listener?.close()]);
   }
 
   /**
-   * Runs a pass soon (e.g. right after a commit that published events). Wakes during a pass fold into
-   * one more pass after it, so a burst of requests never queues a pass each.
+   * Runs a batch soon (a commit published events). Wakes during a batch fold into one more batch after
+   * it, so a burst of commits never queues a batch each.
    */
   wake() {
     if (this.stopped) return;
@@ -68,21 +115,26 @@ export class EventDispatcher {
     else this.schedule(0);
   }
 
-  /** Delivers what is pending now; resolves with the number delivered. Concurrent calls queue. */
+  /** Delivers what is due now, batch after batch; resolves with the number delivered. */
   async dispatchPending(): Promise<number> {
-    while (this.running) await this.running;
     let delivered = 0;
-    this.running = (async () => {
-      for (let i = 0; i < MAX_PER_PASS; i++) {
-        const outcome = await this.dispatchOne();
-        if (outcome === 'none') break;
-        if (outcome === 'delivered') delivered++;
-      }
-    })().finally(() => {
+    for (;;) {
+      const batch = await this.runBatch();
+      delivered += batch.delivered;
+      if (batch.taken < BATCH_SIZE) return delivered;
+    }
+  }
+
+  /** One batch at a time in this process: concurrent callers queue. */
+  private async runBatch(): Promise<BatchOutcome> {
+    while (this.running) await this.running.catch(() => {});
+    const batch = this.dispatchBatch();
+    this.running = batch;
+    try {
+      return await batch;
+    } finally {
       this.running = null;
-    });
-    await this.running;
-    return delivered;
+    }
   }
 
   private schedule(delay: number) {
@@ -93,9 +145,9 @@ export class EventDispatcher {
   private async tick() {
     this.timer = null;
     if (this.stopped) return;
-    let delivered = 0;
+    let full = false;
     try {
-      delivered = await this.dispatchPending();
+      full = (await this.runBatch()).taken === BATCH_SIZE;
       if (this.failedPasses > 0) this.options.onResume?.();
       this.failedPasses = 0;
     } catch (error) {
@@ -103,8 +155,7 @@ export class EventDispatcher {
     }
     if (this.stopped) return;
     if (this.failedPasses > 0) return this.schedule(this.retryDelay());
-    // A full pass may have left more behind; a wake during the pass asked for another.
-    const again = this.wakeRequested || delivered >= MAX_PER_PASS;
+    const again = this.wakeRequested || full;
     this.wakeRequested = false;
     this.schedule(again ? 0 : this.options.pollMs);
   }
@@ -113,66 +164,126 @@ export class EventDispatcher {
     return Math.min(this.options.pollMs * 2 ** (this.failedPasses - 1), MAX_PASS_RETRY_MS);
   }
 
-  private async dispatchOne(): Promise<'delivered' | 'failed' | 'none'> {
-    let taken: { id: number; type: string; attempts: number } | null = null;
+  private dispatchBatch(): Promise<BatchOutcome> {
+    return this.options.db.transaction(async (tx) => {
+      if (!(await takeDeliveryTurn(tx))) return { taken: 0, delivered: 0 };
+      const rows = await pendingBatch(tx);
+      const superseded = this.supersededPushes(rows);
+      const prepared = await this.prepareRenders(rows, superseded, tx);
+      const delivered: number[] = [];
+      /** Channels with a failed event in this batch: their later events wait for the next batch. */
+      const held = new Set<string>();
+      for (const row of rows) {
+        if (row.channel && held.has(row.channel)) continue;
+        const failure = await this.deliverOne(row, tx, !superseded.has(row.id), prepared.get(row.type));
+        if (failure === null) {
+          delivered.push(row.id);
+          continue;
+        }
+        if (row.channel) held.add(row.channel);
+        this.options.onError?.(failure.error, row);
+        await recordFailure(tx, row, failure.error);
+      }
+      await markDelivered(tx, delivered);
+      return { taken: rows.length, delivered: delivered.length };
+    });
+  }
+
+  /**
+   * A rendered push shows the state at delivery, so of alike events in a batch (same type, channel and
+   * payload: the same account changed by several bets) only the last one renders and pushes.
+   */
+  private supersededPushes(rows: EventRow[]): Set<number> {
+    const last = new Map<string, number>();
+    const superseded = new Set<number>();
+    for (const row of rows) {
+      if (!row.channel || !this.renderers.has(row.type)) continue;
+      const key = JSON.stringify([row.type, row.channel, row.payload]);
+      const earlier = last.get(key);
+      if (earlier !== undefined) superseded.add(earlier);
+      last.set(key, row.id);
+    }
+    return superseded;
+  }
+
+  /** Runs each rendered type's `prepare` over the batch's events that will push; a failed one is skipped. */
+  private async prepareRenders(
+    rows: EventRow[],
+    superseded: Set<number>,
+    tx: Db,
+  ): Promise<Map<string, unknown>> {
+    const byType = new Map<string, StoredEvent[]>();
+    for (const row of rows) {
+      if (!row.channel || superseded.has(row.id) || !this.renderers.get(row.type)?.prepare) continue;
+      byType.set(row.type, [...(byType.get(row.type) ?? []), storedEvent(row)]);
+    }
+    const prepared = new Map<string, unknown>();
+    for (const [type, events] of byType) {
+      try {
+        prepared.set(
+          type,
+          await tx.transaction((savepoint) => this.renderers.get(type)!.prepare!(events, savepoint)),
+        );
+      } catch (error) {
+        // The renders read for themselves, each in its savepoint.
+        if (isDatabaseUnavailable(error)) throw error;
+      }
+    }
+    return prepared;
+  }
+
+  /**
+   * Delivers one event of the batch; a failure is returned, not thrown, unless the database is lost:
+   * then the whole batch rolls back and stays pending without an attempt counted.
+   */
+  private async deliverOne(
+    row: EventRow,
+    tx: Db,
+    pushes: boolean,
+    prepared: unknown,
+  ): Promise<{ error: unknown } | null> {
+    const event = storedEvent(row);
+    const handlers = [...(this.handlers.get(row.type) ?? []), ...(this.handlers.get('*') ?? [])];
+    const channel = pushes ? event.channel : undefined;
+    const renderer = channel ? this.renderers.get(row.type)?.renderer : undefined;
+    const push = (db: Db) => this.push(channel, event, db, renderer, prepared);
     try {
-      await this.options.db.transaction(async (tx) => {
-        const [row] = await tx
-          .select()
-          .from(domainEvents)
-          .where(
-            and(
-              isNull(domainEvents.deliveredAt),
-              or(isNull(domainEvents.retryAt), lte(domainEvents.retryAt, sql`now()`)),
-            ),
-          )
-          .orderBy(asc(domainEvents.id))
-          .limit(1)
-          .for('update', { skipLocked: true });
-        if (!row) return;
-        taken = row;
-        await this.deliver(row, tx);
-        await tx
-          .update(domainEvents)
-          .set({ deliveredAt: sql`now()`, attempts: row.attempts + 1, lastError: null })
-          .where(eq(domainEvents.id, row.id));
-      });
-      return taken ? 'delivered' : 'none';
+      // A failed statement aborts the whole transaction: whatever may touch the database runs in a
+      // savepoint, which rolls back alone. A push alone, or rendered from prepared reads, needs none.
+      if (handlers.length > 0 || (renderer && prepared === undefined))
+        await tx.transaction(async (savepoint) => {
+          for (const handler of handlers) await handler(event, savepoint);
+          await push(savepoint);
+        });
+      else await push(tx);
+      return null;
     } catch (error) {
-      // A lost database is no fault of the event: it stays pending, without an attempt counted.
-      if (!taken || isDatabaseUnavailable(error)) throw error;
-      await this.recordFailure(taken, error);
-      return 'failed';
+      if (isDatabaseUnavailable(error)) throw error;
+      return { error };
     }
   }
 
-  private async deliver(row: typeof domainEvents.$inferSelect, tx: Db) {
-    const event: StoredEvent = {
-      id: row.id,
-      type: row.type,
-      payload: row.payload,
-      channel: row.channel ?? undefined,
-      createdAt: row.createdAt,
-    };
-    for (const handler of [...(this.handlers.get(row.type) ?? []), ...(this.handlers.get('*') ?? [])])
-      await handler(event, tx);
-    // Published before the commit: a crash in between repeats the push, it never loses it. The client
-    // reads `{ event, ...fields }` (client contract section 13), e.g. `{ event, account }`.
-    if (row.channel)
-      await this.options.realtime.publish(row.channel, { event: row.type, ...(row.payload as object) });
+  /** The client reads `{ event, ...fields }` (client contract section 13), e.g. `{ event, account }`. */
+  private async push(
+    channel: string | undefined,
+    event: StoredEvent,
+    tx: Db,
+    renderer: EventRenderer | undefined,
+    prepared: unknown,
+  ) {
+    if (!channel) return;
+    const fields = renderer ? await renderer(event, tx, prepared) : (event.payload as object);
+    if (fields === null) return;
+    await this.options.realtime.publish(channel, { event: event.type, ...fields });
   }
+}
 
-  private async recordFailure(event: { id: number; type: string; attempts: number }, error: unknown) {
-    this.options.onError?.(error, event);
-    const attempts = event.attempts + 1;
-    const delay = Math.min(2 ** attempts, MAX_RETRY_SECONDS);
-    await this.options.db
-      .update(domainEvents)
-      .set({
-        attempts,
-        lastError: error instanceof Error ? error.message : String(error),
-        retryAt: sql`now() + make_interval(secs => ${delay})`,
-      })
-      .where(eq(domainEvents.id, event.id));
-  }
+function storedEvent(row: EventRow): StoredEvent {
+  return {
+    id: row.id,
+    type: row.type,
+    payload: row.payload,
+    channel: row.channel ?? undefined,
+    createdAt: row.createdAt,
+  };
 }

@@ -12,15 +12,15 @@ import { domainEvents } from './tables.ts';
 
 const CHILD = path.join(import.meta.dirname, 'crash-child.ts');
 
-/** Runs the child until it has committed its event, then kills it (SIGKILL: no clean-up of any kind). */
-async function commitThenKill(target: string, channel: string) {
-  const child = spawn(process.execPath, ['--import', 'tsx', CHILD, target, channel], {
+/** Runs the child until it says `marker`, then kills it (SIGKILL: no clean-up of any kind). */
+async function runThenKill(args: string[], marker: string) {
+  const child = spawn(process.execPath, ['--import', 'tsx', CHILD, ...args], {
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const exited = new Promise((resolve) => child.on('exit', resolve));
   await new Promise<void>((resolve, reject) => {
-    child.stdout.on('data', (data: Buffer) => data.toString().includes('committed') && resolve());
-    child.on('exit', (code) => reject(new Error(`child exited (${code}) before committing`)));
+    child.stdout.on('data', (data: Buffer) => data.toString().includes(marker) && resolve());
+    child.on('exit', (code) => reject(new Error(`child exited (${code}) before saying ${marker}`)));
   });
   child.kill('SIGKILL');
   await exited;
@@ -65,7 +65,7 @@ describe.each(testDrivers)('domain event outbox on %s', (driver) => {
 
   it('delivers an event committed by a process killed before delivery, once, after the restart', async () => {
     const { target, reopen } = await sharedDatabase();
-    await commitThenKill(target, 'messenger:notifications#crash-test');
+    await runThenKill(['publish', target, 'messenger:notifications#crash-test'], 'committed');
 
     const database = await reopen();
     if (driver === 'pglite') cleanups.push(() => database.close());
@@ -88,6 +88,36 @@ describe.each(testDrivers)('domain event outbox on %s', (driver) => {
     const second = recordingDispatcher(database.db);
     expect(await second.dispatcher.dispatchPending()).toBe(0);
     expect(second.handled).toEqual([]);
+  });
+
+  it('leaves a batch pending, none of its handlers applied, when its dispatcher is killed midway', async () => {
+    const { target, reopen } = await sharedDatabase();
+    let database = await reopen();
+    await database.db.execute(sql`create table test_effects (event_id bigint primary key)`);
+    await database.db.transaction(async (tx) => {
+      for (let n = 0; n < 5; n++) await publishEvent(tx, { type: 'test.crash', payload: { n } });
+    });
+    // PGlite: one process at a time on its folder.
+    if (driver === 'pglite') await database.close();
+    await runThenKill(['deliver', target], 'midway');
+
+    if (driver === 'pglite') database = await reopen();
+    if (driver === 'pglite') cleanups.push(() => database.close());
+    const effects = async () => {
+      const result = await database.db.execute(sql`select event_id from test_effects order by event_id`);
+      return (result as unknown as { rows: { event_id: string }[] }).rows.map((row) => Number(row.event_id));
+    };
+    expect(await effects()).toEqual([]);
+    const events = await database.db.select().from(domainEvents).orderBy(domainEvents.id);
+    expect(events.map((event) => [event.deliveredAt, event.attempts])).toEqual(Array(5).fill([null, 0]));
+
+    const { dispatcher, handled } = recordingDispatcher(database.db);
+    dispatcher.subscribe('test.crash', async (event, tx) => {
+      await tx.execute(sql`insert into test_effects values (${event.id})`);
+    });
+    // On PostgreSQL the killed session's lock goes once the server sees the connection closed.
+    await expect.poll(() => dispatcher.dispatchPending().then(() => handled.length)).toBe(5);
+    expect(await effects()).toEqual(events.map((event) => event.id));
   });
 
   it('keeps a failed event for a later pass, rolls back its handler, and does not hold up the others', async () => {

@@ -1,5 +1,9 @@
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { domainEvents } from './tables.ts';
+
+/** The NOTIFY channel that wakes the dispatchers of every app process on the database. */
+export const EVENTS_NOTIFY_CHANNEL = 'domain_events';
 
 export type DomainEvent<Payload = unknown> = {
   type: string;
@@ -10,11 +14,20 @@ export type DomainEvent<Payload = unknown> = {
 
 export type StoredEvent = DomainEvent & { id: number; createdAt: Date };
 
-/** Writes the event in the caller's transaction: it exists exactly when the change it reports does. */
+/**
+ * Writes the event in the caller's transaction: it exists exactly when the change it reports does. The
+ * NOTIFY in the same statement reaches the listening dispatchers at commit (never on a rollback), once
+ * per transaction however many events it wrote.
+ */
 export async function publishEvent(tx: Db, event: DomainEvent): Promise<void> {
-  await tx.insert(domainEvents).values({
-    type: event.type,
-    payload: event.payload ?? null,
-    channel: event.channel ?? null,
-  });
+  await tx
+    .insert(domainEvents)
+    .values({
+      type: event.type,
+      payload: event.payload ?? null,
+      channel: event.channel ?? null,
+      // When the event was written, not when its transaction began: the outbox lag starts here.
+      createdAt: sql`statement_timestamp()`,
+    })
+    .returning({ notified: sql`pg_notify(${EVENTS_NOTIFY_CHANNEL}, '')` });
 }

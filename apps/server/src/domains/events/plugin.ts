@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import type { Database } from '../../db/client.ts';
 import { EventDispatcher } from './dispatcher.ts';
+import { EVENTS_NOTIFY_CHANNEL } from './outbox.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -8,12 +10,20 @@ declare module 'fastify' {
   }
 }
 
-/** The outbox dispatcher: starts with the app, and stops (finishing the event in hand) when it closes. */
-export function registerEvents(app: FastifyInstance) {
+/** One connection is enough: the dispatcher runs one batch at a time. */
+const DISPATCHER_CONNECTIONS = 1;
+
+/**
+ * The outbox dispatcher: starts with the app, and stops (finishing the batch in hand) when it closes.
+ * With `database` it delivers on a connection of its own and is woken by NOTIFY; without, it shares
+ * the requests' pool and relies on `wake()` and the poll.
+ */
+export function registerEvents(app: FastifyInstance, database?: Database) {
   const dispatcher = new EventDispatcher({
-    db: app.db,
+    db: database?.openPool(DISPATCHER_CONNECTIONS) ?? app.db,
     realtime: app.realtime,
     pollMs: app.env.EVENTS_POLL_MS,
+    listen: database && ((onNotify) => database.listen(EVENTS_NOTIFY_CHANNEL, onNotify)),
     onError: (error, event) => app.log.error({ err: error, event }, 'domain event not delivered'),
     onResume: () => app.log.info('domain events dispatched again'),
   });
