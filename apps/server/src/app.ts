@@ -3,6 +3,7 @@ import { studioPlugin } from '@casino/studio/server';
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type onRouteHookHandler } from 'fastify';
 import type { Database, Db } from './db/client.ts';
+import { loadServerSecret } from './db/server-secrets.ts';
 import { fieldMessageTranslator } from './domains/content/field-messages.ts';
 import type { ContentSource } from './domains/content/file-content-source.ts';
 import { loadFileContent } from './domains/content/file-content-source.ts';
@@ -11,8 +12,10 @@ import { registerEvents } from './domains/events/plugin.ts';
 import { gameWalletRoutes, STUDIO_WALLET_SECRET_NAME } from './domains/game-wallet/routes.ts';
 import { gameRoutes } from './domains/games/routes.ts';
 import { seedGames } from './domains/games/seed.ts';
+import { registerAuth } from './domains/identity/authentication.ts';
+import { rateEventStore } from './domains/identity/rate-limit-store.ts';
 import { identityRoutes } from './domains/identity/routes.ts';
-import { loadServerSecret } from './domains/identity/secrets.ts';
+import { installJobQueue, registerJobs } from './domains/jobs/plugin.ts';
 import { registerMessaging } from './domains/messaging/plugin.ts';
 import { notificationRoutes } from './domains/notifications/routes.ts';
 import { paymentRoutes } from './domains/payments/routes.ts';
@@ -22,7 +25,6 @@ import { type OperatorSettingsSeed, seedSettings } from './domains/settings/seed
 import { defaultLocaleCode, getPublicSettings } from './domains/settings/service.ts';
 import { walletRoutes } from './domains/wallet/routes.ts';
 import { registerApiDocs } from './plugins/api-docs.ts';
-import { registerAuth } from './plugins/auth.ts';
 import type { Env } from './plugins/env.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
 import { registerHealth } from './plugins/health.ts';
@@ -76,7 +78,7 @@ export async function buildApp({
 
   await app.register(fastifyCookie);
   await registerSecurityHeaders(app, await outsideOrigins(env, database.db));
-  await registerRateLimit(app);
+  await registerRateLimit(app, rateEventStore(app.db));
   registerRequestContext(app, content, defaultLocale);
   registerErrorHandler(app, fieldMessageTranslator(content, defaultLocale));
   await registerAuth(app);
@@ -84,7 +86,9 @@ export async function buildApp({
   registerMessaging(app);
   // The gateway (or Centrifugo) first: the outbox dispatcher publishes to it.
   await registerRealtime(app);
-  registerEvents(app);
+  registerEvents(app, database);
+  // Before the domains: they define their jobs while they register.
+  registerJobs(app, database);
   reconnectOnClosedSessions(app);
 
   registerHealth(app, database);
@@ -96,7 +100,7 @@ export async function buildApp({
   await app.register(paymentRoutes);
   await app.register(riskRoutes);
   await app.register(gameRoutes);
-  // Its own encapsulated context: raw JSON bodies, signed by the game provider.
+  // Launches, game history and the seamless-wallet calls (only these keep JSON bodies raw: they are signed).
   await app.register(gameWalletRoutes);
   // The studio, our own game provider: its pages and API under /studio, money only through the wallet API.
   await app.register(studioPlugin, {
@@ -134,6 +138,7 @@ const TELEGRAM_WIDGET_ORIGINS = { script: 'https://telegram.org', frame: 'https:
 /** Migrations and idempotent seed data, applied at every start. */
 export async function prepareDatabase(database: Database, seed: OperatorSettingsSeed = {}) {
   await database.migrate();
+  await installJobQueue(database);
   await seedSettings(database.db, seed);
   await seedGames(database.db);
 }

@@ -1,17 +1,18 @@
 import { GAME_BET_EVENT, type GameBet, playerChannel } from '@casino/contracts';
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import type { EventDispatcher } from '../events/dispatcher.ts';
 import { publishEvent } from '../events/outbox.ts';
 import { type GameSummary, gameSummariesOf, walletGameKey } from '../games/service.ts';
-import { currencyUnits } from '../settings/service.ts';
+import { currencyUnit } from '../settings/service.ts';
 import { minorToDecimalString } from '../wallet/money.ts';
 import { type GameRoundRow, type GameSessionRow, gameProviders, gameRounds } from './tables.ts';
 
 /**
  * The platform's rounds (game_rounds), written by the seamless-wallet calls in their own transactions,
  * after the transaction claim: a replay answers before it gets here, so it never counts twice. Every
- * change is published on game:bets#{playerId} as `{event: 'game.bet', bet}` through the outbox, in the
- * same transaction.
+ * change is published on game:bets#{playerId} through the outbox, in the same transaction, and pushed
+ * as `{event: 'game.bet', bet}` rendered at delivery.
  */
 
 /** A round of a session, by the provider's round id. */
@@ -83,13 +84,35 @@ async function updateRound(tx: Db, key: RoundKey, set: RoundUpdate) {
   if (round) await publishRound(tx, round);
 }
 
+/** The outbox keeps which round changed; the bet pushed is rendered at delivery (renderRoundPushes). */
 async function publishRound(tx: Db, round: GameRoundRow) {
-  const [view] = await roundViews(tx, [round]);
   await publishEvent(tx, {
     type: GAME_BET_EVENT,
-    payload: { bet: view },
+    payload: { roundId: round.id },
     channel: playerChannel('game:bets', round.playerId),
   });
+}
+
+/**
+ * game.bet is pushed as `{ event, bet }` with the round as it is at delivery: the rounds of every
+ * event in a batch are read at once.
+ */
+export function renderRoundPushes(events: EventDispatcher) {
+  const roundsById = async (tx: Db, ids: string[]) => {
+    const rows = await tx.select().from(gameRounds).where(inArray(gameRounds.id, ids));
+    const views = await roundViews(tx, rows);
+    return new Map(views.map((view) => [view.id, view]));
+  };
+  events.render<Map<string, GameBet>>(
+    GAME_BET_EVENT,
+    async (event, tx, prepared) => {
+      const { roundId } = event.payload as { roundId: string };
+      const bet = (prepared ?? (await roundsById(tx, [roundId]))).get(roundId);
+      return bet ? { bet } : null;
+    },
+    (changed, tx) =>
+      roundsById(tx, [...new Set(changed.map((event) => (event.payload as { roundId: string }).roundId))]),
+  );
 }
 
 /** What a round's game looks like on the site: the catalogue's when it lists it, else the provider's id. */
@@ -131,7 +154,11 @@ export async function roundViews(db: Db, rounds: GameRoundRow[]): Promise<GameBe
   if (rounds.length === 0) return [];
   // One after the other: inside a transaction the queries share one connection.
   const games = await roundGames(db, rounds);
-  const units = await currencyUnits(db);
+  const units = new Map<string, number>();
+  for (const code of new Set(rounds.map((round) => round.currency))) {
+    const unit = await currencyUnit(db, code);
+    if (unit) units.set(code, unit);
+  }
   const recallTemplates = await recallTemplatesOf(db, rounds);
   const amount = amountFormatter(units);
   return rounds.map((round) => {

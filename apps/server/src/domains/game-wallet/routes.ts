@@ -10,8 +10,11 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
+import { loadServerSecret } from '../../db/server-secrets.ts';
 import { AppError, parseInput } from '../../plugins/errors.ts';
-import { loadServerSecret } from '../identity/secrets.ts';
+import { gameHistoryRoutes } from './history-routes.ts';
+import { gameLaunchRoutes } from './launch-routes.ts';
+import { renderRoundPushes } from './rounds.ts';
 import {
   balanceOf,
   creditGameWin,
@@ -69,6 +72,15 @@ const CALLS: Record<keyof typeof declarations, Call> = {
 /** `{providerId}` → `:providerId` */
 const fastifyPath = (path: string) => path.replace(/\{(\w+)\}/g, ':$1');
 
+/** The player's side (launches, game history) and the provider's side (the seamless-wallet calls). */
+export async function gameWalletRoutes(app: FastifyInstance) {
+  await seedStudioProvider(app.db, app.env.STUDIO_WALLET_SECRET);
+  renderRoundPushes(app.events);
+  await app.register(gameLaunchRoutes);
+  await app.register(gameHistoryRoutes);
+  await app.register(seamlessWalletCalls);
+}
+
 /**
  * POST /api/game-wallet/{providerId}/balance | bet | win | rollback, declared in the contracts'
  * gameWalletRoutes (docs/api/seamless-wallet.openapi.json is generated from them). Registered here, not
@@ -77,8 +89,7 @@ const fastifyPath = (path: string) => path.replace(/\{(\w+)\}/g, ':$1');
  * signature is 401 before anything is read; errors after the session is known carry the player's real
  * balance. In tests an answer is checked against the declaration's response schema.
  */
-export async function gameWalletRoutes(app: FastifyInstance) {
-  await seedStudioProvider(app.db, app.env.STUDIO_WALLET_SECRET);
+async function seamlessWalletCalls(app: FastifyInstance) {
   app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) =>
     done(null, body),
   );

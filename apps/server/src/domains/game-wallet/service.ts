@@ -9,14 +9,17 @@ import {
   type GameWalletTransactionResult,
   type GameWalletWinRequest,
 } from '@casino/contracts';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { loadServerSecret } from '../../db/server-secrets.ts';
 import { AppError } from '../../plugins/errors.ts';
-import { loadServerSecret } from '../identity/secrets.ts';
-import { currencyUnits } from '../settings/service.ts';
+import { recordWager, revokeWager } from '../risk/turnover.ts';
+import { currencyUnit } from '../settings/service.ts';
+import { publishAccountChanged } from '../wallet/account-events.ts';
+import { runMoneyOperation } from '../wallet/group-commit.ts';
 import { decimalToMinor, minorToDecimalString } from '../wallet/money.ts';
 import { creditWin, debitBet, rollbackBet } from '../wallet/postings.ts';
-import { ledgerAccounts } from '../wallet/tables.ts';
+import { accountParts } from '../wallet/views.ts';
 import { publishBetRefusal } from './bet-refusals.ts';
 import { checkBetRules } from './bet-rules.ts';
 import { recordRoundBet, recordRoundRollback, recordRoundWin } from './rounds.ts';
@@ -29,11 +32,13 @@ import {
 } from './tables.ts';
 
 /**
- * The platform side of the seamless-wallet API. Every bet, win and rollback runs in one database
- * transaction that first claims (provider, transaction id) under a unique index, so a replay waits for
- * the first call and then answers what it answered; the money moves through the wallet's postings,
- * keyed game:{provider}:{transactionId}. A refused call (not enough money, a bet rule, a bad
- * reference) rolls back entirely: nothing is recorded and a retry is judged again.
+ * The platform side of the seamless-wallet API. Every bet, win and rollback is a money operation of
+ * the session's wallet account (group-committed, wallet/group-commit.ts) that first claims (provider,
+ * transaction id) under a unique index, so a replay waits for the first call and then answers what it
+ * answered; the money moves through the wallet's postings, keyed game:{provider}:{transactionId}; the
+ * turnover bookkeeping and the round follow, and the account change is published once, last. A refused
+ * call (not enough money, a bet rule, a bad reference) rolls back entirely: nothing is recorded and a
+ * retry is judged again.
  */
 
 /** The ledger idempotency key of a provider's transaction. */
@@ -58,18 +63,10 @@ export async function requireGameSession(
 
 /** The player's real balance (cash + bonus) of the session's account, as decimal text. */
 export async function balanceOf(db: Db, session: GameSessionRow): Promise<GameWalletBalance> {
-  const [row] = await db
-    .select({ total: sql<string>`coalesce(sum(${ledgerAccounts.balance}), 0)::text` })
-    .from(ledgerAccounts)
-    .where(
-      and(
-        eq(ledgerAccounts.walletAccountId, session.walletAccountId),
-        inArray(ledgerAccounts.name, ['cash', 'bonus']),
-      ),
-    );
-  const unit = (await currencyUnits(db)).get(session.currency);
+  const parts = await accountParts(db, session.walletAccountId);
+  const unit = await currencyUnit(db, session.currency);
   if (!unit) throw new Error(`Unknown currency ${session.currency}`);
-  return { balance: minorToDecimalString(BigInt(row?.total ?? '0'), unit), currency: session.currency };
+  return { balance: minorToDecimalString(parts.cash + parts.bonus, unit), currency: session.currency };
 }
 
 /** The balance call: the balance, the player's opaque reference for this provider and the game. */
@@ -125,30 +122,30 @@ export async function placeBet(
   requireCurrency(session, input.currency);
   const amount = await toMinor(db, session.currency, input.amount);
   if (amount <= 0n) throw amountIssue('minValue');
-  return db
-    .transaction(async (tx) => {
-      const claim = await claimTransaction(tx, session, { ...input, kind: 'bet', amount });
-      if ('replay' in claim) return claim.replay;
-      await checkBetRules(tx, {
-        playerId: session.playerId,
-        walletAccountId: session.walletAccountId,
-        providerId: session.providerId,
-        gameId: session.gameId,
-        amount,
-        currency: session.currency,
-      });
-      const posting = await debitBet(tx, movement(session, claim.row, amount)).catch((error: unknown) => {
-        if (error instanceof AppError && error.code === ErrorCode.insufficientFunds)
-          throw new AppError(ErrorCode.gameInsufficientFunds, 'Not enough money for the bet.');
-        throw error;
-      });
-      await recordRoundBet(tx, session, input.roundId, amount);
-      return settle(tx, session, claim.row, { ledgerTransactionId: posting.transactionId });
-    })
-    .catch(async (error: unknown) => {
-      await publishBetRefusal(db, session, error);
+  return runMoneyOperation(db, session.walletAccountId, async (tx) => {
+    const claim = await claimTransaction(tx, session, { ...input, kind: 'bet', amount });
+    if ('replay' in claim) return claim.replay;
+    await checkBetRules(tx, {
+      playerId: session.playerId,
+      walletAccountId: session.walletAccountId,
+      providerId: session.providerId,
+      gameId: session.gameId,
+      amount,
+      currency: session.currency,
+    });
+    const posting = await debitBet(tx, movement(session, claim.row, amount)).catch((error: unknown) => {
+      if (error instanceof AppError && error.code === ErrorCode.insufficientFunds)
+        throw new AppError(ErrorCode.gameInsufficientFunds, 'Not enough money for the bet.');
       throw error;
     });
+    await recordWager(tx, session.walletAccountId, amount);
+    await recordRoundBet(tx, session, input.roundId, amount);
+    await publishAccountChanged(tx, accountOf(session));
+    return settle(tx, session, claim.row, { ledgerTransactionId: posting.transactionId });
+  }).catch(async (error: unknown) => {
+    await publishBetRefusal(db, session, error);
+    throw error;
+  });
 }
 
 /**
@@ -162,7 +159,7 @@ export async function creditGameWin(
 ): Promise<GameWalletTransactionResult> {
   requireCurrency(session, input.currency);
   const amount = await toMinor(db, session.currency, input.amount);
-  return db.transaction(async (tx) => {
+  return runMoneyOperation(db, session.walletAccountId, async (tx) => {
     const claim = await claimTransaction(tx, session, { ...input, kind: 'win', amount });
     if ('replay' in claim) return claim.replay;
     const [bet] = await tx
@@ -184,6 +181,7 @@ export async function creditGameWin(
       );
     const posting = amount === 0n ? null : await creditWin(tx, movement(session, claim.row, amount));
     await recordRoundWin(tx, { sessionId: session.id, providerRoundId: input.roundId }, amount);
+    if (posting) await publishAccountChanged(tx, accountOf(session));
     return settle(tx, session, claim.row, posting ? { ledgerTransactionId: posting.transactionId } : {});
   });
 }
@@ -200,7 +198,7 @@ export async function rollbackGameBet(
 ): Promise<GameWalletTransactionResult> {
   requireCurrency(session, input.currency);
   const given = input.amount === undefined ? undefined : await toMinor(db, session.currency, input.amount);
-  return db.transaction(async (tx) => {
+  return runMoneyOperation(db, session.walletAccountId, async (tx) => {
     const claim = await claimTransaction(tx, session, {
       ...input,
       kind: 'rollback',
@@ -234,7 +232,9 @@ export async function rollbackGameBet(
       .update(gameWalletTransactions)
       .set({ status: 'rolledBack' })
       .where(eq(gameWalletTransactions.id, bet.id));
+    await revokeWager(tx, bet.walletAccountId, bet.amount);
     await recordRoundRollback(tx, { sessionId: bet.sessionId, providerRoundId: bet.roundId }, bet.amount);
+    await publishAccountChanged(tx, { playerId: bet.playerId, walletAccountId: bet.walletAccountId });
     return settle(tx, session, claim.row, { amount: bet.amount, ledgerTransactionId: posting.transactionId });
   });
 }
@@ -374,6 +374,11 @@ async function settle(
   return answer;
 }
 
+const accountOf = (session: GameSessionRow) => ({
+  playerId: session.playerId,
+  walletAccountId: session.walletAccountId,
+});
+
 const movement = (session: GameSessionRow, row: GameWalletTransactionRow, amount: bigint) => ({
   walletAccountId: session.walletAccountId,
   currency: session.currency,
@@ -396,7 +401,7 @@ function requireCurrency(session: GameSessionRow, currency: string) {
 }
 
 async function toMinor(db: Db, currency: string, amount: string): Promise<bigint> {
-  const unit = (await currencyUnits(db)).get(currency);
+  const unit = await currencyUnit(db, currency);
   if (!unit) throw new Error(`Unknown currency ${currency}`);
   const minor = decimalToMinor(amount, unit);
   if (minor === null) throw amountIssue('decimals');

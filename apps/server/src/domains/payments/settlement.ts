@@ -4,15 +4,18 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../plugins/errors.ts';
 import { addDepositTurnover } from '../risk/turnover.ts';
+import { publishAccountChanged } from '../wallet/account-events.ts';
+import { runMoneyOperation } from '../wallet/group-commit.ts';
 import { creditDeposit, payOutWithdrawal, releaseWithdrawal } from '../wallet/postings.ts';
-import { invoiceView, lockInvoice, publishInvoice, unitOf } from './invoice-views.ts';
+import { findInvoice, invoiceView, lockInvoice, publishInvoice, unitOf } from './invoice-views.ts';
 import { amountToMinor } from './methods.ts';
 import type { WebhookEvent } from './psp-port.ts';
 import { type InvoiceRow, paymentInvoices } from './tables.ts';
 
 /**
- * How a pending invoice ends, exactly once: the money moves through the ledger and the status, the
- * realtime event and the turnover wager change in the same transaction.
+ * How a pending invoice ends, exactly once: the money moves through the ledger, then the turnover
+ * wager, the status and the invoice's push change in the same transaction, and the account change is
+ * published last, once.
  */
 export type Outcome = { succeeded: boolean; reason: string | null; pspTransactionId?: string };
 
@@ -31,9 +34,13 @@ async function finish(tx: Db, row: InvoiceRow, outcome: Outcome): Promise<Invoic
     await addDepositTurnover(tx, row.walletAccountId, row.amount);
   }
   if (row.type === InvoiceType.withdrawal) {
-    const postWithdrawal = outcome.succeeded ? payOutWithdrawal : releaseWithdrawal;
+    const endHold = outcome.succeeded ? payOutWithdrawal : releaseWithdrawal;
     const step = outcome.succeeded ? 'payout' : 'release';
-    await postWithdrawal(tx, { ...movement, idempotencyKey: `withdrawal:${row.id}:${step}` });
+    await endHold(tx, {
+      ...movement,
+      holdKey: withdrawalHoldKey(row.id),
+      idempotencyKey: `withdrawal:${row.id}:${step}`,
+    });
   }
   const [updated] = await tx
     .update(paymentInvoices)
@@ -46,8 +53,14 @@ async function finish(tx: Db, row: InvoiceRow, outcome: Outcome): Promise<Invoic
     .where(eq(paymentInvoices.id, row.id))
     .returning();
   await publishInvoice(tx, updated!);
+  const movedMoney = row.type === InvoiceType.withdrawal || outcome.succeeded;
+  if (movedMoney)
+    await publishAccountChanged(tx, { playerId: row.playerId, walletAccountId: row.walletAccountId });
   return updated!;
 }
+
+/** A withdrawal's hold on the player's cash is named by its reserve posting's key. */
+export const withdrawalHoldKey = (invoiceId: string) => `withdrawal:${invoiceId}:reserve`;
 
 export type SettleOutcome = 'settled' | 'already-settled';
 
@@ -57,7 +70,10 @@ export type SettleOutcome = 'settled' | 'already-settled';
  * invoice stays as it is, whatever arrives after.
  */
 export async function settleInvoice(db: Db, provider: string, event: WebhookEvent): Promise<SettleOutcome> {
-  return db.transaction(async (tx) => {
+  // The invoice's wallet account never changes: it picks the money lane before the invoice is locked.
+  const invoice = await findInvoice(db, event.invoiceId);
+  if (!invoice) throw AppError.notFound('Invoice not found.');
+  return runMoneyOperation(db, invoice.walletAccountId, async (tx) => {
     const row = await lockInvoice(tx, event.invoiceId);
     if (!row || row.provider !== provider) throw AppError.notFound('Invoice not found.');
     if (row.status !== InvoiceStatus.pending) return 'already-settled';

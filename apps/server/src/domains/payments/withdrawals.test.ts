@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDrivers } from '../../test/databases.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
 import { call, registerByEmail } from '../identity/test-helpers.ts';
-import { TURNOVER_MULTIPLIER_KEY } from '../risk/turnover.ts';
+import { recordWager, TURNOVER_MULTIPLIER_KEY } from '../risk/turnover.ts';
 import { siteSettings } from '../settings/tables.ts';
 import { checkLedger, playerLedgerAccounts } from '../wallet/ledger.ts';
 import { creditDeposit, debitBet } from '../wallet/postings.ts';
@@ -36,6 +36,13 @@ describe.each(testDrivers)('payments: withdrawals, turnover wager and statistics
     (await get(token, '/api/wallet/accounts')).json().data;
   const accountIn = async (token: string, currency: string) =>
     (await accountsOf(token)).find((account) => account.currency === currency)!;
+
+  /** A bet as the seamless wallet books it: cash → house, then counted towards the turnover wager. */
+  const betAndWager = (accountId: string, amount: bigint, idempotencyKey: string) =>
+    t.database.db.transaction(async (tx) => {
+      await debitBet(tx, { walletAccountId: accountId, currency: 'EUR', amount, idempotencyKey });
+      await recordWager(tx, accountId, amount);
+    });
 
   /** With no open wager the call answers zeros. */
   const noWager = { total: 0, turnOverWager: 0, turnOverWagerAmount: 0, currency: 'EUR' };
@@ -130,22 +137,12 @@ describe.each(testDrivers)('payments: withdrawals, turnover wager and statistics
     expect(blocked.statusCode).toBe(422);
     expect(blocked.json().error.code).toBe(ErrorCode.turnoverWagerOpen);
 
-    await debitBet(t.database.db, {
-      walletAccountId: accountId,
-      currency: 'EUR',
-      amount: 4000n,
-      idempotencyKey: 'wd-flow-bet-1',
-    });
+    await betAndWager(accountId, 4000n, 'wd-flow-bet-1');
     expect((await get(token, '/api/risk/reasons/turn-over-wager?currency=EUR')).json().data).toMatchObject({
       turnOverWager: 60,
       turnOverWagerAmount: 40,
     });
-    await debitBet(t.database.db, {
-      walletAccountId: accountId,
-      currency: 'EUR',
-      amount: 6000n,
-      idempotencyKey: 'wd-flow-bet-2',
-    });
+    await betAndWager(accountId, 6000n, 'wd-flow-bet-2');
     expect((await get(token, '/api/risk/reasons/turn-over-wager?currency=EUR')).json().data).toEqual(noWager);
     await fund(accountId, 'EUR', 10_000n, 'wd-flow-win');
     expect(await accountIn(token, 'EUR')).toMatchObject({ balance: 100, withdrawalBalance: 100 });

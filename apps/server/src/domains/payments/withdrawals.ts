@@ -4,23 +4,20 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../plugins/errors.ts';
 import { openTurnoverWager } from '../risk/turnover.ts';
-import { playerLedgerAccounts } from '../wallet/ledger.ts';
+import { publishAccountChanged } from '../wallet/account-events.ts';
+import { runMoneyOperation } from '../wallet/group-commit.ts';
 import { minorToDecimalString } from '../wallet/money.ts';
 import { reserveWithdrawal } from '../wallet/postings.ts';
-import { ledgerAccounts } from '../wallet/tables.ts';
+import { accountParts } from '../wallet/views.ts';
 import { invoiceView, publishInvoice } from './invoice-views.ts';
 import { checkPaymentRequest, pendingInvoice, providerInput } from './payment-request.ts';
 import type { PaymentProvider } from './psp-port.ts';
+import { withdrawalHoldKey } from './settlement.ts';
 import { paymentInvoices } from './tables.ts';
 
 /** The cash part: what a withdrawal may take when no turnover wager is open. */
 async function withdrawableCash(db: Db, walletAccountId: string): Promise<bigint> {
-  const parts = await playerLedgerAccounts(db, walletAccountId);
-  const [cash] = await db
-    .select({ balance: ledgerAccounts.balance })
-    .from(ledgerAccounts)
-    .where(eq(ledgerAccounts.id, parts.cash));
-  return cash!.balance;
+  return (await accountParts(db, walletAccountId)).cash;
 }
 
 async function aboveBalance(db: Db, walletAccountId: string, unit: number) {
@@ -48,7 +45,7 @@ export async function createWithdrawal(
   if (amount > (await withdrawableCash(db, account.id))) throw await aboveBalance(db, account.id, unit);
 
   try {
-    return await db.transaction(async (tx) => {
+    return await runMoneyOperation(db, account.id, async (tx) => {
       const [row] = await tx
         .insert(paymentInvoices)
         .values(pendingInvoice(checked, InvoiceType.withdrawal, psp.name))
@@ -57,7 +54,7 @@ export async function createWithdrawal(
         walletAccountId: account.id,
         currency,
         amount,
-        idempotencyKey: `withdrawal:${row!.id}:reserve`,
+        idempotencyKey: withdrawalHoldKey(row!.id),
         metadata: { invoiceId: row!.id, invoiceNumber: row!.number, method: method.method },
       });
       const destination = psp.describeDestination(providerInput(checked, row!));
@@ -67,6 +64,7 @@ export async function createWithdrawal(
         .where(eq(paymentInvoices.id, row!.id))
         .returning();
       await publishInvoice(tx, stored!);
+      await publishAccountChanged(tx, { playerId, walletAccountId: account.id });
       const invoice = await invoiceView(tx, stored!, unit);
       return { invoiceId: invoice.id, action: null, fields: {}, method: invoice.paymentMethod, invoice };
     });

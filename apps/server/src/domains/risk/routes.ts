@@ -5,9 +5,14 @@ import { sessionOf } from '../identity/request-origin.ts';
 import { currencyUnits } from '../settings/service.ts';
 import { findAccount } from '../wallet/accounts.ts';
 import { minorToUnits } from '../wallet/money.ts';
-import { openTurnoverWager } from './turnover.ts';
+import { registerWithdrawalLock, type WithdrawalLock } from '../wallet/views.ts';
+import { accountsWithOpenWager, openTurnoverWager } from './turnover.ts';
+
+/** Deposits must be wagered first: nothing is withdrawable while a turnover wager is open. */
+const turnoverLock: WithdrawalLock = (db, walletAccountIds) => accountsWithOpenWager(db, walletAccountIds);
 
 export async function riskRoutes(app: FastifyInstance) {
+  registerWithdrawalLock(turnoverLock);
   /** The open wager of the player's account in the currency; all zeros when none is open. */
   route(app, calls.turnoverWager, async ({ query }, request) => {
     const currency = query.currency.toUpperCase();

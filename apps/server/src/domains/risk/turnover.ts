@@ -1,17 +1,14 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { siteSettings } from '../settings/tables.ts';
+import { turnoverMultiplier } from '../settings/operator-settings.ts';
 import { turnoverWagers } from './tables.ts';
 
 /** The site setting an operator edits: how many times a deposit must be wagered (0 turns the rule off). */
-export const TURNOVER_MULTIPLIER_KEY = 'risk.turnoverMultiplier';
-export const DEFAULT_TURNOVER_MULTIPLIER = 1;
+export { DEFAULT_TURNOVER_MULTIPLIER, TURNOVER_MULTIPLIER_KEY } from '../settings/operator-settings.ts';
 
 /** The multiplier as hundredths, so a setting of 1.5 applies exactly to minor units. */
 export async function turnoverMultiplierHundredths(db: Db): Promise<bigint> {
-  const [row] = await db.select().from(siteSettings).where(eq(siteSettings.key, TURNOVER_MULTIPLIER_KEY));
-  const value = typeof row?.value === 'number' && row.value >= 0 ? row.value : DEFAULT_TURNOVER_MULTIPLIER;
-  return BigInt(Math.round(value * 100));
+  return BigInt(Math.round((await turnoverMultiplier(db)) * 100));
 }
 
 /**
@@ -72,4 +69,19 @@ export async function openTurnoverWager(db: Db, walletAccountId: string): Promis
     .where(eq(turnoverWagers.walletAccountId, walletAccountId));
   if (!row || row.wagered >= row.required) return null;
   return { required: row.required, wagered: row.wagered, left: row.required - row.wagered };
+}
+
+/** Of the given wallet accounts, those with an open wager. */
+export async function accountsWithOpenWager(db: Db, walletAccountIds: string[]): Promise<Set<string>> {
+  if (walletAccountIds.length === 0) return new Set();
+  const rows = await db
+    .select({ walletAccountId: turnoverWagers.walletAccountId })
+    .from(turnoverWagers)
+    .where(
+      and(
+        inArray(turnoverWagers.walletAccountId, walletAccountIds),
+        lt(turnoverWagers.wagered, turnoverWagers.required),
+      ),
+    );
+  return new Set(rows.map((row) => row.walletAccountId));
 }

@@ -6,7 +6,7 @@ import { isUuid } from '../../db/ids.ts';
 import { AppError } from '../../plugins/errors.ts';
 import { findPlayerById } from '../identity/players.ts';
 import { listEnabledCurrencies } from '../settings/service.ts';
-import { publishAccountUpdates } from './ledger.ts';
+import { publishAccountChanged } from './account-events.ts';
 import { AccountVisibility, ledgerAccounts, PLAYER_PARTS, walletAccounts } from './tables.ts';
 import { accountViews, type WalletAccountRow } from './views.ts';
 
@@ -59,7 +59,7 @@ export async function hideAccount(db: Db, playerId: string, id: string): Promise
       .update(walletAccounts)
       .set({ status: AccountVisibility.hidden })
       .where(eq(walletAccounts.id, id));
-    await publishAccountUpdates(tx, [id]);
+    await publishAccountChanged(tx, { playerId, walletAccountId: id });
   });
   return accountViews(db, playerId);
 }
@@ -114,7 +114,7 @@ async function ensureFirstAccount(db: Db, playerId: string) {
       .limit(1);
     if (again) return;
     const created = await insertAccount(tx, playerId, currency, true);
-    if (created) await publishAccountUpdates(tx, [created.id]);
+    if (created) await publishAccountChanged(tx, { playerId, walletAccountId: created.id });
   });
 }
 
@@ -169,7 +169,8 @@ async function activate(tx: Db, playerId: string, account: WalletAccountRow) {
     .update(walletAccounts)
     .set({ isActive: true, status: AccountVisibility.visible })
     .where(eq(walletAccounts.id, account.id));
-  await publishAccountUpdates(tx, [...previous.map((row) => row.id), account.id]);
+  for (const id of [...previous.map((row) => row.id), account.id])
+    await publishAccountChanged(tx, { playerId, walletAccountId: id });
 }
 
 async function ownAccount(tx: Db, playerId: string, id: string): Promise<WalletAccountRow> {

@@ -1,14 +1,15 @@
 import { ErrorCode } from '@casino/contracts';
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDrivers } from '../../test/databases.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
 import { domainEvents } from '../events/tables.ts';
 import { call, registerByEmail } from '../identity/test-helpers.ts';
+import { placeHold, postHold, voidHold } from './holds.ts';
 import { checkLedger, playerLedgerAccounts, post, systemAccount } from './ledger.ts';
 import { decimalToMinor, minorToDecimalString } from './money.ts';
 import { creditDeposit, creditWin, debitBet, SYSTEM_ACCOUNT_SHARDS, systemShardName } from './postings.ts';
-import { ledgerAccounts } from './tables.ts';
+import { ledgerAccounts, ledgerEntries, ledgerHolds } from './tables.ts';
 
 describe('money conversion', () => {
   it('converts minor units exactly, both ways', () => {
@@ -73,18 +74,30 @@ describe.each(testDrivers)('ledger on %s', (driver) => {
       withdrawalBalance: 12.34,
       bonusBalance: 0,
     });
-    // The balance change went out on the player's channel, in the posting's transaction.
+    // The ledger is only a ledger: each entry carries its account's chain, and nothing is published.
+    expect(first.entries).toEqual([
+      {
+        accountId: parts.cash,
+        currency: 'EUR',
+        amount: 1234n,
+        balanceBefore: 0n,
+        balanceAfter: 1234n,
+        accountVersion: 1,
+      },
+      {
+        accountId: house,
+        currency: 'EUR',
+        amount: -1234n,
+        balanceBefore: 0n,
+        balanceAfter: -1234n,
+        accountVersion: 1,
+      },
+    ]);
     const events = await t.app.db
       .select()
       .from(domainEvents)
       .where(eq(domainEvents.channel, `wallet:accounts#${playerId}`));
-    expect(
-      events.some(
-        (event) =>
-          event.type === 'account.balance.updated' &&
-          (event.payload as { account: { balance: number } }).account.balance === 12.34,
-      ),
-    ).toBe(true);
+    expect(events.filter((event) => event.createdAt >= first.createdAt)).toEqual([]);
     expect((await checkLedger(t.app.db)).ok).toBe(true);
   });
 
@@ -239,6 +252,104 @@ describe.each(testDrivers)('ledger on %s', (driver) => {
     expect(check.ok).toBe(false);
     expect(check.balanceMismatches).toEqual([{ accountId: parts.bonus, balance: '1', entriesSum: '0' }]);
     await t.app.db.update(ledgerAccounts).set({ balance: 0n }).where(eq(ledgerAccounts.id, parts.bonus));
+    expect((await checkLedger(t.app.db)).ok).toBe(true);
+  });
+
+  it('may take an account below zero only when its flag allows it', async () => {
+    const { parts } = await playerAccount('ledger-flag@example.com', 'EUR');
+    const [jackpot] = await t.app.db
+      .insert(ledgerAccounts)
+      .values({ name: 'test:jackpot', currency: 'EUR', allowNegative: false })
+      .returning();
+    const grant = (key: string) =>
+      post(t.app.db, {
+        idempotencyKey: key,
+        kind: 'adjustment',
+        entries: [
+          { accountId: jackpot!.id, amount: -250n },
+          { accountId: parts.cash, amount: 250n },
+        ],
+      });
+    await expect(grant('flag-1')).rejects.toMatchObject({ code: ErrorCode.insufficientFunds });
+    expect(await balanceOf(parts.cash)).toBe(0n);
+    await t.app.db
+      .update(ledgerAccounts)
+      .set({ allowNegative: true })
+      .where(eq(ledgerAccounts.id, jackpot!.id));
+    await grant('flag-1');
+    expect([await balanceOf(jackpot!.id), await balanceOf(parts.cash)]).toEqual([-250n, 250n]);
+  });
+
+  it('holds money in two phases: pending, then posted or voided exactly once', async () => {
+    const { parts, house } = await playerAccount('ledger-holds@example.com', 'EUR');
+    await post(t.app.db, {
+      idempotencyKey: 'holds-deposit',
+      kind: 'deposit',
+      entries: [
+        { accountId: parts.cash, amount: 1000n },
+        { accountId: house, amount: -1000n },
+      ],
+    });
+    const hold = (key: string, amount: bigint) =>
+      placeHold(t.app.db, {
+        idempotencyKey: key,
+        kind: 'withdrawal.reserve',
+        fromAccountId: parts.cash,
+        heldAccountId: parts.reserved,
+        amount,
+      });
+    await hold('hold-a', 600n);
+    await expect(hold('hold-too-much', 500n)).rejects.toMatchObject({ code: ErrorCode.insufficientFunds });
+    await hold('hold-b', 400n);
+    expect([await balanceOf(parts.cash), await balanceOf(parts.reserved)]).toEqual([0n, 1000n]);
+
+    const payout = { idempotencyKey: 'hold-a:payout', kind: 'withdrawal.payout' };
+    const posted = await postHold(t.app.db, 'hold-a', house, payout);
+    expect((await postHold(t.app.db, 'hold-a', house, payout)).transactionId).toBe(posted.transactionId);
+    await expect(
+      voidHold(t.app.db, 'hold-a', { idempotencyKey: 'hold-a:release', kind: 'withdrawal.release' }),
+    ).rejects.toMatchObject({ code: ErrorCode.conflict });
+    await voidHold(t.app.db, 'hold-b', { idempotencyKey: 'hold-b:release', kind: 'withdrawal.release' });
+    await expect(
+      postHold(t.app.db, 'hold-b', house, { idempotencyKey: 'hold-b:payout', kind: 'withdrawal.payout' }),
+    ).rejects.toMatchObject({ code: ErrorCode.conflict });
+
+    expect([await balanceOf(parts.cash), await balanceOf(parts.reserved)]).toEqual([400n, 0n]);
+    const holds = await t.app.db.select().from(ledgerHolds).where(eq(ledgerHolds.fromAccountId, parts.cash));
+    expect(holds.map((row) => [row.idempotencyKey, row.status]).sort()).toEqual([
+      ['hold-a', 'posted'],
+      ['hold-b', 'voided'],
+    ]);
+    expect((await checkLedger(t.app.db)).ok).toBe(true);
+  });
+
+  it('the check finds an entry that does not continue its account chain', async () => {
+    const { parts, house } = await playerAccount('ledger-chain@example.com', 'EUR');
+    for (const key of ['chain-1', 'chain-2'])
+      await post(t.app.db, {
+        idempotencyKey: key,
+        kind: 'deposit',
+        entries: [
+          { accountId: parts.cash, amount: 100n },
+          { accountId: house, amount: -100n },
+        ],
+      });
+    const [second] = await t.app.db
+      .select()
+      .from(ledgerEntries)
+      .where(eq(ledgerEntries.accountId, parts.cash))
+      .orderBy(desc(ledgerEntries.accountVersion))
+      .limit(1);
+    expect(second).toMatchObject({ accountVersion: 2, balanceBefore: 100n, balanceAfter: 200n });
+    const shift = (by: bigint) =>
+      t.app.db
+        .update(ledgerEntries)
+        .set({ balanceBefore: second!.balanceBefore + by, balanceAfter: second!.balanceAfter + by })
+        .where(eq(ledgerEntries.id, second!.id));
+    await shift(1n);
+    const check = await checkLedger(t.app.db);
+    expect(check.chainBreaks).toEqual([{ entryId: second!.id, accountId: parts.cash, accountVersion: 2 }]);
+    await shift(0n);
     expect((await checkLedger(t.app.db)).ok).toBe(true);
   });
 });

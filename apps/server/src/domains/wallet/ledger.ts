@@ -1,16 +1,10 @@
-import { ErrorCode, playerChannel, WALLET_ACCOUNT_UPDATED, type WalletAccountPush } from '@casino/contracts';
+import { ErrorCode } from '@casino/contracts';
 import { and, asc, count, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
+import { isTransaction } from '../../db/transactions.ts';
 import { AppError } from '../../plugins/errors.ts';
-import { publishEvent } from '../events/outbox.ts';
-import {
-  ledgerAccounts,
-  ledgerEntries,
-  ledgerTransactions,
-  type PlayerPart,
-  walletAccounts,
-} from './tables.ts';
-import { accountViews } from './views.ts';
+import { ledgerAccounts, ledgerEntries, ledgerTransactions, type PlayerPart } from './tables.ts';
 
 /** One leg of a posting, in the account's currency's minor unit: positive credits, negative debits. */
 export type PostingEntry = { accountId: number; amount: bigint };
@@ -24,7 +18,15 @@ export type Posting = {
   metadata?: Record<string, unknown>;
 };
 
-export type PostedEntry = { accountId: number; currency: string; amount: bigint };
+/** An entry as written: the account's balance around it and the account's version after it. */
+export type PostedEntry = {
+  accountId: number;
+  currency: string;
+  amount: bigint;
+  balanceBefore: bigint;
+  balanceAfter: bigint;
+  accountVersion: number;
+};
 
 export type PostingResult = {
   transactionId: number;
@@ -37,105 +39,175 @@ export type PostingResult = {
   replayed: boolean;
 };
 
+type LockedAccount = {
+  id: number;
+  walletAccountId: string | null;
+  name: string;
+  currency: string;
+  balance: bigint;
+  version: number;
+  allowNegative: boolean;
+};
+
 /**
- * Posts a balanced transaction: one database transaction that claims the idempotency key, locks the
- * touched balance rows in id order (SELECT ... FOR UPDATE), refuses to take a player part below zero
- * (12001), writes the entries and the new balances, and publishes wallet.account.updated for every
- * touched player account. A replay of the key returns the first result; different entries are refused.
+ * Posts a balanced transaction and nothing else (the model: pgledger's transfers, TigerBeetle's
+ * accounts): it locks the touched accounts in id order (SELECT ... FOR UPDATE), checks the entries sum
+ * to zero per currency and that no account without `allowNegative` goes below zero (12001), then
+ * writes the transaction, its entries (each with the account's balance before and after and its
+ * version) and the new balances in one statement. Every check runs before that write, so a refused
+ * posting leaves the caller's transaction as it was. A replay of the key returns the first result;
+ * other entries under the same key are refused. Pushes and views belong to the business operation
+ * (publishAccountChanged after its last step), not to the ledger.
  */
 export async function post(db: Db, posting: Posting): Promise<PostingResult> {
   checkShape(posting);
-  return db.transaction(async (tx) => {
-    const [created] = await tx
-      .insert(ledgerTransactions)
-      .values({
-        kind: posting.kind,
-        idempotencyKey: posting.idempotencyKey,
-        metadata: posting.metadata ?? {},
-      })
-      .onConflictDoNothing({ target: ledgerTransactions.idempotencyKey })
-      .returning();
-    if (!created) return replay(tx, posting);
+  if (!isTransaction(db)) return db.transaction((tx) => post(tx, posting));
+  const locked = await lockAccounts(db, posting.entries);
+  const entries = chainEntries(locked, posting.entries);
+  const refusal = refusalOf(locked, entries);
+  if (refusal) {
+    const first = await findPosting(db, posting.idempotencyKey);
+    if (first) return replay(db, first, posting);
+    throw refusal;
+  }
+  const created = await writePosting(db, posting, entries);
+  if (!created) {
+    const first = await findPosting(db, posting.idempotencyKey);
+    if (!first) throw new Error(`Posting ${posting.idempotencyKey} conflicted but cannot be read`);
+    return replay(db, first, posting);
+  }
+  return {
+    transactionId: created.id,
+    kind: posting.kind,
+    idempotencyKey: posting.idempotencyKey,
+    createdAt: created.createdAt,
+    metadata: posting.metadata ?? {},
+    entries,
+    replayed: false,
+  };
+}
 
-    const ids = [...new Set(posting.entries.map((entry) => entry.accountId))].sort((a, b) => a - b);
-    const locked = await tx
-      .select()
-      .from(ledgerAccounts)
-      .where(inArray(ledgerAccounts.id, ids))
-      .orderBy(asc(ledgerAccounts.id))
-      .for('update');
-    if (locked.length !== ids.length) throw invalid('An entry names a ledger account that does not exist.');
-    const byId = new Map(locked.map((account) => [account.id, account]));
+async function lockAccounts(tx: Db, entries: PostingEntry[]): Promise<Map<number, LockedAccount>> {
+  const ids = [...new Set(entries.map((entry) => entry.accountId))].sort((a, b) => a - b);
+  const locked = await tx
+    .select({
+      id: ledgerAccounts.id,
+      walletAccountId: ledgerAccounts.walletAccountId,
+      name: ledgerAccounts.name,
+      currency: ledgerAccounts.currency,
+      balance: ledgerAccounts.balance,
+      version: ledgerAccounts.version,
+      allowNegative: ledgerAccounts.allowNegative,
+    })
+    .from(ledgerAccounts)
+    .where(inArray(ledgerAccounts.id, ids))
+    .orderBy(asc(ledgerAccounts.id))
+    .for('update');
+  if (locked.length !== ids.length) throw invalid('An entry names a ledger account that does not exist.');
+  return new Map(locked.map((account) => [account.id, account]));
+}
 
-    const sums = new Map<string, bigint>();
-    const next = new Map(locked.map((account) => [account.id, account.balance]));
-    const entries: PostedEntry[] = posting.entries.map((entry) => {
-      const account = byId.get(entry.accountId)!;
-      sums.set(account.currency, (sums.get(account.currency) ?? 0n) + entry.amount);
-      next.set(account.id, next.get(account.id)! + entry.amount);
-      return { accountId: account.id, currency: account.currency, amount: entry.amount };
-    });
-    for (const [currency, sum] of sums) {
-      if (sum !== 0n) throw invalid(`The entries do not sum to zero in ${currency}.`);
-    }
-    for (const account of locked) {
-      if (account.walletAccountId && next.get(account.id)! < 0n)
-        throw new AppError(ErrorCode.insufficientFunds, 'Insufficient funds.');
-    }
-
-    await tx.insert(ledgerEntries).values(entries.map((entry) => ({ ...entry, transactionId: created.id })));
-    for (const account of locked) {
-      const balance = next.get(account.id)!;
-      if (balance !== account.balance)
-        await tx.update(ledgerAccounts).set({ balance }).where(eq(ledgerAccounts.id, account.id));
-    }
-    const walletAccountIds = [
-      ...new Set(locked.flatMap((account) => (account.walletAccountId ? [account.walletAccountId] : []))),
-    ];
-    await publishAccountUpdates(tx, walletAccountIds);
-
+/** The entries in order, each continuing its account's chain of balances and versions. */
+function chainEntries(locked: Map<number, LockedAccount>, entries: PostingEntry[]): PostedEntry[] {
+  const state = new Map([...locked.values()].map((account) => [account.id, { ...account }]));
+  return entries.map((entry) => {
+    const account = state.get(entry.accountId)!;
+    const balanceBefore = account.balance;
+    account.balance += entry.amount;
+    account.version += 1;
     return {
-      transactionId: created.id,
-      kind: created.kind,
-      idempotencyKey: created.idempotencyKey,
-      createdAt: created.createdAt,
-      metadata: created.metadata,
-      entries,
-      replayed: false,
+      accountId: account.id,
+      currency: account.currency,
+      amount: entry.amount,
+      balanceBefore,
+      balanceAfter: account.balance,
+      accountVersion: account.version,
     };
   });
 }
 
-/** Publishes the new state of wallet accounts on their owners' wallet:accounts channels, in the caller's transaction. */
-export async function publishAccountUpdates(tx: Db, walletAccountIds: string[]) {
-  if (walletAccountIds.length === 0) return;
-  const owners = await tx
-    .select({ id: walletAccounts.id, playerId: walletAccounts.playerId })
-    .from(walletAccounts)
-    .where(inArray(walletAccounts.id, walletAccountIds));
-  for (const owner of owners) {
-    const [account] = await accountViews(tx, owner.playerId, { ids: [owner.id], includeHidden: true });
-    if (!account) continue;
-    const payload: Omit<WalletAccountPush, 'event'> = { account };
-    await publishEvent(tx, {
-      type: WALLET_ACCOUNT_UPDATED,
-      payload,
-      channel: playerChannel('wallet:accounts', owner.playerId),
-    });
+/** Why the posting cannot be written: unbalanced entries, or an account taken below zero without leave. */
+function refusalOf(locked: Map<number, LockedAccount>, entries: PostedEntry[]): AppError | null {
+  const sums = new Map<string, bigint>();
+  for (const entry of entries) sums.set(entry.currency, (sums.get(entry.currency) ?? 0n) + entry.amount);
+  for (const [currency, sum] of sums) {
+    if (sum !== 0n) return invalid(`The entries do not sum to zero in ${currency}.`);
   }
+  const final = new Map(entries.map((entry) => [entry.accountId, entry.balanceAfter]));
+  for (const [id, balance] of final) {
+    if (balance < 0n && !locked.get(id)!.allowNegative)
+      return new AppError(ErrorCode.insufficientFunds, 'Insufficient funds.');
+  }
+  return null;
 }
 
-async function replay(tx: Db, posting: Posting): Promise<PostingResult> {
+/**
+ * One statement: the transaction (unless its key exists), its entries and the accounts' new balances
+ * and versions. Null when the key was taken: nothing was written.
+ */
+async function writePosting(
+  tx: Db,
+  posting: Posting,
+  entries: PostedEntry[],
+): Promise<{ id: number; createdAt: Date } | null> {
+  const last = new Map(entries.map((entry) => [entry.accountId, entry]));
+  const entryRows = entries.map(
+    (entry) =>
+      sql`(${entry.accountId}::bigint, ${entry.currency}::text, ${String(entry.amount)}::bigint, ${String(entry.balanceBefore)}::bigint, ${String(entry.balanceAfter)}::bigint, ${entry.accountVersion}::bigint)`,
+  );
+  const balanceRows = [...last.values()].map(
+    (entry) =>
+      sql`(${entry.accountId}::bigint, ${String(entry.balanceAfter)}::bigint, ${entry.accountVersion}::bigint)`,
+  );
+  const result = await tx.execute(sql`
+    WITH created AS (
+      INSERT INTO ledger_transactions (kind, idempotency_key, metadata)
+      VALUES (${posting.kind}, ${posting.idempotencyKey}, ${JSON.stringify(posting.metadata ?? {})}::jsonb)
+      ON CONFLICT (idempotency_key) DO NOTHING
+      RETURNING id, created_at
+    ),
+    entries AS (
+      INSERT INTO ledger_entries (transaction_id, account_id, currency, amount, balance_before, balance_after, account_version)
+      SELECT created.id, e.* FROM created,
+        (VALUES ${sql.join(entryRows, sql`, `)}) AS e(account_id, currency, amount, balance_before, balance_after, account_version)
+    ),
+    balances AS (
+      UPDATE ledger_accounts a SET balance = b.balance, version = b.version
+      FROM (VALUES ${sql.join(balanceRows, sql`, `)}) AS b(id, balance, version)
+      WHERE a.id = b.id AND EXISTS (SELECT 1 FROM created)
+    )
+    SELECT id, created_at FROM created`);
+  const [row] = rowsOf<{ id: string; created_at: string | Date }>(result);
+  return row ? { id: Number(row.id), createdAt: new Date(row.created_at) } : null;
+}
+
+/** node-postgres answers `{ rows }`, PGlite too; drizzle types the two differently. */
+function rowsOf<T>(result: unknown): T[] {
+  return (result as { rows: T[] }).rows;
+}
+
+/** The posting written under a key, or null. */
+export async function findPosting(tx: Db, idempotencyKey: string) {
   const [first] = await tx
     .select()
     .from(ledgerTransactions)
-    .where(eq(ledgerTransactions.idempotencyKey, posting.idempotencyKey));
-  if (!first) throw new Error(`Posting ${posting.idempotencyKey} conflicted but cannot be read`);
+    .where(eq(ledgerTransactions.idempotencyKey, idempotencyKey));
+  return first ?? null;
+}
+
+async function replay(
+  tx: Db,
+  first: typeof ledgerTransactions.$inferSelect,
+  posting: Posting,
+): Promise<PostingResult> {
   const entries = await tx
     .select({
       accountId: ledgerEntries.accountId,
       currency: ledgerEntries.currency,
       amount: ledgerEntries.amount,
+      balanceBefore: ledgerEntries.balanceBefore,
+      balanceAfter: ledgerEntries.balanceAfter,
+      accountVersion: ledgerEntries.accountVersion,
     })
     .from(ledgerEntries)
     .where(eq(ledgerEntries.transactionId, first.id))
@@ -189,7 +261,7 @@ export async function systemAccount(db: Db, name: string, currency: string): Pro
       );
   const [found] = await find();
   if (found) return found.id;
-  await db.insert(ledgerAccounts).values({ name, currency }).onConflictDoNothing();
+  await db.insert(ledgerAccounts).values({ name, currency, allowNegative: true }).onConflictDoNothing();
   const [created] = await find();
   return created!.id;
 }
@@ -222,8 +294,12 @@ export type LedgerCheck = {
   currencyMismatches: { entryId: number; entryCurrency: string; accountCurrency: string }[];
   /** Transactions without any entry. */
   emptyTransactions: number[];
-  /** Player parts below zero. */
+  /** Accounts below zero without leave to be (every player part). */
   negativePlayerBalances: { accountId: number; balance: string }[];
+  /** Accounts whose version is not their number of entries. */
+  versionMismatches: { accountId: number; version: number; entries: number }[];
+  /** Entries that do not continue their account's chain: the balance before is not the previous entry's after. */
+  chainBreaks: { entryId: number; accountId: number; accountVersion: number }[];
 };
 
 /** Rebuilds every balance from the ledger and checks the books: the test suite and `npm run ledger-check` run it. */
@@ -265,7 +341,37 @@ export async function checkLedger(db: Db): Promise<LedgerCheck> {
   const negativePlayerBalances = await db
     .select({ accountId: ledgerAccounts.id, balance: sql<string>`${ledgerAccounts.balance}::text` })
     .from(ledgerAccounts)
-    .where(sql`${ledgerAccounts.walletAccountId} IS NOT NULL AND ${ledgerAccounts.balance} < 0`);
+    .where(sql`NOT ${ledgerAccounts.allowNegative} AND ${ledgerAccounts.balance} < 0`);
+  const versionMismatches = await db
+    .select({
+      accountId: ledgerAccounts.id,
+      version: ledgerAccounts.version,
+      entries: count(ledgerEntries.id),
+    })
+    .from(ledgerAccounts)
+    .leftJoin(ledgerEntries, eq(ledgerEntries.accountId, ledgerAccounts.id))
+    .groupBy(ledgerAccounts.id)
+    .having(sql`${ledgerAccounts.version} <> count(${ledgerEntries.id})`);
+  const previous = alias(ledgerEntries, 'previous');
+  const chainBreaks = await db
+    .select({
+      entryId: ledgerEntries.id,
+      accountId: ledgerEntries.accountId,
+      accountVersion: ledgerEntries.accountVersion,
+    })
+    .from(ledgerEntries)
+    .leftJoin(
+      previous,
+      and(
+        eq(previous.accountId, ledgerEntries.accountId),
+        eq(previous.accountVersion, sql`${ledgerEntries.accountVersion} - 1`),
+      ),
+    )
+    .where(
+      sql`${ledgerEntries.balanceAfter} <> ${ledgerEntries.balanceBefore} + ${ledgerEntries.amount}
+        OR CASE WHEN ${ledgerEntries.accountVersion} = 1 THEN ${ledgerEntries.balanceBefore} <> 0
+          ELSE ${previous.id} IS NULL OR ${previous.balanceAfter} <> ${ledgerEntries.balanceBefore} END`,
+    );
   const [accounts] = await db.select({ n: count() }).from(ledgerAccounts);
   const [transactions] = await db.select({ n: count() }).from(ledgerTransactions);
   const [entries] = await db.select({ n: count() }).from(ledgerEntries);
@@ -276,7 +382,9 @@ export async function checkLedger(db: Db): Promise<LedgerCheck> {
         unbalancedTransactions.length +
         currencyMismatches.length +
         emptyTransactions.length +
-        negativePlayerBalances.length ===
+        negativePlayerBalances.length +
+        versionMismatches.length +
+        chainBreaks.length ===
       0,
     accounts: accounts!.n,
     transactions: transactions!.n,
@@ -286,5 +394,7 @@ export async function checkLedger(db: Db): Promise<LedgerCheck> {
     currencyMismatches,
     emptyTransactions,
     negativePlayerBalances,
+    versionMismatches,
+    chainBreaks,
   };
 }

@@ -1,13 +1,15 @@
 import { ErrorCode } from '@casino/contracts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../plugins/errors.ts';
-import { recordWager, revokeWager } from '../risk/turnover.ts';
+import { placeHold, postHold, voidHold } from './holds.ts';
 import { type PostingResult, playerLedgerAccounts, post, systemAccount } from './ledger.ts';
 
 /**
  * The postings other domains make, each a balanced transaction keyed so a replay moves nothing:
- * deposits from the PSP clearing account, withdrawals reserved, paid out or released, bets and wins
- * against the house. Each runs in the caller's transaction when given one.
+ * deposits from the PSP clearing account, withdrawals held, paid out or released, bets and wins
+ * against the house. Each runs in the caller's transaction when given one. They only move money: the
+ * business operation (a bet, a settled deposit) does its own bookkeeping after them and then
+ * publishes the account change once (publishAccountChanged).
  */
 
 type Movement = {
@@ -19,30 +21,6 @@ type Movement = {
   metadata?: Record<string, unknown>;
 };
 
-function requirePositive(amount: bigint) {
-  if (amount <= 0n) throw new AppError(ErrorCode.badRequest, 'A posting moves a positive amount.');
-}
-
-async function transfer(
-  db: Db,
-  movement: Movement,
-  kind: string,
-  from: (parts: Awaited<ReturnType<typeof playerLedgerAccounts>>) => Promise<number> | number,
-  to: (parts: Awaited<ReturnType<typeof playerLedgerAccounts>>) => Promise<number> | number,
-): Promise<PostingResult> {
-  requirePositive(movement.amount);
-  const parts = await playerLedgerAccounts(db, movement.walletAccountId);
-  return post(db, {
-    idempotencyKey: movement.idempotencyKey,
-    kind,
-    entries: [
-      { accountId: await from(parts), amount: -movement.amount },
-      { accountId: await to(parts), amount: movement.amount },
-    ],
-    metadata: movement.metadata,
-  });
-}
-
 /**
  * The house and the PSP clearing account take part in almost every posting, so each is split into
  * shards (`house:cash#0` ... `house:cash#15`): postings of different players lock different rows
@@ -51,82 +29,109 @@ async function transfer(
  */
 export const SYSTEM_ACCOUNT_SHARDS = 16;
 
-export function systemShardName(name: string, walletAccountId: string): string {
-  const shard = Number.parseInt(walletAccountId.replaceAll('-', '').slice(-8), 16) % SYSTEM_ACCOUNT_SHARDS;
-  return `${name}#${shard}`;
+/** The system-account shard of a wallet account (0 ... SYSTEM_ACCOUNT_SHARDS - 1). */
+export function systemShardOf(walletAccountId: string): number {
+  return Number.parseInt(walletAccountId.replaceAll('-', '').slice(-8), 16) % SYSTEM_ACCOUNT_SHARDS;
 }
 
-const system = (db: Db, name: string, movement: Movement) => () =>
-  systemAccount(db, systemShardName(name, movement.walletAccountId), movement.currency);
+export function systemShardName(name: string, walletAccountId: string): string {
+  return `${name}#${systemShardOf(walletAccountId)}`;
+}
+
+/** The ledger accounts a wallet account's postings touch: its parts and its shards of the house and the PSP clearing. */
+type AccountBook = { cash: number; bonus: number; reserved: number; house: number; clearing: number };
+
+/**
+ * Ledger account ids never change once created, so each wallet account's book is read once. Keyed by
+ * the wallet account's id, a random UUID, so books of different databases (tests) never mix.
+ */
+const books = new Map<string, AccountBook>();
+const MAX_CACHED_BOOKS = 50_000;
+
+async function bookOf(db: Db, walletAccountId: string, currency: string): Promise<AccountBook> {
+  const cached = books.get(walletAccountId);
+  if (cached) return cached;
+  const parts = await playerLedgerAccounts(db, walletAccountId);
+  const book = {
+    ...parts,
+    house: await systemAccount(db, systemShardName('house:cash', walletAccountId), currency),
+    clearing: await systemAccount(db, systemShardName('psp:clearing', walletAccountId), currency),
+  };
+  if (books.size >= MAX_CACHED_BOOKS) books.clear();
+  books.set(walletAccountId, book);
+  return book;
+}
+
+type Side = keyof AccountBook;
+
+async function transfer(
+  db: Db,
+  movement: Movement,
+  kind: string,
+  from: Side,
+  to: Side,
+): Promise<PostingResult> {
+  if (movement.amount <= 0n) throw new AppError(ErrorCode.badRequest, 'A posting moves a positive amount.');
+  const book = await bookOf(db, movement.walletAccountId, movement.currency);
+  return post(db, {
+    idempotencyKey: movement.idempotencyKey,
+    kind,
+    entries: [
+      { accountId: book[from], amount: -movement.amount },
+      { accountId: book[to], amount: movement.amount },
+    ],
+    metadata: movement.metadata,
+  });
+}
 
 /** A confirmed deposit: PSP clearing → the player's cash. */
 export const creditDeposit = (db: Db, movement: Movement) =>
-  transfer(db, movement, 'deposit', system(db, 'psp:clearing', movement), (parts) => parts.cash);
+  transfer(db, movement, 'deposit', 'clearing', 'cash');
 
-/** A withdrawal request: cash → reserved, refused (12001) when the cash is not there. */
-export const reserveWithdrawal = (db: Db, movement: Movement) =>
-  transfer(
-    db,
-    movement,
-    'withdrawal.reserve',
-    (parts) => parts.cash,
-    (parts) => parts.reserved,
-  );
-
-/** A withdrawal the PSP paid out: reserved → PSP clearing. */
-export const payOutWithdrawal = (db: Db, movement: Movement) =>
-  transfer(
-    db,
-    movement,
-    'withdrawal.payout',
-    (parts) => parts.reserved,
-    system(db, 'psp:clearing', movement),
-  );
-
-/** A withdrawal declined or failed: reserved → back to cash. */
-export const releaseWithdrawal = (db: Db, movement: Movement) =>
-  transfer(
-    db,
-    movement,
-    'withdrawal.release',
-    (parts) => parts.reserved,
-    (parts) => parts.cash,
-  );
-
-/**
- * A bet: the player's cash → the house, refused (12001) when the cash is not there. A first posting
- * of the bet also counts towards the account's turnover wager.
- */
-export const debitBet = (db: Db, movement: Movement) =>
-  db.transaction(async (tx) => {
-    const result = await transfer(
-      tx,
-      movement,
-      'bet',
-      (parts) => parts.cash,
-      system(tx, 'house:cash', movement),
-    );
-    if (!result.replayed) await recordWager(tx, movement.walletAccountId, movement.amount);
-    return result;
-  });
+/** A bet: the player's cash → the house, refused (12001) when the cash is not there. */
+export const debitBet = (db: Db, movement: Movement) => transfer(db, movement, 'bet', 'cash', 'house');
 
 /** A win: the house → the player's cash. */
-export const creditWin = (db: Db, movement: Movement) =>
-  transfer(db, movement, 'win', system(db, 'house:cash', movement), (parts) => parts.cash);
+export const creditWin = (db: Db, movement: Movement) => transfer(db, movement, 'win', 'house', 'cash');
+
+/** A bet rolled back by the game provider: the house → the player's cash, the bet's exact amount. */
+export const rollbackBet = (db: Db, movement: Movement) =>
+  transfer(db, movement, 'bet.rollback', 'house', 'cash');
 
 /**
- * A bet rolled back by the game provider: the house → the player's cash, the bet's exact amount. The
- * caller makes sure a bet is rolled back once; a first posting also takes the bet off the turnover wager.
+ * A withdrawal request: a hold of cash in the reserved part (refused, 12001, when the cash is not
+ * there), named by the movement's key; it ends paid out or released, once.
  */
-export const rollbackBet = (db: Db, movement: Movement) =>
-  db.transaction(async (tx) => {
-    const result = await transfer(
-      tx,
-      movement,
-      'bet.rollback',
-      system(tx, 'house:cash', movement),
-      (parts) => parts.cash,
-    );
-    if (!result.replayed) await revokeWager(tx, movement.walletAccountId, movement.amount);
-    return result;
+export async function reserveWithdrawal(db: Db, movement: Movement): Promise<PostingResult> {
+  if (movement.amount <= 0n) throw new AppError(ErrorCode.badRequest, 'A posting moves a positive amount.');
+  const book = await bookOf(db, movement.walletAccountId, movement.currency);
+  return placeHold(db, {
+    idempotencyKey: movement.idempotencyKey,
+    kind: 'withdrawal.reserve',
+    fromAccountId: book.cash,
+    heldAccountId: book.reserved,
+    amount: movement.amount,
+    metadata: movement.metadata,
+  });
+}
+
+/** The end of a withdrawal's hold: the amount is the hold's. */
+type HoldEnd = Omit<Movement, 'amount'> & { holdKey: string };
+
+/** A withdrawal the PSP paid out: its hold is posted, reserved → PSP clearing. */
+export async function payOutWithdrawal(db: Db, end: HoldEnd): Promise<PostingResult> {
+  const book = await bookOf(db, end.walletAccountId, end.currency);
+  return postHold(db, end.holdKey, book.clearing, {
+    idempotencyKey: end.idempotencyKey,
+    kind: 'withdrawal.payout',
+    metadata: end.metadata,
+  });
+}
+
+/** A withdrawal declined or failed: its hold is voided, reserved → back to cash. */
+export const releaseWithdrawal = (db: Db, end: HoldEnd) =>
+  voidHold(db, end.holdKey, {
+    idempotencyKey: end.idempotencyKey,
+    kind: 'withdrawal.release',
+    metadata: end.metadata,
   });

@@ -2,11 +2,13 @@ import { walletRoutes as calls } from '@casino/contracts';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../plugins/routes.ts';
 import { sessionOf } from '../identity/request-origin.ts';
+import { renderAccountPushes } from './account-events.ts';
 import { createAccount, hideAccount, listAccounts, switchAccount } from './accounts.ts';
 
 /** The wallet's accounts (client contract section 4): every change answers the full list. */
 export async function walletRoutes(app: FastifyInstance) {
   const playerOf = (request: Parameters<typeof sessionOf>[0]) => sessionOf(request).playerId;
+  renderAccountPushes(app.events);
 
   route(app, calls.accounts, async (_input, request) => ({
     data: await listAccounts(app.db, playerOf(request)),

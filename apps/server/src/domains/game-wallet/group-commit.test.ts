@@ -1,0 +1,119 @@
+import { ErrorCode, type GameWalletTransactionResult } from '@casino/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testDrivers } from '../../test/databases.ts';
+import { startTestApp, type TestApp } from '../../test/test-app.ts';
+import { call, registerByEmail } from '../identity/test-helpers.ts';
+import { groupCommitStats } from '../wallet/group-commit.ts';
+import { checkLedger } from '../wallet/ledger.ts';
+import { creditDeposit } from '../wallet/postings.ts';
+import { accountParts } from '../wallet/views.ts';
+import { STUDIO_PROVIDER_ID } from './routes.ts';
+import { placeBet, requireGameSession, rollbackGameBet } from './service.ts';
+import { openGameSession } from './sessions.ts';
+
+/**
+ * Bets that arrive together share database transactions (wallet/group-commit.ts); each must still be
+ * judged and answered exactly as if it had run alone.
+ */
+describe.each(testDrivers)('group-committed bets on %s', (driver) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp(driver);
+  });
+  afterAll(() => t.close());
+
+  let players = 0;
+  /** A player funded with `cents` in cash, and the session row of a studio game in EUR. */
+  async function fundedSession(cents: bigint) {
+    const { accessToken, profile } = await registerByEmail(t, `batch-${driver}-${++players}@example.com`, {
+      currency: 'EUR',
+    });
+    const [account] = (
+      await call(t, { method: 'GET', url: '/api/wallet/accounts', token: accessToken })
+    ).json().data as { id: string }[];
+    await creditDeposit(t.database.db, {
+      walletAccountId: account!.id,
+      currency: 'EUR',
+      amount: cents,
+      idempotencyKey: `batch-fund-${driver}-${players}`,
+    });
+    const opened = await openGameSession(t.database.db, {
+      playerId: profile.id as string,
+      currency: 'EUR',
+      providerId: STUDIO_PROVIDER_ID,
+      gameId: 'dice',
+    });
+    const session = await requireGameSession(t.database.db, STUDIO_PROVIDER_ID, opened.token, { live: true });
+    return { session, accountId: account!.id };
+  }
+
+  type Session = Awaited<ReturnType<typeof fundedSession>>['session'];
+  const bet = (session: Session, transactionId: string, amount: string, roundId = 'round') =>
+    placeBet(t.database.db, session, { sessionToken: '', currency: 'EUR', transactionId, roundId, amount });
+  const codeOf = (result: PromiseSettledResult<unknown>) =>
+    result.status === 'rejected' ? (result.reason as { code?: number }).code : 'ok';
+
+  it('10,000 concurrent bets on one balance leave exactly the allowed count and balanced books', async () => {
+    const { session, accountId } = await fundedSession(250_000n);
+    const before = groupCommitStats(t.database.db);
+    const results = await Promise.allSettled(
+      Array.from({ length: 10_000 }, (_, index) => bet(session, `many-${index}`, '1.00', `many-${index}`)),
+    );
+    const accepted = results.filter((result) => result.status === 'fulfilled');
+    expect(accepted).toHaveLength(2_500);
+    expect(new Set(results.filter((result) => result.status === 'rejected').map(codeOf))).toEqual(
+      new Set([ErrorCode.gameInsufficientFunds]),
+    );
+    expect((await accountParts(t.database.db, accountId)).cash).toBe(0n);
+    // Every accepted answer is the balance after its own bet: 2,499.00 down to 0, each once.
+    const balances = accepted.map(
+      (result) => (result as PromiseFulfilledResult<GameWalletTransactionResult>).value.balance,
+    );
+    expect(new Set(balances).size).toBe(2_500);
+    const after = groupCommitStats(t.database.db);
+    expect(after.operations - before.operations).toBe(10_000);
+    expect(after.commits - before.commits).toBeLessThan(10_000 / 4);
+    const check = await checkLedger(t.database.db);
+    expect(check.ok, JSON.stringify(check)).toBe(true);
+  }, 180_000);
+
+  it('inside one batch: a duplicate answers the first answer, a conflict and a refusal fail alone, a rollback before its bet wins', async () => {
+    const { session, accountId } = await fundedSession(1_000n);
+    const before = groupCommitStats(t.database.db);
+    const [first, duplicate, conflicting, tooBig, rollback, lateBet, last] = await Promise.allSettled([
+      bet(session, 'b-1', '2.00'),
+      bet(session, 'b-1', '2.00'),
+      bet(session, 'b-1', '3.00'),
+      bet(session, 'b-big', '50.00'),
+      rollbackGameBet(t.database.db, session, {
+        sessionToken: '',
+        currency: 'EUR',
+        transactionId: 'rb-1',
+        referenceTransactionId: 'b-late',
+        roundId: 'round',
+        amount: '1.00',
+      }),
+      bet(session, 'b-late', '1.00'),
+      bet(session, 'b-2', '3.00'),
+    ]);
+    const after = groupCommitStats(t.database.db);
+    expect(after.operations - before.operations).toBe(7);
+    expect(after.commits - before.commits).toBeLessThanOrEqual(3);
+
+    expect(first.status, String((first as PromiseRejectedResult).reason)).toBe('fulfilled');
+    const answer = (first as PromiseFulfilledResult<GameWalletTransactionResult>).value;
+    expect(answer.balance).toBe('8');
+    expect(JSON.stringify((duplicate as PromiseFulfilledResult<GameWalletTransactionResult>).value)).toBe(
+      JSON.stringify(answer),
+    );
+    expect(codeOf(conflicting)).toBe(ErrorCode.gameTransactionConflict);
+    expect(codeOf(tooBig)).toBe(ErrorCode.gameInsufficientFunds);
+    expect(codeOf(rollback)).toBe('ok');
+    expect(codeOf(lateBet)).toBe(ErrorCode.gameTransactionRolledBack);
+    expect((last as PromiseFulfilledResult<GameWalletTransactionResult>).value.balance).toBe('5');
+    // A replay after the batch still answers the first answer, byte for byte.
+    expect(JSON.stringify(await bet(session, 'b-1', '2.00'))).toBe(JSON.stringify(answer));
+    expect((await accountParts(t.database.db, accountId)).cash).toBe(500n);
+    expect((await checkLedger(t.database.db)).ok).toBe(true);
+  });
+});
