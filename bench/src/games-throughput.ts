@@ -9,11 +9,12 @@
 // Run: npm run bench:games --workspace @casino/bench
 // (BENCH_PG_URL, BENCH_CONCURRENCY, BENCH_PLAYERS, BENCH_BETS, BENCH_ROUNDS, BENCH_CATALOGUE_REQUESTS,
 // BENCH_EXTRA_GAMES).
-import { createHmac, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import os from 'node:os';
 import { cpuMeter, setServerPid } from './support/cpu.ts';
-import { type Answer, createHttpClient, expectStatus } from './support/http.ts';
-import { countOther, fmt, newPhase, type Phase, percentile, pool } from './support/measure.ts';
+import { createHttpClient } from './support/http.ts';
+import { fmt, newPhase, type Phase, percentile, pool } from './support/measure.ts';
+import { outboxLag, outboxLagLine } from './support/outbox-lag.ts';
 import {
   dropDatabase,
   ledgerCheck,
@@ -23,7 +24,8 @@ import {
   type Sessions,
   sampleSessions,
 } from './support/pg.ts';
-import { type Player, registerPlayer, sandboxWebhook } from './support/players.ts';
+import { attempt, record } from './support/record.ts';
+import { type Seat, seamlessWallet, seatPlayer } from './support/seats.ts';
 import { freePort, printServerErrors, type Server, startServer, stopServer } from './support/server.ts';
 
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 20);
@@ -47,31 +49,7 @@ const PROVIDER = 'studio';
 
 const client = createHttpClient(CONCURRENCY);
 const { request } = client;
-
-type Seat = Player & { sessionToken: string };
-
-/** A seamless-wallet call of the studio, signed `sha256=<hex HMAC-SHA256 of the raw body>`. */
-function walletCall(kind: 'balance' | 'bet' | 'win' | 'rollback', body: Record<string, unknown>) {
-  const raw = JSON.stringify({ currency: CURRENCY, ...body });
-  return request('POST', `/api/game-wallet/${PROVIDER}/${kind}`, {
-    raw,
-    headers: { 'x-signature': `sha256=${createHmac('sha256', STUDIO_SECRET).update(raw).digest('hex')}` },
-  });
-}
-
-/** Records one answer in the phase: 200 counts as done, anything else by status and error code. */
-function record(phase: Phase, answer: Answer | Error) {
-  if (answer instanceof Error) {
-    countOther(phase, `network error ${answer.message}`);
-    return false;
-  }
-  phase.latencies.push(answer.ms);
-  if (answer.status === 200) return true;
-  countOther(phase, `HTTP ${answer.status} ${answer.body.slice(0, 160)}`);
-  return false;
-}
-
-const attempt = (call: Promise<Answer>) => call.catch((error: unknown) => error as Error);
+const walletCall = seamlessWallet(client, { secret: STUDIO_SECRET, provider: PROVIDER, currency: CURRENCY });
 
 /** Runs `count` calls at CONCURRENCY with the CPU and the server's connections measured. */
 async function timed(phase: Phase, count: number, call: (index: number) => Promise<void>) {
@@ -138,51 +116,6 @@ function insertGames() {
   };
 }
 
-/** A registered player with one settled deposit of DEPOSIT_AMOUNT and a real-money session of GAME. */
-async function seat(runId: string, index: number): Promise<Seat> {
-  const player = await registerPlayer(client, runId, index, CURRENCY);
-  const invoice = expectStatus(
-    await request('POST', '/api/payment/invoices/deposit', {
-      token: player.token,
-      json: {
-        method: 'sandbox_card',
-        currency: CURRENCY,
-        country: 'DE',
-        amount: Number(DEPOSIT_AMOUNT),
-        accountId: player.accountId,
-        fields: {},
-      },
-    }),
-    201,
-    'deposit invoice',
-  ).data as { invoiceId: string };
-  const { body, signature } = sandboxWebhook(WEBHOOK_SECRET, {
-    invoiceId: invoice.invoiceId,
-    amount: DEPOSIT_AMOUNT,
-    currency: CURRENCY,
-  });
-  const settled = expectStatus(
-    await request('POST', '/api/payment/webhooks/sandbox', {
-      raw: body,
-      headers: { 'x-signature': signature },
-    }),
-    200,
-    'webhook',
-  ).data as { status: string };
-  if (settled.status !== 'settled') throw new Error(`webhook: the deposit is ${settled.status}`);
-  const launch = expectStatus(
-    await request('POST', `/api/game/games/${GAME}/play`, {
-      token: player.token,
-      json: { accountId: player.accountId, demoMode: false, platform: 2 },
-    }),
-    200,
-    'launch',
-  ).data as { token?: string; demoMode?: boolean };
-  if (!launch.token || launch.demoMode)
-    throw new Error('launch: no game session token in a real-money launch');
-  return { ...player, sessionToken: launch.token };
-}
-
 type CataloguePhase = Phase & { matched: string };
 
 /** GET `url` CATALOGUE_REQUESTS times (each index may pick its own url), after one untimed probe. */
@@ -241,7 +174,14 @@ async function main() {
       Array.from({ length: PLAYERS }, (_, index) => index),
       Math.min(CONCURRENCY, 8),
       async (index) => {
-        seats[index] = await seat(runId, index);
+        seats[index] = await seatPlayer(client, {
+          runId,
+          index,
+          currency: CURRENCY,
+          deposits: [DEPOSIT_AMOUNT],
+          game: GAME,
+          webhookSecret: WEBHOOK_SECRET,
+        });
       },
     );
     console.log(
@@ -256,6 +196,7 @@ async function main() {
       if (record(balances, answer)) balances.done++;
     });
 
+    const betsFrom = new Date();
     const bets: Phase = newPhase(`wallet bets/s (${CONCURRENCY} conc)`);
     await timed(bets, BETS, async (index) => {
       const answer = await attempt(
@@ -302,6 +243,7 @@ async function main() {
     });
     roundCalls.ms = rounds.ms;
     console.log(`${rounds.done} rounds settled in ${fmt(rounds.ms / 1000, 1)} s`);
+    const betsLag = await outboxLag(SERVER_DB, betsFrom, new Date());
 
     const deepPage = Math.max(1, Math.floor((inserted.games - 1) / PER_PAGE));
     const cataloguePhases = [
@@ -389,6 +331,7 @@ async function main() {
       `game wallet transactions: ${walletRows.join(', ')} (bets accepted: ${bets.done} + ` +
         `${roundCalls.done - rounds.done} in rounds, wins accepted: ${rounds.done})`,
     );
+    console.log(outboxLagLine('of the bets and rounds', betsLag));
     console.log(`ledger check: ${check.ok ? 'OK' : 'MISMATCH'}: ${check.output.join(' ')}`);
     const atShutdown = server.logErrors.length - errorsBeforeShutdown;
     console.log(`server errors logged: ${errorsBeforeShutdown} during the run, ${atShutdown} at shutdown`);

@@ -6,24 +6,22 @@
 // `withdrawal.reserve` posting). Then the operator's ledger check, then pgbench on its own database.
 // Run: npm run bench:ledger --workspace @casino/bench
 // (BENCH_PG_URL, BENCH_CONCURRENCY, BENCH_PLAYERS, BENCH_INVOICES, BENCH_PGBENCH_SECONDS).
-import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import os from 'node:os';
 import { cpuMeter, setServerPid } from './support/cpu.ts';
 import { type Answer, createHttpClient, expectStatus } from './support/http.ts';
 import { countOther, fmt, newPhase, type Phase, percentile, pool } from './support/measure.ts';
+import { outboxLag, outboxLagLine } from './support/outbox-lag.ts';
 import {
   dropDatabase,
-  execFileAsync,
   ledgerCheck,
   PG_URL,
-  pgArgs,
-  pgEnv,
   psql,
   recreateDatabase,
   type Sessions,
   sampleSessions,
 } from './support/pg.ts';
+import { pgbench } from './support/pgbench.ts';
 import { type Player, registerPlayer, sandboxWebhook } from './support/players.ts';
 import { freePort, printServerErrors, type Server, startServer, stopServer } from './support/server.ts';
 
@@ -109,25 +107,6 @@ async function withdrawals(players: Player[], count: number): Promise<Phase | st
   return phase;
 }
 
-// --- pgbench ---------------------------------------------------------------------------------------
-
-async function pgbench() {
-  execFileSync('pgbench', [...pgArgs, '-i', '-s', '1', '-q', PGBENCH_DB], { env: pgEnv, stdio: 'pipe' });
-  const cpu = cpuMeter();
-  const sessions = sampleSessions(PGBENCH_DB);
-  const jobs = String(Math.min(2, CONCURRENCY));
-  const { stdout } = await execFileAsync(
-    'pgbench',
-    [...pgArgs, '-c', String(CONCURRENCY), '-j', jobs, '-T', String(PGBENCH_SECONDS), PGBENCH_DB],
-    { env: pgEnv, encoding: 'utf8' },
-  );
-  const waits = await sessions();
-  const tps = /tps = ([\d.]+) \(without initial connection time\)/.exec(stdout)?.[1];
-  const latency = /latency average = ([\d.]+) ms/.exec(stdout)?.[1];
-  if (!tps) throw new Error(`no tps line in the pgbench output:\n${stdout}`);
-  return { tps: Number(tps), latencyMs: Number(latency), cpu: cpu(), sessions: waits };
-}
-
 // --- The run --------------------------------------------------------------------------------------
 
 async function main() {
@@ -207,6 +186,7 @@ async function main() {
     const postings = newPhase(`ledger postings/s (API, ${CONCURRENCY} conc)`);
     const postingsCpu = cpuMeter();
     const postingsSessions = sampleSessions(SERVER_DB);
+    const postingsFrom = new Date();
     postings.ms = await pool(invoiceIds, CONCURRENCY, async (invoiceId) => {
       const { body, signature } = webhook(invoiceId);
       let answer: Answer;
@@ -229,6 +209,7 @@ async function main() {
     postings.sessions = await postingsSessions();
     const backlog = undeliveredEvents();
     const drainMs = await drainOutbox(60);
+    const postingsLag = await outboxLag(SERVER_DB, postingsFrom, new Date());
     console.log(`${postings.done} webhooks settled in ${fmt(postings.ms / 1000, 1)} s`);
 
     const withdrawalPhase = await withdrawals(players, Math.floor(INVOICES / 2));
@@ -246,7 +227,13 @@ async function main() {
     const check = ledgerCheck(SERVER_DB);
 
     console.log(`pgbench TPC-B (scale 1) on ${PGBENCH_DB}, ${PGBENCH_SECONDS} s ...`);
-    const tpcb = await pgbench();
+    const tpcb = await pgbench({
+      database: PGBENCH_DB,
+      scale: 1,
+      clients: CONCURRENCY,
+      jobs: Math.min(2, CONCURRENCY),
+      seconds: PGBENCH_SECONDS,
+    });
 
     console.log('');
     const percent = (n: number | undefined) => (n === undefined ? '' : fmt(n));
@@ -309,6 +296,7 @@ async function main() {
       `outbox after the postings: ${backlog} events undelivered, ` +
         (drainMs === null ? 'not drained within 60 s' : `drained in ${fmt(drainMs / 1000, 1)} s`),
     );
+    console.log(outboxLagLine('of the postings', postingsLag));
     console.log(
       `postings in the ledger: ${[...postedKinds].map(([kind, n]) => `${n} ${kind}`).join(', ')} ` +
         `(webhooks settled: ${postings.done}` +
