@@ -54,6 +54,11 @@ type BatchOutcome = { taken: number; delivered: number };
 
 /** While passes fail (the database is away) they are retried less often, but at least this often. */
 const MAX_PASS_RETRY_MS = 2_000;
+/**
+ * A wake waits this long for more commits to join the batch: one player betting alone commits every
+ * few milliseconds, and a batch per commit would cost more than the bets.
+ */
+const WAKE_GATHER_MS = 15;
 
 /**
  * Delivers the outbox in batches: one transaction takes up to 200 due events in id order, runs each
@@ -67,6 +72,8 @@ export class EventDispatcher {
   private readonly handlers = new Map<string, EventHandler[]>();
   private readonly renderers = new Map<string, Rendering>();
   private timer: NodeJS.Timeout | null = null;
+  /** When the timer fires (Infinity: no timer): a wake only ever brings it closer. */
+  private timerDueAt = Number.POSITIVE_INFINITY;
   private running: Promise<unknown> | null = null;
   private listener: Listener | null = null;
   private stopped = true;
@@ -100,6 +107,7 @@ export class EventDispatcher {
     this.stopped = true;
     if (this.timer) clearTimeout(this.timer);
     this.timer = null;
+    this.timerDueAt = Number.POSITIVE_INFINITY;
     const listener = this.listener;
     this.listener = null;
     await Promise.all([this.running, listener?.close()]);
@@ -112,7 +120,7 @@ export class EventDispatcher {
   wake() {
     if (this.stopped) return;
     if (this.running) this.wakeRequested = true;
-    else this.schedule(0);
+    else if (this.timerDueAt > Date.now() + WAKE_GATHER_MS) this.schedule(WAKE_GATHER_MS);
   }
 
   /** Delivers what is due now, batch after batch; resolves with the number delivered. */
@@ -139,11 +147,13 @@ export class EventDispatcher {
 
   private schedule(delay: number) {
     if (this.timer) clearTimeout(this.timer);
+    this.timerDueAt = Date.now() + delay;
     this.timer = setTimeout(() => void this.tick(), delay);
   }
 
   private async tick() {
     this.timer = null;
+    this.timerDueAt = Number.POSITIVE_INFINITY;
     if (this.stopped) return;
     let full = false;
     try {

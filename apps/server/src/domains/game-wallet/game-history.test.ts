@@ -205,8 +205,10 @@ describe.each(testDrivers)('game history: rounds, bets, spins and winners on %s'
     await t.app.events.dispatchPending();
     t.app.realtime.publish = publish;
     const payloads = pushed.map((data) => gameBetPushSchema.parse(data).bet);
-    expect(payloads).toHaveLength(4);
-    // A round's last push is rendered after its last change: it says the round as it ended.
+    // Pushes of one round delivered in one batch fold into one (they would all say the same), and a
+    // round's last push is rendered after its last change: it says the round as it ended.
+    expect(payloads.length).toBeGreaterThanOrEqual(2);
+    expect(new Set(payloads.map((bet) => bet.roundId))).toEqual(new Set(['r1', 'r2']));
     const lastOf = (roundId: string) => payloads.findLast((bet) => bet.roundId === roundId);
     expect(lastOf('r1')).toMatchObject({ status: 'settled', amount: 2, payout: 3 });
     expect(lastOf('r2')).toMatchObject({ status: 'rolledBack', amount: 1, payout: 0 });

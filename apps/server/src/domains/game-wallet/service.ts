@@ -64,9 +64,13 @@ export async function requireGameSession(
 /** The player's real balance (cash + bonus) of the session's account, as decimal text. */
 export async function balanceOf(db: Db, session: GameSessionRow): Promise<GameWalletBalance> {
   const parts = await accountParts(db, session.walletAccountId);
+  return balanceIn(db, session, parts.cash + parts.bonus);
+}
+
+async function balanceIn(db: Db, session: GameSessionRow, playable: bigint): Promise<GameWalletBalance> {
   const unit = await currencyUnit(db, session.currency);
   if (!unit) throw new Error(`Unknown currency ${session.currency}`);
-  return { balance: minorToDecimalString(parts.cash + parts.bonus, unit), currency: session.currency };
+  return { balance: minorToDecimalString(playable, unit), currency: session.currency };
 }
 
 /** The balance call: the balance, the player's opaque reference for this provider and the game. */
@@ -141,7 +145,7 @@ export async function placeBet(
     await recordWager(tx, session.walletAccountId, amount);
     await recordRoundBet(tx, session, input.roundId, amount);
     await publishAccountChanged(tx, accountOf(session));
-    return settle(tx, session, claim.row, { ledgerTransactionId: posting.transactionId });
+    return settle(tx, session, claim.row, { ledgerTransactionId: posting.transactionId }, posting.playable);
   }).catch(async (error: unknown) => {
     await publishBetRefusal(db, session, error);
     throw error;
@@ -182,7 +186,9 @@ export async function creditGameWin(
     const posting = amount === 0n ? null : await creditWin(tx, movement(session, claim.row, amount));
     await recordRoundWin(tx, { sessionId: session.id, providerRoundId: input.roundId }, amount);
     if (posting) await publishAccountChanged(tx, accountOf(session));
-    return settle(tx, session, claim.row, posting ? { ledgerTransactionId: posting.transactionId } : {});
+    return posting
+      ? settle(tx, session, claim.row, { ledgerTransactionId: posting.transactionId }, posting.playable)
+      : settle(tx, session, claim.row, {});
   });
 }
 
@@ -235,7 +241,14 @@ export async function rollbackGameBet(
     await revokeWager(tx, bet.walletAccountId, bet.amount);
     await recordRoundRollback(tx, { sessionId: bet.sessionId, providerRoundId: bet.roundId }, bet.amount);
     await publishAccountChanged(tx, { playerId: bet.playerId, walletAccountId: bet.walletAccountId });
-    return settle(tx, session, claim.row, { amount: bet.amount, ledgerTransactionId: posting.transactionId });
+    const sameAccount = bet.walletAccountId === session.walletAccountId;
+    return settle(
+      tx,
+      session,
+      claim.row,
+      { amount: bet.amount, ledgerTransactionId: posting.transactionId },
+      sameAccount ? posting.playable : undefined,
+    );
   });
 }
 
@@ -355,17 +368,23 @@ async function claimTransaction(
   };
 }
 
-/** Stores the answer (with the balance after the call) and the posting on the claimed row. */
+/**
+ * Stores the answer (with the balance after the call: `playable` when the posting read it, else read
+ * now) and the posting on the claimed row.
+ */
 async function settle(
   tx: Db,
   session: GameSessionRow,
   row: GameWalletTransactionRow,
   update: { ledgerTransactionId?: number; amount?: bigint },
+  playable?: bigint,
 ): Promise<GameWalletTransactionResult> {
+  const balance =
+    playable === undefined ? await balanceOf(tx, session) : await balanceIn(tx, session, playable);
   const answer: GameWalletTransactionResult = {
     transactionId: row.transactionId,
     walletTransactionId: String(row.id),
-    ...(await balanceOf(tx, session)),
+    ...balance,
   };
   await tx
     .update(gameWalletTransactions)

@@ -16,6 +16,8 @@ export type Posting = {
   kind: string;
   entries: PostingEntry[];
   metadata?: Record<string, unknown>;
+  /** More accounts to lock with the posting's and report in `balances` (a player's other parts). */
+  alsoLock?: number[];
 };
 
 /** An entry as written: the account's balance around it and the account's version after it. */
@@ -37,6 +39,8 @@ export type PostingResult = {
   entries: PostedEntry[];
   /** True when the key was posted before: the first result is returned and nothing moved. */
   replayed: boolean;
+  /** The balance of every account locked (the entries' and `alsoLock`'s) once the posting is in. */
+  balances: Map<number, bigint>;
 };
 
 type LockedAccount = {
@@ -62,20 +66,26 @@ type LockedAccount = {
 export async function post(db: Db, posting: Posting): Promise<PostingResult> {
   checkShape(posting);
   if (!isTransaction(db)) return db.transaction((tx) => post(tx, posting));
-  const locked = await lockAccounts(db, posting.entries);
+  const locked = await lockAccounts(db, [
+    ...posting.entries.map((entry) => entry.accountId),
+    ...(posting.alsoLock ?? []),
+  ]);
   const entries = chainEntries(locked, posting.entries);
   const refusal = refusalOf(locked, entries);
+  const current = new Map([...locked.values()].map((account) => [account.id, account.balance]));
   if (refusal) {
     const first = await findPosting(db, posting.idempotencyKey);
-    if (first) return replay(db, first, posting);
+    if (first) return replay(db, first, posting, current);
     throw refusal;
   }
   const created = await writePosting(db, posting, entries);
   if (!created) {
     const first = await findPosting(db, posting.idempotencyKey);
     if (!first) throw new Error(`Posting ${posting.idempotencyKey} conflicted but cannot be read`);
-    return replay(db, first, posting);
+    return replay(db, first, posting, current);
   }
+  const balances = new Map(current);
+  for (const entry of entries) balances.set(entry.accountId, entry.balanceAfter);
   return {
     transactionId: created.id,
     kind: posting.kind,
@@ -84,11 +94,12 @@ export async function post(db: Db, posting: Posting): Promise<PostingResult> {
     metadata: posting.metadata ?? {},
     entries,
     replayed: false,
+    balances,
   };
 }
 
-async function lockAccounts(tx: Db, entries: PostingEntry[]): Promise<Map<number, LockedAccount>> {
-  const ids = [...new Set(entries.map((entry) => entry.accountId))].sort((a, b) => a - b);
+async function lockAccounts(tx: Db, accountIds: number[]): Promise<Map<number, LockedAccount>> {
+  const ids = [...new Set(accountIds)].sort((a, b) => a - b);
   const locked = await tx
     .select({
       id: ledgerAccounts.id,
@@ -199,6 +210,7 @@ async function replay(
   tx: Db,
   first: typeof ledgerTransactions.$inferSelect,
   posting: Posting,
+  balances: Map<number, bigint>,
 ): Promise<PostingResult> {
   const entries = await tx
     .select({
@@ -230,6 +242,7 @@ async function replay(
     metadata: first.metadata,
     entries,
     replayed: true,
+    balances,
   };
 }
 

@@ -64,16 +64,22 @@ async function bookOf(db: Db, walletAccountId: string, currency: string): Promis
 
 type Side = keyof AccountBook;
 
+/** A posting of a player's money, with what the player can play with once it is in. */
+export type PlayerPosting = PostingResult & {
+  /** Cash + bonus after the posting, in minor units (read under the posting's locks). */
+  playable: bigint;
+};
+
 async function transfer(
   db: Db,
   movement: Movement,
   kind: string,
   from: Side,
   to: Side,
-): Promise<PostingResult> {
+): Promise<PlayerPosting> {
   if (movement.amount <= 0n) throw new AppError(ErrorCode.badRequest, 'A posting moves a positive amount.');
   const book = await bookOf(db, movement.walletAccountId, movement.currency);
-  return post(db, {
+  const result = await post(db, {
     idempotencyKey: movement.idempotencyKey,
     kind,
     entries: [
@@ -81,7 +87,9 @@ async function transfer(
       { accountId: book[to], amount: movement.amount },
     ],
     metadata: movement.metadata,
+    alsoLock: [book.cash, book.bonus],
   });
+  return { ...result, playable: result.balances.get(book.cash)! + result.balances.get(book.bonus)! };
 }
 
 /** A confirmed deposit: PSP clearing → the player's cash. */
