@@ -11,7 +11,7 @@
 // BENCH_EXTRA_GAMES).
 import { randomUUID } from 'node:crypto';
 import os from 'node:os';
-import { cpuMeter, setServerPid } from './support/cpu.ts';
+import { cpuMeter } from './support/cpu.ts';
 import { createHttpClient } from './support/http.ts';
 import { fmt, newPhase, type Phase, percentile, pool } from './support/measure.ts';
 import { outboxLag, outboxLagLine } from './support/outbox-lag.ts';
@@ -26,7 +26,7 @@ import {
 } from './support/pg.ts';
 import { attempt, record } from './support/record.ts';
 import { type Seat, seamlessWallet, seatPlayer } from './support/seats.ts';
-import { freePort, printServerErrors, type Server, startServer, stopServer } from './support/server.ts';
+import { bootBenchServer, printServerErrors, type Server, stopServer } from './support/server.ts';
 
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 20);
 const PLAYERS = Number(process.env.BENCH_PLAYERS ?? 40);
@@ -143,27 +143,15 @@ async function main() {
       `${os.cpus().length} cores`,
   );
   recreateDatabase(SERVER_DB);
-  const port = await freePort();
-  client.baseUrl = `http://127.0.0.1:${port}`;
   let server: Server | undefined;
   try {
-    const bootStarted = performance.now();
-    server = await startServer({
-      port,
-      database: SERVER_DB,
-      client,
-      env: {
-        PSP_WEBHOOK_SECRET: WEBHOOK_SECRET,
-        STUDIO_WALLET_SECRET: STUDIO_SECRET,
-        // Every bench player registers from 127.0.0.1.
-        REGISTRATION_RATE_LIMIT_PER_HOUR: '100000',
-        TURNOVER_MULTIPLIER: '0',
-      },
+    server = await bootBenchServer(client, SERVER_DB, {
+      PSP_WEBHOOK_SECRET: WEBHOOK_SECRET,
+      STUDIO_WALLET_SECRET: STUDIO_SECRET,
+      // Every bench player registers from 127.0.0.1.
+      REGISTRATION_RATE_LIMIT_PER_HOUR: '100000',
+      TURNOVER_MULTIPLIER: '0',
     });
-    setServerPid(server.child.pid);
-    console.log(
-      `server up on ${SERVER_DB} in ${fmt((performance.now() - bootStarted) / 1000, 1)} s (migrations included)`,
-    );
     // The server has seeded its own games and collections by now: the extra ones go in next to them.
     const inserted = insertGames();
     console.log(`catalogue: ${inserted.games} games, ${inserted.slots} of them in the slots collection`);

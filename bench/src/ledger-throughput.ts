@@ -8,7 +8,7 @@
 // (BENCH_PG_URL, BENCH_CONCURRENCY, BENCH_PLAYERS, BENCH_INVOICES, BENCH_PGBENCH_SECONDS).
 import { randomUUID } from 'node:crypto';
 import os from 'node:os';
-import { cpuMeter, setServerPid } from './support/cpu.ts';
+import { cpuMeter } from './support/cpu.ts';
 import { type Answer, createHttpClient, expectStatus } from './support/http.ts';
 import { countOther, fmt, newPhase, type Phase, percentile, pool } from './support/measure.ts';
 import { outboxLag, outboxLagLine } from './support/outbox-lag.ts';
@@ -23,7 +23,7 @@ import {
 } from './support/pg.ts';
 import { pgbench } from './support/pgbench.ts';
 import { type Player, registerPlayer, sandboxWebhook } from './support/players.ts';
-import { freePort, printServerErrors, type Server, startServer, stopServer } from './support/server.ts';
+import { bootBenchServer, printServerErrors, type Server, stopServer } from './support/server.ts';
 
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 20);
 const PLAYERS = Number(process.env.BENCH_PLAYERS ?? 40);
@@ -117,27 +117,15 @@ async function main() {
   );
   recreateDatabase(SERVER_DB);
   recreateDatabase(PGBENCH_DB);
-  const port = await freePort();
-  client.baseUrl = `http://127.0.0.1:${port}`;
   let server: Server | undefined;
   try {
-    const bootStarted = performance.now();
-    server = await startServer({
-      port,
-      database: SERVER_DB,
-      client,
-      env: {
-        PSP_WEBHOOK_SECRET: WEBHOOK_SECRET,
-        // Every bench player registers from 127.0.0.1.
-        REGISTRATION_RATE_LIMIT_PER_HOUR: '100000',
-        // No wagering before a withdrawal: the bench deposits, then withdraws straight away.
-        TURNOVER_MULTIPLIER: '0',
-      },
+    server = await bootBenchServer(client, SERVER_DB, {
+      PSP_WEBHOOK_SECRET: WEBHOOK_SECRET,
+      // Every bench player registers from 127.0.0.1.
+      REGISTRATION_RATE_LIMIT_PER_HOUR: '100000',
+      // No wagering before a withdrawal: the bench deposits, then withdraws straight away.
+      TURNOVER_MULTIPLIER: '0',
     });
-    setServerPid(server.child.pid);
-    console.log(
-      `server up on ${SERVER_DB} in ${fmt((performance.now() - bootStarted) / 1000, 1)} s (migrations included)`,
-    );
 
     // Not part of the postings figure: players, their EUR accounts and the pending deposit invoices
     // (the invoices' own rate is printed too).

@@ -9,7 +9,7 @@
 // BENCH_DEPOSITS, BENCH_PGBENCH_SECONDS).
 import { randomUUID } from 'node:crypto';
 import os from 'node:os';
-import { cpuMeter, setServerPid } from './support/cpu.ts';
+import { cpuMeter } from './support/cpu.ts';
 import { type Commits, lastPostingId, postingsPerCommit } from './support/group-commit.ts';
 import { createHttpClient } from './support/http.ts';
 import { countOther, fmt, newPhase, type Phase, percentile, pool } from './support/measure.ts';
@@ -33,7 +33,7 @@ import {
   settleDeposit,
   settledStatus,
 } from './support/seats.ts';
-import { freePort, printServerErrors, type Server, startServer, stopServer } from './support/server.ts';
+import { bootBenchServer, printServerErrors, type Server, stopServer } from './support/server.ts';
 
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 20);
 const PLAYERS = Number(process.env.BENCH_PLAYERS ?? 40);
@@ -216,25 +216,15 @@ async function main() {
   );
   recreateDatabase(SERVER_DB);
   recreateDatabase(PGBENCH_DB);
-  const port = await freePort();
-  client.baseUrl = `http://127.0.0.1:${port}`;
   let server: Server | undefined;
   try {
-    const bootStarted = performance.now();
-    server = await startServer({
-      port,
-      database: SERVER_DB,
-      client,
-      env: {
-        PSP_WEBHOOK_SECRET: WEBHOOK_SECRET,
-        STUDIO_WALLET_SECRET: STUDIO_SECRET,
-        // Every bench player registers from 127.0.0.1.
-        REGISTRATION_RATE_LIMIT_PER_HOUR: '100000',
-        TURNOVER_MULTIPLIER: '0',
-      },
+    server = await bootBenchServer(client, SERVER_DB, {
+      PSP_WEBHOOK_SECRET: WEBHOOK_SECRET,
+      STUDIO_WALLET_SECRET: STUDIO_SECRET,
+      // Every bench player registers from 127.0.0.1.
+      REGISTRATION_RATE_LIMIT_PER_HOUR: '100000',
+      TURNOVER_MULTIPLIER: '0',
     });
-    setServerPid(server.child.pid);
-    console.log(`server up on ${SERVER_DB} in ${fmt((performance.now() - bootStarted) / 1000, 1)} s`);
 
     const runId = `bench-${randomUUID().slice(0, 8)}`;
     const { seats, alone } = await seatPlayers(runId);

@@ -6,7 +6,9 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { setServerPid } from './cpu.ts';
 import type { HttpClient } from './http.ts';
+import { fmt } from './measure.ts';
 import { databaseUrl, repoRoot } from './pg.ts';
 
 export async function freePort(): Promise<number> {
@@ -116,4 +118,24 @@ export function printServerErrors(logErrors: string[], fileName: string) {
   }
   for (const [message, n] of messages) console.log(`  ${n} x ${message}`);
   console.log(`  (all of them in ${logFile})`);
+}
+
+/**
+ * A bench's server: a free port (the client's base URL), the server started on `database` with `env`
+ * (startServer), its pid given to the CPU meter, and its boot time printed.
+ */
+export async function bootBenchServer(
+  client: HttpClient,
+  database: string,
+  env: Record<string, string>,
+): Promise<Server> {
+  const port = await freePort();
+  client.baseUrl = `http://127.0.0.1:${port}`;
+  const started = performance.now();
+  const server = await startServer({ port, database, client, env });
+  setServerPid(server.child.pid);
+  console.log(
+    `server up on ${database} in ${fmt((performance.now() - started) / 1000, 1)} s (migrations included)`,
+  );
+  return server;
 }

@@ -12,10 +12,11 @@ import { registerBetRule } from './bet-rules.ts';
 import { STUDIO_PROVIDER_ID, signGameWalletCall } from './routes.ts';
 import { openGameSession } from './sessions.ts';
 import { gameWalletTransactions } from './tables.ts';
+import { type GameWalletCall, gameWalletCall } from './test-helpers.ts';
 
 const SECRET = 'game-wallet-test-studio-secret-of-32-chars';
 
-type Kind = 'balance' | 'bet' | 'win' | 'rollback';
+type Kind = GameWalletCall;
 
 describe.each(testDrivers)('game wallet: the seamless-wallet API on %s', (driver) => {
   let t: TestApp;
@@ -54,18 +55,8 @@ describe.each(testDrivers)('game wallet: the seamless-wallet API on %s', (driver
   let ids = 0;
   const txId = () => `tx-${driver}-${++ids}`;
 
-  function wallet(kind: Kind, body: Record<string, unknown>, signature?: string) {
-    const payload = JSON.stringify({ currency: 'EUR', ...body });
-    return t.app.inject({
-      method: 'POST',
-      url: `/api/game-wallet/${STUDIO_PROVIDER_ID}/${kind}`,
-      headers: {
-        'content-type': 'application/json',
-        'x-signature': signature ?? signGameWalletCall(payload, SECRET),
-      },
-      payload,
-    });
-  }
+  const wallet = (kind: Kind, body: Record<string, unknown>, signature?: string) =>
+    gameWalletCall(t, SECRET, kind, body, signature);
 
   const balanceOf = async (sessionToken: string) => {
     const response = await wallet('balance', { sessionToken });

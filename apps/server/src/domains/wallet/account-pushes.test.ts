@@ -2,8 +2,9 @@ import { WALLET_ACCOUNT_UPDATED, type WalletAccount } from '@casino/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDrivers } from '../../test/databases.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
-import { STUDIO_PROVIDER_ID, signGameWalletCall } from '../game-wallet/routes.ts';
+import { STUDIO_PROVIDER_ID } from '../game-wallet/routes.ts';
 import { openGameSession } from '../game-wallet/sessions.ts';
+import { gameWalletCall } from '../game-wallet/test-helpers.ts';
 import { call, registerByEmail } from '../identity/test-helpers.ts';
 import { confirmDepositByWebhook } from '../payments/test-helpers.ts';
 
@@ -47,18 +48,8 @@ describe.each(testDrivers)('wallet.account.updated pushes on %s', (driver) => {
     };
   }
 
-  function wallet(kind: 'bet' | 'win', body: Record<string, unknown>) {
-    const payload = JSON.stringify({ currency: 'EUR', ...body });
-    return t.app.inject({
-      method: 'POST',
-      url: `/api/game-wallet/${STUDIO_PROVIDER_ID}/${kind}`,
-      headers: {
-        'content-type': 'application/json',
-        'x-signature': signGameWalletCall(payload, STUDIO_SECRET),
-      },
-      payload,
-    });
-  }
+  const wallet = (kind: 'bet' | 'win', body: Record<string, unknown>) =>
+    gameWalletCall(t, STUDIO_SECRET, kind, body);
 
   it('says the withdrawal balance the API says after a deposit and after the bet that completes its wager', async () => {
     const { accessToken: token, profile } = await registerByEmail(t, `pushes-${driver}@example.com`, {
