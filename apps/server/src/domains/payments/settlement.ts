@@ -65,15 +65,22 @@ export const withdrawalHoldKey = (invoiceId: string) => `withdrawal:${invoiceId}
 export type SettleOutcome = 'settled' | 'already-settled';
 
 /**
+ * Ends an invoice as a money operation of its wallet account (which never changes, so it picks the
+ * lane before the invoice is locked): an invoice and the bets of its account never lock each other's
+ * rows in opposite orders. An unknown invoice runs alone and finds nothing.
+ */
+async function inInvoiceLane<T>(db: Db, invoiceId: string, work: (tx: Db) => Promise<T>): Promise<T> {
+  const invoice = await findInvoice(db, invoiceId);
+  return invoice ? runMoneyOperation(db, invoice.walletAccountId, work) : db.transaction(work);
+}
+
+/**
  * Applies a verified webhook: a pending deposit is credited (keyed `psp:{provider}:{transactionId}`)
  * or fails; a pending withdrawal is paid out of the reserve or released back to cash. A settled
  * invoice stays as it is, whatever arrives after.
  */
 export async function settleInvoice(db: Db, provider: string, event: WebhookEvent): Promise<SettleOutcome> {
-  // The invoice's wallet account never changes: it picks the money lane before the invoice is locked.
-  const invoice = await findInvoice(db, event.invoiceId);
-  if (!invoice) throw AppError.notFound('Invoice not found.');
-  return runMoneyOperation(db, invoice.walletAccountId, async (tx) => {
+  return inInvoiceLane(db, event.invoiceId, async (tx) => {
     const row = await lockInvoice(tx, event.invoiceId);
     if (!row || row.provider !== provider) throw AppError.notFound('Invoice not found.');
     if (row.status !== InvoiceStatus.pending) return 'already-settled';
@@ -95,7 +102,7 @@ export async function settleInvoice(db: Db, provider: string, event: WebhookEven
 
 /** PUT /api/payment/invoices/{id}/decline: the player ends their own pending invoice (a withdrawal's reserve goes back to cash); else 13005. */
 export async function declineInvoice(db: Db, playerId: string, id: string): Promise<Invoice> {
-  return db.transaction(async (tx) => {
+  return inInvoiceLane(db, id, async (tx) => {
     const row = await lockInvoice(tx, id);
     if (!row || row.playerId !== playerId) throw AppError.notFound('Invoice not found.');
     if (row.status !== InvoiceStatus.pending)
@@ -110,7 +117,7 @@ export async function decideWithdrawal(
   id: string,
   decision: { approve: boolean; reason?: string },
 ): Promise<InvoiceRow> {
-  return db.transaction(async (tx) => {
+  return inInvoiceLane(db, id, async (tx) => {
     const row = await lockInvoice(tx, id);
     if (!row || row.type !== InvoiceType.withdrawal) throw AppError.notFound('Withdrawal not found.');
     if (row.status !== InvoiceStatus.pending)
