@@ -1,5 +1,5 @@
 import { ErrorCode } from '@casino/contracts';
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDrivers } from '../../test/databases.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
@@ -227,6 +227,31 @@ describe.each(testDrivers)('ledger on %s', (driver) => {
     expect(shard(first.account.id)).toBe(shard(first.account.id));
     expect(shard(first.account.id)).toBeLessThan(SYSTEM_ACCOUNT_SHARDS);
     expect((await checkLedger(t.app.db)).ok).toBe(true);
+  });
+
+  it('forgets a house shard created by a refused first bet, whose transaction rolled back', async () => {
+    const { account, parts } = await playerAccount('ledger-fresh-shard@example.com', 'USD');
+    const shard = systemShardName('house:cash', account.id);
+    const shardRows = () =>
+      t.app.db
+        .select()
+        .from(ledgerAccounts)
+        .where(and(eq(ledgerAccounts.name, shard), eq(ledgerAccounts.currency, 'USD')));
+    expect(await shardRows()).toEqual([]);
+    const movement = (idempotencyKey: string, amount: bigint) => ({
+      walletAccountId: account.id as string,
+      currency: 'USD',
+      amount,
+      idempotencyKey,
+    });
+    await expect(
+      t.app.db.transaction((tx) => debitBet(tx, movement('fresh-shard-bet-1', 100n))),
+    ).rejects.toMatchObject({ code: ErrorCode.insufficientFunds });
+    expect(await shardRows()).toEqual([]);
+    await creditDeposit(t.app.db, movement('fresh-shard-deposit', 500n));
+    await debitBet(t.app.db, movement('fresh-shard-bet-2', 100n));
+    expect(await balanceOf(parts.cash)).toBe(400n);
+    expect((await shardRows())[0]!.balance).toBe(100n);
   });
 
   it('the same key posted concurrently moves money once', async () => {

@@ -261,6 +261,18 @@ const invalid = (message: string) => new AppError(ErrorCode.badRequest, message)
 
 /** A system account (house:cash, psp:clearing ...) in a currency, created on first use. */
 export async function systemAccount(db: Db, name: string, currency: string): Promise<number> {
+  return (await ensureSystemAccount(db, name, currency)).id;
+}
+
+/**
+ * The system account, and whether this call created it: a creation inside a transaction exists only
+ * if that transaction commits, so its id must not be remembered beyond it.
+ */
+export async function ensureSystemAccount(
+  db: Db,
+  name: string,
+  currency: string,
+): Promise<{ id: number; created: boolean }> {
   const find = () =>
     db
       .select({ id: ledgerAccounts.id })
@@ -273,10 +285,10 @@ export async function systemAccount(db: Db, name: string, currency: string): Pro
         ),
       );
   const [found] = await find();
-  if (found) return found.id;
+  if (found) return { id: found.id, created: false };
   await db.insert(ledgerAccounts).values({ name, currency, allowNegative: true }).onConflictDoNothing();
   const [created] = await find();
-  return created!.id;
+  return { id: created!.id, created: true };
 }
 
 /** The ledger accounts of a wallet account's parts. */

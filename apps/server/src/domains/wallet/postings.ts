@@ -2,7 +2,7 @@ import { ErrorCode } from '@casino/contracts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../plugins/errors.ts';
 import { placeHold, postHold, voidHold } from './holds.ts';
-import { type PostingResult, playerLedgerAccounts, post, systemAccount } from './ledger.ts';
+import { ensureSystemAccount, type PostingResult, playerLedgerAccounts, post } from './ledger.ts';
 
 /**
  * The postings other domains make, each a balanced transaction keyed so a replay moves nothing:
@@ -52,11 +52,11 @@ async function bookOf(db: Db, walletAccountId: string, currency: string): Promis
   const cached = books.get(walletAccountId);
   if (cached) return cached;
   const parts = await playerLedgerAccounts(db, walletAccountId);
-  const book = {
-    ...parts,
-    house: await systemAccount(db, systemShardName('house:cash', walletAccountId), currency),
-    clearing: await systemAccount(db, systemShardName('psp:clearing', walletAccountId), currency),
-  };
+  const house = await ensureSystemAccount(db, systemShardName('house:cash', walletAccountId), currency);
+  const clearing = await ensureSystemAccount(db, systemShardName('psp:clearing', walletAccountId), currency);
+  const book = { ...parts, house: house.id, clearing: clearing.id };
+  // A shard created in this transaction is gone if it rolls back (a refused first bet): read it again next time.
+  if (house.created || clearing.created) return book;
   if (books.size >= MAX_CACHED_BOOKS) books.clear();
   books.set(walletAccountId, book);
   return book;
