@@ -30,6 +30,9 @@ export function registerBetRule(rule: BetRule): () => void {
   };
 }
 
+/** Whether any domain has a say on bets (none lets a bet skip the replay check before the rules). */
+export const hasBetRules = () => rules.size > 0;
+
 /** Asks every registered rule, in the order they were registered; the first refusal wins. */
 export async function checkBetRules(tx: Db, bet: BetRuleInput): Promise<void> {
   for (const rule of rules) await rule(tx, bet);

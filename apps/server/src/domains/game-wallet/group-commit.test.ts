@@ -1,4 +1,5 @@
 import { ErrorCode, type GameWalletTransactionResult } from '@casino/contracts';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDrivers } from '../../test/databases.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
@@ -7,6 +8,7 @@ import { groupCommitStats } from '../wallet/group-commit.ts';
 import { checkLedger } from '../wallet/ledger.ts';
 import { creditDeposit } from '../wallet/postings.ts';
 import { accountParts } from '../wallet/views.ts';
+import { registerBetRule } from './bet-rules.ts';
 import { STUDIO_PROVIDER_ID } from './routes.ts';
 import { placeBet, requireGameSession, rollbackGameBet } from './service.ts';
 import { openGameSession } from './sessions.ts';
@@ -114,6 +116,35 @@ describe.each(testDrivers)('group-committed bets on %s', (driver) => {
     // A replay after the batch still answers the first answer, byte for byte.
     expect(JSON.stringify(await bet(session, 'b-1', '2.00'))).toBe(JSON.stringify(answer));
     expect((await accountParts(t.database.db, accountId)).cash).toBe(500n);
+    expect((await checkLedger(t.database.db)).ok).toBe(true);
+  });
+
+  it('a bet whose database work fails breaks only itself: the batch is rolled back and the others run again', async () => {
+    const { session, accountId } = await fundedSession(1_000n);
+    // A rule that fails in the database for one amount: the batch's transaction is aborted with it.
+    const removeRule = registerBetRule(async (tx, candidate) => {
+      if (candidate.amount === 777n) await tx.execute(sql`SELECT 1 / 0`);
+    });
+    try {
+      const before = groupCommitStats(t.database.db);
+      const [a, broken, b, c] = await Promise.allSettled([
+        bet(session, 'p-a', '1.00'),
+        bet(session, 'p-broken', '7.77'),
+        bet(session, 'p-b', '2.00'),
+        bet(session, 'p-c', '3.00'),
+      ]);
+      expect(broken.status).toBe('rejected');
+      expect(String((broken as PromiseRejectedResult).reason)).toMatch(/SELECT 1 \/ 0/);
+      const balances = [a, b, c].map(
+        (result) => (result as PromiseFulfilledResult<GameWalletTransactionResult>).value?.balance,
+      );
+      expect(balances).toEqual(['9', '7', '4']);
+      expect(groupCommitStats(t.database.db).commits - before.commits).toBeGreaterThanOrEqual(2);
+    } finally {
+      removeRule();
+    }
+    expect((await accountParts(t.database.db, accountId)).cash).toBe(400n);
+    expect(JSON.stringify(await bet(session, 'p-b', '2.00'))).toContain('"balance":"7"');
     expect((await checkLedger(t.database.db)).ok).toBe(true);
   });
 });

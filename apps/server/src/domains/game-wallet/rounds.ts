@@ -6,57 +6,18 @@ import { publishEvent } from '../events/outbox.ts';
 import { type GameSummary, gameSummariesOf, walletGameKey } from '../games/service.ts';
 import { currencyUnit } from '../settings/service.ts';
 import { minorToDecimalString } from '../wallet/money.ts';
-import { type GameRoundRow, type GameSessionRow, gameProviders, gameRounds } from './tables.ts';
+import { type GameRoundRow, gameProviders, gameRounds } from './tables.ts';
 
 /**
  * The platform's rounds (game_rounds), written by the seamless-wallet calls in their own transactions,
- * after the transaction claim: a replay answers before it gets here, so it never counts twice. Every
- * change is published on game:bets#{playerId} through the outbox, in the same transaction, and pushed
- * as `{event: 'game.bet', bet}` rendered at delivery.
+ * after the transaction claim: a replay answers before it gets here, so it never counts twice. Bets
+ * and wins open and settle rounds in game_wallet_move (moves.ts), rollbacks here. Every change is
+ * published on game:bets#{playerId} through the outbox, in the same transaction, and pushed as
+ * `{event: 'game.bet', bet}` rendered at delivery.
  */
 
 /** A round of a session, by the provider's round id. */
 export type RoundKey = { sessionId: string; providerRoundId: string };
-
-/** A bet taken: opens the round, or adds to it (a rolled-back round opens again). */
-export async function recordRoundBet(
-  tx: Db,
-  session: GameSessionRow,
-  providerRoundId: string,
-  amount: bigint,
-) {
-  const [round] = await tx
-    .insert(gameRounds)
-    .values({
-      providerId: session.providerId,
-      providerRoundId,
-      sessionId: session.id,
-      playerId: session.playerId,
-      walletAccountId: session.walletAccountId,
-      gameSlug: session.gameId,
-      currency: session.currency,
-      betMinor: amount,
-    })
-    .onConflictDoUpdate({
-      target: [gameRounds.sessionId, gameRounds.providerRoundId],
-      set: {
-        betMinor: sql`${gameRounds.betMinor} + excluded.bet_minor`,
-        status: sql`CASE WHEN ${gameRounds.status} = 'rolledBack' THEN 'open' ELSE ${gameRounds.status} END`,
-        settledAt: sql`CASE WHEN ${gameRounds.status} = 'rolledBack' THEN NULL ELSE ${gameRounds.settledAt} END`,
-      },
-    })
-    .returning();
-  await publishRound(tx, round!);
-}
-
-/** A win (0 for a lost round): adds up; the first one settles an open round. */
-export async function recordRoundWin(tx: Db, key: RoundKey, amount: bigint) {
-  await updateRound(tx, key, {
-    winMinor: sql`${gameRounds.winMinor} + ${amount}`,
-    status: sql`CASE WHEN ${gameRounds.status} = 'open' THEN 'settled' ELSE ${gameRounds.status} END`,
-    settledAt: sql`coalesce(${gameRounds.settledAt}, now())`,
-  });
-}
 
 /** A bet given back: the round is rolled back once every bet of it was. */
 export async function recordRoundRollback(tx: Db, key: RoundKey, amount: bigint) {

@@ -13,16 +13,17 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { loadServerSecret } from '../../db/server-secrets.ts';
 import { AppError } from '../../plugins/errors.ts';
-import { recordWager, revokeWager } from '../risk/turnover.ts';
+import { revokeWager } from '../risk/turnover.ts';
 import { currencyUnit } from '../settings/service.ts';
 import { publishAccountChanged } from '../wallet/account-events.ts';
 import { runMoneyOperation } from '../wallet/group-commit.ts';
 import { decimalToMinor, minorToDecimalString } from '../wallet/money.ts';
-import { creditWin, debitBet, rollbackBet } from '../wallet/postings.ts';
+import { rollbackBet } from '../wallet/postings.ts';
 import { accountParts } from '../wallet/views.ts';
 import { publishBetRefusal } from './bet-refusals.ts';
-import { checkBetRules } from './bet-rules.ts';
-import { recordRoundBet, recordRoundRollback, recordRoundWin } from './rounds.ts';
+import { checkBetRules, hasBetRules } from './bet-rules.ts';
+import { applyGameMove, inContractOrder, moveRefusal } from './moves.ts';
+import { recordRoundRollback } from './rounds.ts';
 import { findGameSession } from './sessions.ts';
 import {
   type GameSessionRow,
@@ -126,27 +127,28 @@ export async function placeBet(
   requireCurrency(session, input.currency);
   const amount = await toMinor(db, session.currency, input.amount);
   if (amount <= 0n) throw amountIssue('minValue');
-  return runMoneyOperation(db, session.walletAccountId, async (tx) => {
-    const claim = await claimTransaction(tx, session, { ...input, kind: 'bet', amount });
-    if ('replay' in claim) return claim.replay;
-    await checkBetRules(tx, {
-      playerId: session.playerId,
-      walletAccountId: session.walletAccountId,
-      providerId: session.providerId,
-      gameId: session.gameId,
-      amount,
-      currency: session.currency,
-    });
-    const posting = await debitBet(tx, movement(session, claim.row, amount)).catch((error: unknown) => {
-      if (error instanceof AppError && error.code === ErrorCode.insufficientFunds)
-        throw new AppError(ErrorCode.gameInsufficientFunds, 'Not enough money for the bet.');
-      throw error;
-    });
-    await recordWager(tx, session.walletAccountId, amount);
-    await recordRoundBet(tx, session, input.roundId, amount);
-    await publishAccountChanged(tx, accountOf(session));
-    return settle(tx, session, claim.row, { ledgerTransactionId: posting.transactionId }, posting.playable);
-  }).catch(async (error: unknown) => {
+  const claim: MoveClaim = { ...input, kind: 'bet', amount };
+  return runMoneyOperation(
+    db,
+    session.walletAccountId,
+    async (tx) => {
+      if (hasBetRules()) {
+        // A replay answers what the first call answered, whatever the rules say now.
+        const first = await firstClaim(tx, session, claim);
+        if (first) return first;
+        await checkBetRules(tx, {
+          playerId: session.playerId,
+          walletAccountId: session.walletAccountId,
+          providerId: session.providerId,
+          gameId: session.gameId,
+          amount,
+          currency: session.currency,
+        });
+      }
+      return moveOrReplay(tx, session, claim);
+    },
+    { atomic: true },
+  ).catch(async (error: unknown) => {
     await publishBetRefusal(db, session, error);
     throw error;
   });
@@ -163,33 +165,34 @@ export async function creditGameWin(
 ): Promise<GameWalletTransactionResult> {
   requireCurrency(session, input.currency);
   const amount = await toMinor(db, session.currency, input.amount);
-  return runMoneyOperation(db, session.walletAccountId, async (tx) => {
-    const claim = await claimTransaction(tx, session, { ...input, kind: 'win', amount });
-    if ('replay' in claim) return claim.replay;
-    const [bet] = await tx
-      .select({ id: gameWalletTransactions.id })
-      .from(gameWalletTransactions)
-      .where(
-        and(
-          eq(gameWalletTransactions.sessionId, session.id),
-          eq(gameWalletTransactions.roundId, input.roundId),
-          eq(gameWalletTransactions.kind, 'bet'),
-          eq(gameWalletTransactions.status, 'accepted'),
-        ),
-      )
-      .limit(1);
-    if (!bet)
-      throw new AppError(
-        ErrorCode.gameRoundNotFound,
-        `Round ${input.roundId} has no accepted bet in this session.`,
-      );
-    const posting = amount === 0n ? null : await creditWin(tx, movement(session, claim.row, amount));
-    await recordRoundWin(tx, { sessionId: session.id, providerRoundId: input.roundId }, amount);
-    if (posting) await publishAccountChanged(tx, accountOf(session));
-    return posting
-      ? settle(tx, session, claim.row, { ledgerTransactionId: posting.transactionId }, posting.playable)
-      : settle(tx, session, claim.row, {});
+  const claim: MoveClaim = { ...input, kind: 'win', amount };
+  return runMoneyOperation(db, session.walletAccountId, (tx) => moveOrReplay(tx, session, claim), {
+    atomic: true,
   });
+}
+
+/**
+ * A bet or a win in one database call (moves.ts); when its transaction id was claimed before, the
+ * first answer (or the reason it cannot be one).
+ */
+async function moveOrReplay(
+  tx: Db,
+  session: GameSessionRow,
+  claim: MoveClaim,
+): Promise<GameWalletTransactionResult> {
+  const unit = await currencyUnit(tx, session.currency);
+  if (!unit) throw new Error(`Unknown currency ${session.currency}`);
+  const outcome = await applyGameMove(
+    tx,
+    session,
+    { ...claim, ledgerKey: gameIdempotencyKey(session.providerId, claim.transactionId) },
+    unit,
+  );
+  if ('answer' in outcome) return outcome.answer;
+  if ('refused' in outcome) throw moveRefusal(outcome.refused, claim.roundId);
+  const first = await firstClaim(tx, session, claim);
+  if (!first) throw new Error(`Game transaction ${claim.transactionId} conflicted but cannot be read`);
+  return first;
 }
 
 /**
@@ -307,6 +310,9 @@ type Claim = {
   referenceTransactionId?: string;
 };
 
+/** The claim of a bet or a win: its amount is always known. */
+type MoveClaim = Claim & { kind: 'bet' | 'win'; amount: bigint };
+
 /**
  * Claims (provider, transaction id) in the caller's transaction. Taken before: the stored answer when
  * the call is the same, 15013 for a bet rolled back before it arrived, 15010 for anything different.
@@ -333,6 +339,20 @@ async function claimTransaction(
     .onConflictDoNothing()
     .returning();
   if (row) return { row };
+  const replay = await firstClaim(tx, session, claim);
+  if (!replay) throw new Error(`Game transaction ${claim.transactionId} conflicted but cannot be read`);
+  return { replay };
+}
+
+/**
+ * When (provider, transaction id) was claimed before: the stored answer when the call is the same,
+ * 15013 for a bet rolled back before it arrived, 15010 for anything different. Null when it was not.
+ */
+async function firstClaim(
+  tx: Db,
+  session: GameSessionRow,
+  claim: Claim,
+): Promise<GameWalletTransactionResult | null> {
   const [first] = await tx
     .select()
     .from(gameWalletTransactions)
@@ -342,7 +362,7 @@ async function claimTransaction(
         eq(gameWalletTransactions.transactionId, claim.transactionId),
       ),
     );
-  if (!first) throw new Error(`Game transaction ${claim.transactionId} conflicted but cannot be read`);
+  if (!first) return null;
   if (first.status === 'tombstone')
     throw new AppError(
       ErrorCode.gameTransactionRolledBack,
@@ -357,15 +377,7 @@ async function claimTransaction(
     (first.referenceTransactionId ?? undefined) === claim.referenceTransactionId;
   if (!same) throw conflict(`Transaction ${claim.transactionId} was already processed with other details.`);
   // jsonb keeps keys in its own order: rebuild the answer so a replay is byte for byte the first one.
-  const stored = first.answer as GameWalletTransactionResult;
-  return {
-    replay: {
-      transactionId: stored.transactionId,
-      walletTransactionId: stored.walletTransactionId,
-      balance: stored.balance,
-      currency: stored.currency,
-    },
-  };
+  return inContractOrder(first.answer as GameWalletTransactionResult);
 }
 
 /**
@@ -393,12 +405,12 @@ async function settle(
   return answer;
 }
 
-const accountOf = (session: GameSessionRow) => ({
+const _accountOf = (session: GameSessionRow) => ({
   playerId: session.playerId,
   walletAccountId: session.walletAccountId,
 });
 
-const movement = (session: GameSessionRow, row: GameWalletTransactionRow, amount: bigint) => ({
+const _movement = (session: GameSessionRow, row: GameWalletTransactionRow, amount: bigint) => ({
   walletAccountId: session.walletAccountId,
   currency: session.currency,
   amount,

@@ -3,8 +3,11 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDrivers } from '../../test/databases.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
+import { STUDIO_PROVIDER_ID } from '../game-wallet/routes.ts';
+import { placeBet, requireGameSession } from '../game-wallet/service.ts';
+import { openGameSession } from '../game-wallet/sessions.ts';
 import { call, registerByEmail } from '../identity/test-helpers.ts';
-import { recordWager, TURNOVER_MULTIPLIER_KEY } from '../risk/turnover.ts';
+import { TURNOVER_MULTIPLIER_KEY } from '../risk/turnover.ts';
 import { siteSettings } from '../settings/tables.ts';
 import { checkLedger, playerLedgerAccounts } from '../wallet/ledger.ts';
 import { creditDeposit, debitBet } from '../wallet/postings.ts';
@@ -37,12 +40,25 @@ describe.each(testDrivers)('payments: withdrawals, turnover wager and statistics
   const accountIn = async (token: string, currency: string) =>
     (await accountsOf(token)).find((account) => account.currency === currency)!;
 
-  /** A bet as the seamless wallet books it: cash → house, then counted towards the turnover wager. */
-  const betAndWager = (accountId: string, amount: bigint, idempotencyKey: string) =>
-    t.database.db.transaction(async (tx) => {
-      await debitBet(tx, { walletAccountId: accountId, currency: 'EUR', amount, idempotencyKey });
-      await recordWager(tx, accountId, amount);
+  /** A bet of the studio through the seamless wallet (it counts towards the turnover wager); EUR as text. */
+  async function betAndWager(playerId: string, amount: string, transactionId: string) {
+    const { db } = t.database;
+    const opened = await openGameSession(db, {
+      playerId,
+      currency: 'EUR',
+      providerId: STUDIO_PROVIDER_ID,
+      gameId: 'withdrawal-test-game',
     });
+    const session = await requireGameSession(db, STUDIO_PROVIDER_ID, opened.token, { live: true });
+    const input = {
+      sessionToken: opened.token,
+      transactionId,
+      roundId: transactionId,
+      amount,
+      currency: 'EUR',
+    };
+    await placeBet(db, session, input);
+  }
 
   /** With no open wager the call answers zeros. */
   const noWager = { total: 0, turnOverWager: 0, turnOverWagerAmount: 0, currency: 'EUR' };
@@ -121,7 +137,7 @@ describe.each(testDrivers)('payments: withdrawals, turnover wager and statistics
   });
 
   it('keeps a deposit in until its turnover is wagered, then reserves, pays out and releases through the ledger', async () => {
-    const { token, accountId } = await playerWith('wd-flow@example.com', 'EUR');
+    const { token, accountId, playerId } = await playerWith('wd-flow@example.com', 'EUR');
     await depositByCard(token, accountId, 100);
     expect(await accountIn(token, 'EUR')).toMatchObject({ balance: 100, withdrawalBalance: 0 });
     const wager = await get(token, '/api/risk/reasons/turn-over-wager?currency=EUR');
@@ -137,12 +153,12 @@ describe.each(testDrivers)('payments: withdrawals, turnover wager and statistics
     expect(blocked.statusCode).toBe(422);
     expect(blocked.json().error.code).toBe(ErrorCode.turnoverWagerOpen);
 
-    await betAndWager(accountId, 4000n, 'wd-flow-bet-1');
+    await betAndWager(playerId, '40', 'wd-flow-bet-1');
     expect((await get(token, '/api/risk/reasons/turn-over-wager?currency=EUR')).json().data).toMatchObject({
       turnOverWager: 60,
       turnOverWagerAmount: 40,
     });
-    await betAndWager(accountId, 6000n, 'wd-flow-bet-2');
+    await betAndWager(playerId, '60', 'wd-flow-bet-2');
     expect((await get(token, '/api/risk/reasons/turn-over-wager?currency=EUR')).json().data).toEqual(noWager);
     await fund(accountId, 'EUR', 10_000n, 'wd-flow-win');
     expect(await accountIn(token, 'EUR')).toMatchObject({ balance: 100, withdrawalBalance: 100 });

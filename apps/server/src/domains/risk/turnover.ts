@@ -33,19 +33,8 @@ export async function addDepositTurnover(tx: Db, walletAccountId: string, amount
     });
 }
 
-/** A settled bet counts towards the open wager, in the caller's transaction (capped at what is required). */
-export async function recordWager(tx: Db, walletAccountId: string, amount: bigint) {
-  if (amount <= 0n) return;
-  await tx
-    .update(turnoverWagers)
-    .set({
-      wagered: sql`LEAST(${turnoverWagers.required}, ${turnoverWagers.wagered} + ${amount})`,
-      updatedAt: new Date(),
-    })
-    .where(
-      sql`${turnoverWagers.walletAccountId} = ${walletAccountId} AND ${turnoverWagers.wagered} < ${turnoverWagers.required}`,
-    );
-}
+// A bet counts towards the open wager (capped at what is required) in game_wallet_move (migration
+// 0015), the one call that books a seamless-wallet bet.
 
 /**
  * A bet rolled back no longer counts towards the wager, in the caller's transaction (floored at zero).

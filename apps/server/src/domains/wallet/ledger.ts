@@ -1,5 +1,5 @@
 import { ErrorCode } from '@casino/contracts';
-import { and, asc, count, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, count, eq, isNull, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { isTransaction } from '../../db/transactions.ts';
@@ -43,153 +43,81 @@ export type PostingResult = {
   balances: Map<number, bigint>;
 };
 
-type LockedAccount = {
-  id: number;
-  walletAccountId: string | null;
-  name: string;
-  currency: string;
-  balance: bigint;
-  version: number;
-  allowNegative: boolean;
-};
-
 /**
  * Posts a balanced transaction and nothing else (the model: pgledger's transfers, TigerBeetle's
- * accounts): it locks the touched accounts in id order (SELECT ... FOR UPDATE), checks the entries sum
- * to zero per currency and that no account without `allowNegative` goes below zero (12001), then
- * writes the transaction, its entries (each with the account's balance before and after and its
- * version) and the new balances in one statement. Every check runs before that write, so a refused
- * posting leaves the caller's transaction as it was. A replay of the key returns the first result;
- * other entries under the same key are refused. Pushes and views belong to the business operation
- * (publishAccountChanged after its last step), not to the ledger.
+ * accounts), in one call of the database function `ledger_post` (migration 0015): it locks the touched
+ * accounts in id order, checks the entries sum to zero per currency and that no account without
+ * `allowNegative` ends below zero (12001), then writes the transaction, its entries (each with the
+ * account's balance before and after and its version) and the new balances. Every check runs before
+ * the first write, so a refused posting leaves the caller's transaction as it was. A replay of the key
+ * returns the first result; other entries under the same key are refused. Pushes and views belong to
+ * the business operation (publishAccountChanged after its last step), not to the ledger.
  */
 export async function post(db: Db, posting: Posting): Promise<PostingResult> {
   checkShape(posting);
   if (!isTransaction(db)) return db.transaction((tx) => post(tx, posting));
-  const locked = await lockAccounts(db, [
-    ...posting.entries.map((entry) => entry.accountId),
-    ...(posting.alsoLock ?? []),
-  ]);
-  const entries = chainEntries(locked, posting.entries);
-  const refusal = refusalOf(locked, entries);
-  const current = new Map([...locked.values()].map((account) => [account.id, account.balance]));
-  if (refusal) {
-    const first = await findPosting(db, posting.idempotencyKey);
-    if (first) return replay(db, first, posting, current);
-    throw refusal;
-  }
-  const created = await writePosting(db, posting, entries);
-  if (!created) {
+  const entries = posting.entries.map((entry) => ({
+    account: entry.accountId,
+    amount: String(entry.amount),
+  }));
+  const alsoLock = `{${(posting.alsoLock ?? []).join(',')}}`;
+  const [row] = rowsOf<{ outcome: PostOutcome }>(
+    await db.execute(sql`SELECT ledger_post(${posting.idempotencyKey}, ${posting.kind},
+      ${JSON.stringify(entries)}::jsonb, ${JSON.stringify(posting.metadata ?? {})}::jsonb,
+      ${alsoLock}::bigint[]) AS outcome`),
+  );
+  const outcome = row!.outcome;
+  if ('refused' in outcome) throw refusalError(outcome.refused);
+  const balances = new Map(
+    Object.entries(outcome.balances).map(([id, balance]) => [Number(id), BigInt(balance)]),
+  );
+  if ('taken' in outcome) {
     const first = await findPosting(db, posting.idempotencyKey);
     if (!first) throw new Error(`Posting ${posting.idempotencyKey} conflicted but cannot be read`);
-    return replay(db, first, posting, current);
+    return replay(db, first, posting, balances);
   }
-  const balances = new Map(current);
-  for (const entry of entries) balances.set(entry.accountId, entry.balanceAfter);
   return {
-    transactionId: created.id,
+    transactionId: outcome.id,
     kind: posting.kind,
     idempotencyKey: posting.idempotencyKey,
-    createdAt: created.createdAt,
+    createdAt: new Date(outcome.createdAt),
     metadata: posting.metadata ?? {},
-    entries,
+    entries: outcome.entries.map((entry) => ({
+      accountId: entry.account,
+      currency: entry.currency,
+      amount: BigInt(entry.amount),
+      balanceBefore: BigInt(entry.before),
+      balanceAfter: BigInt(entry.after),
+      accountVersion: entry.version,
+    })),
     replayed: false,
     balances,
   };
 }
 
-async function lockAccounts(tx: Db, accountIds: number[]): Promise<Map<number, LockedAccount>> {
-  const ids = [...new Set(accountIds)].sort((a, b) => a - b);
-  const locked = await tx
-    .select({
-      id: ledgerAccounts.id,
-      walletAccountId: ledgerAccounts.walletAccountId,
-      name: ledgerAccounts.name,
-      currency: ledgerAccounts.currency,
-      balance: ledgerAccounts.balance,
-      version: ledgerAccounts.version,
-      allowNegative: ledgerAccounts.allowNegative,
-    })
-    .from(ledgerAccounts)
-    .where(inArray(ledgerAccounts.id, ids))
-    .orderBy(asc(ledgerAccounts.id))
-    .for('update');
-  if (locked.length !== ids.length) throw invalid('An entry names a ledger account that does not exist.');
-  return new Map(locked.map((account) => [account.id, account]));
-}
-
-/** The entries in order, each continuing its account's chain of balances and versions. */
-function chainEntries(locked: Map<number, LockedAccount>, entries: PostingEntry[]): PostedEntry[] {
-  const state = new Map([...locked.values()].map((account) => [account.id, { ...account }]));
-  return entries.map((entry) => {
-    const account = state.get(entry.accountId)!;
-    const balanceBefore = account.balance;
-    account.balance += entry.amount;
-    account.version += 1;
-    return {
-      accountId: account.id,
-      currency: account.currency,
-      amount: entry.amount,
-      balanceBefore,
-      balanceAfter: account.balance,
-      accountVersion: account.version,
+/** What ledger_post answers; amounts and balances are decimal text (bigint-safe through JSON). */
+type PostOutcome =
+  | { refused: 'unknownAccount' | 'unbalanced' | 'insufficientFunds' }
+  | { taken: number; balances: Record<string, string> }
+  | {
+      id: number;
+      createdAt: string;
+      balances: Record<string, string>;
+      entries: {
+        account: number;
+        currency: string;
+        amount: string;
+        before: string;
+        after: string;
+        version: number;
+      }[];
     };
-  });
-}
 
-/** Why the posting cannot be written: unbalanced entries, or an account taken below zero without leave. */
-function refusalOf(locked: Map<number, LockedAccount>, entries: PostedEntry[]): AppError | null {
-  const sums = new Map<string, bigint>();
-  for (const entry of entries) sums.set(entry.currency, (sums.get(entry.currency) ?? 0n) + entry.amount);
-  for (const [currency, sum] of sums) {
-    if (sum !== 0n) return invalid(`The entries do not sum to zero in ${currency}.`);
-  }
-  const final = new Map(entries.map((entry) => [entry.accountId, entry.balanceAfter]));
-  for (const [id, balance] of final) {
-    if (balance < 0n && !locked.get(id)!.allowNegative)
-      return new AppError(ErrorCode.insufficientFunds, 'Insufficient funds.');
-  }
-  return null;
-}
-
-/**
- * One statement: the transaction (unless its key exists), its entries and the accounts' new balances
- * and versions. Null when the key was taken: nothing was written.
- */
-async function writePosting(
-  tx: Db,
-  posting: Posting,
-  entries: PostedEntry[],
-): Promise<{ id: number; createdAt: Date } | null> {
-  const last = new Map(entries.map((entry) => [entry.accountId, entry]));
-  const entryRows = entries.map(
-    (entry) =>
-      sql`(${entry.accountId}::bigint, ${entry.currency}::text, ${String(entry.amount)}::bigint, ${String(entry.balanceBefore)}::bigint, ${String(entry.balanceAfter)}::bigint, ${entry.accountVersion}::bigint)`,
-  );
-  const balanceRows = [...last.values()].map(
-    (entry) =>
-      sql`(${entry.accountId}::bigint, ${String(entry.balanceAfter)}::bigint, ${entry.accountVersion}::bigint)`,
-  );
-  const result = await tx.execute(sql`
-    WITH created AS (
-      INSERT INTO ledger_transactions (kind, idempotency_key, metadata)
-      VALUES (${posting.kind}, ${posting.idempotencyKey}, ${JSON.stringify(posting.metadata ?? {})}::jsonb)
-      ON CONFLICT (idempotency_key) DO NOTHING
-      RETURNING id, created_at
-    ),
-    entries AS (
-      INSERT INTO ledger_entries (transaction_id, account_id, currency, amount, balance_before, balance_after, account_version)
-      SELECT created.id, e.* FROM created,
-        (VALUES ${sql.join(entryRows, sql`, `)}) AS e(account_id, currency, amount, balance_before, balance_after, account_version)
-    ),
-    balances AS (
-      UPDATE ledger_accounts a SET balance = b.balance, version = b.version
-      FROM (VALUES ${sql.join(balanceRows, sql`, `)}) AS b(id, balance, version)
-      WHERE a.id = b.id AND EXISTS (SELECT 1 FROM created)
-    )
-    SELECT id, created_at FROM created`);
-  const [row] = rowsOf<{ id: string; created_at: string | Date }>(result);
-  return row ? { id: Number(row.id), createdAt: new Date(row.created_at) } : null;
+function refusalError(refused: 'unknownAccount' | 'unbalanced' | 'insufficientFunds'): AppError {
+  if (refused === 'insufficientFunds')
+    return new AppError(ErrorCode.insufficientFunds, 'Insufficient funds.');
+  if (refused === 'unknownAccount') return invalid('An entry names a ledger account that does not exist.');
+  return invalid('The entries do not sum to zero in one of their currencies.');
 }
 
 /** node-postgres answers `{ rows }`, PGlite too; drizzle types the two differently. */

@@ -39,7 +39,7 @@ export function systemShardName(name: string, walletAccountId: string): string {
 }
 
 /** The ledger accounts a wallet account's postings touch: its parts and its shards of the house and the PSP clearing. */
-type AccountBook = { cash: number; bonus: number; reserved: number; house: number; clearing: number };
+export type AccountBook = { cash: number; bonus: number; reserved: number; house: number; clearing: number };
 
 /**
  * Ledger account ids never change once created, so each wallet account's book is read once. Keyed by
@@ -48,7 +48,7 @@ type AccountBook = { cash: number; bonus: number; reserved: number; house: numbe
 const books = new Map<string, AccountBook>();
 const MAX_CACHED_BOOKS = 50_000;
 
-async function bookOf(db: Db, walletAccountId: string, currency: string): Promise<AccountBook> {
+export async function ledgerBookOf(db: Db, walletAccountId: string, currency: string): Promise<AccountBook> {
   const cached = books.get(walletAccountId);
   if (cached) return cached;
   const parts = await playerLedgerAccounts(db, walletAccountId);
@@ -78,7 +78,7 @@ async function transfer(
   to: Side,
 ): Promise<PlayerPosting> {
   if (movement.amount <= 0n) throw new AppError(ErrorCode.badRequest, 'A posting moves a positive amount.');
-  const book = await bookOf(db, movement.walletAccountId, movement.currency);
+  const book = await ledgerBookOf(db, movement.walletAccountId, movement.currency);
   const result = await post(db, {
     idempotencyKey: movement.idempotencyKey,
     kind,
@@ -112,7 +112,7 @@ export const rollbackBet = (db: Db, movement: Movement) =>
  */
 export async function reserveWithdrawal(db: Db, movement: Movement): Promise<PostingResult> {
   if (movement.amount <= 0n) throw new AppError(ErrorCode.badRequest, 'A posting moves a positive amount.');
-  const book = await bookOf(db, movement.walletAccountId, movement.currency);
+  const book = await ledgerBookOf(db, movement.walletAccountId, movement.currency);
   return placeHold(db, {
     idempotencyKey: movement.idempotencyKey,
     kind: 'withdrawal.reserve',
@@ -128,7 +128,7 @@ type HoldEnd = Omit<Movement, 'amount'> & { holdKey: string };
 
 /** A withdrawal the PSP paid out: its hold is posted, reserved → PSP clearing. */
 export async function payOutWithdrawal(db: Db, end: HoldEnd): Promise<PostingResult> {
-  const book = await bookOf(db, end.walletAccountId, end.currency);
+  const book = await ledgerBookOf(db, end.walletAccountId, end.currency);
   return postHold(db, end.holdKey, book.clearing, {
     idempotencyKey: end.idempotencyKey,
     kind: 'withdrawal.payout',
