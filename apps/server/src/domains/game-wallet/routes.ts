@@ -23,7 +23,7 @@ import {
   requireGameSession,
   rollbackGameBet,
 } from './service.ts';
-import type { GameSessionRow } from './tables.ts';
+import type { GameProviderRow, GameSessionRow } from './tables.ts';
 import { gameProviders } from './tables.ts';
 
 /** Our own studio, the provider seeded at every start. */
@@ -102,7 +102,7 @@ async function seamlessWalletCalls(app: FastifyInstance) {
       const rawBody = request.body;
       if (!Buffer.isBuffer(rawBody)) throw new AppError(ErrorCode.badRequest, 'Expected a JSON body.');
       const { providerId } = parseInput(gameWalletParamsSchema, request.params);
-      const [provider] = await app.db.select().from(gameProviders).where(eq(gameProviders.id, providerId));
+      const provider = await providerOf(app.db, providerId);
       if (
         !provider?.isEnabled ||
         !isValidSignature(rawBody, request.headers[GAME_WALLET_SIGNATURE_HEADER], provider.secret)
@@ -131,6 +131,26 @@ async function seamlessWalletCalls(app: FastifyInstance) {
       }
     });
   }
+}
+
+/**
+ * A provider's row, read at most once a second per provider: every seamless-wallet call needs its
+ * secret, and a provider disabled or given a new secret in the database is obeyed within that second.
+ */
+const PROVIDER_ROW_TTL_MS = 1000;
+const providerRows = new WeakMap<Db, Map<string, { row: GameProviderRow; readAt: number }>>();
+
+async function providerOf(db: Db, providerId: string): Promise<GameProviderRow | undefined> {
+  let rows = providerRows.get(db);
+  if (!rows) {
+    rows = new Map();
+    providerRows.set(db, rows);
+  }
+  const known = rows.get(providerId);
+  if (known && Date.now() - known.readAt < PROVIDER_ROW_TTL_MS) return known.row;
+  const [row] = await db.select().from(gameProviders).where(eq(gameProviders.id, providerId));
+  if (row) rows.set(providerId, { row, readAt: Date.now() });
+  return row;
 }
 
 /** An error of a known player: the code, and the real balance after nothing moved. */

@@ -47,17 +47,29 @@ export async function openGameSession(db: Db, input: OpenGameSession): Promise<O
   return { sessionId: row!.id, token, expiresAt };
 }
 
+/**
+ * Game sessions are never changed once written (an ended one is told by its expiresAt), so each is read
+ * once: the seamless wallet looks one up on every call. Keyed by the token's hash, random per session,
+ * so sessions of different databases (tests) never mix.
+ */
+const knownSessions = new Map<string, GameSessionRow>();
+const MAX_KNOWN_SESSIONS = 100_000;
+
 /** The session of a token for a provider, or null (unknown, or another provider's). */
 export async function findGameSession(
   db: Db,
   providerId: string,
   token: string,
 ): Promise<GameSessionRow | null> {
-  const [row] = await db
-    .select()
-    .from(gameSessions)
-    .where(eq(gameSessions.tokenHash, hashSessionToken(token)));
-  return row && row.providerId === providerId ? row : null;
+  const tokenHash = hashSessionToken(token);
+  let row = knownSessions.get(tokenHash);
+  if (!row) {
+    [row] = await db.select().from(gameSessions).where(eq(gameSessions.tokenHash, tokenHash));
+    if (!row) return null;
+    if (knownSessions.size >= MAX_KNOWN_SESSIONS) knownSessions.clear();
+    knownSessions.set(tokenHash, row);
+  }
+  return row.providerId === providerId ? row : null;
 }
 
 /** How long a demo launch's token is accepted by the provider. */

@@ -140,6 +140,7 @@ export const gameRounds = pgTable(
   ],
 );
 
+export type GameProviderRow = typeof gameProviders.$inferSelect;
 export type GameSessionRow = typeof gameSessions.$inferSelect;
 export type GameWalletTransactionRow = typeof gameWalletTransactions.$inferSelect;
 export type GameRoundRow = typeof gameRounds.$inferSelect;
