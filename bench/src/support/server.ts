@@ -26,6 +26,7 @@ export type Server = { child: ChildProcess; logErrors: string[]; exited: Promise
 /**
  * Starts the server on `port` and `database` (production mode, no web pages, warnings and up logged)
  * with `env` on top, and waits (at most 60 s) until GET /api/health answers 200 through `client`.
+ * BENCH_SERVER_NODE_ARGS adds Node options to the server only (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof").
  */
 export async function startServer(options: {
   port: number;
@@ -34,7 +35,8 @@ export async function startServer(options: {
   env?: Record<string, string>;
 }): Promise<Server> {
   const { port } = options;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  const nodeArgs = process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: repoRoot,
     stdio: ['ignore', 'pipe', 'pipe'],
     env: {
