@@ -25,6 +25,7 @@ import { type OperatorSettingsSeed, seedSettings } from './domains/settings/seed
 import { defaultLocaleCode, getPublicSettings } from './domains/settings/service.ts';
 import { walletRoutes } from './domains/wallet/routes.ts';
 import { registerApiDocs } from './plugins/api-docs.ts';
+import { registerCompression } from './plugins/compression.ts';
 import type { Env } from './plugins/env.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
 import { registerHealth } from './plugins/health.ts';
@@ -77,6 +78,7 @@ export async function buildApp({
   app.decorate('defaultLocale', defaultLocale);
 
   await app.register(fastifyCookie);
+  await registerCompression(app);
   await registerSecurityHeaders(app, await outsideOrigins(env, database.db));
   await registerRateLimit(app, rateEventStore(app.db));
   registerRequestContext(app, content, defaultLocale);

@@ -34,6 +34,8 @@ export async function registerWebApp(app: FastifyInstance) {
     root: path.join(buildDir, 'client'),
     wildcard: false,
     index: false,
+    // The .br and .gz copies written at build time (scripts/precompress.mjs).
+    preCompressed: true,
     setHeaders: (reply, filePath) => {
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
       reply.header(

@@ -45,6 +45,31 @@ describe('studio pages', () => {
     expect((await app.inject({ url: '/studio/no-such-game' })).statusCode).toBe(404);
   });
 
+  it('sends the brotli or gzip copy written at build time to a browser that takes it', async () => {
+    const script = 'run();'.repeat(400);
+    await serve({
+      'index.html': '<!doctype html>',
+      'assets/app-1a2b.js': script,
+      'assets/app-1a2b.js.br': 'brotli bytes',
+      'assets/app-1a2b.js.gz': 'gzip bytes',
+    });
+    const asset = (encoding?: string) =>
+      app.inject({
+        url: '/studio/assets/app-1a2b.js',
+        headers: encoding ? { 'accept-encoding': encoding } : {},
+      });
+    const brotli = await asset('gzip, deflate, br');
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.body).toBe('brotli bytes');
+    expect(brotli.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const gzip = await asset('gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gzip.body).toBe('gzip bytes');
+    const plain = await asset();
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(script);
+  });
+
   it('says how to build the pages when there is no build', async () => {
     await serve({});
     const response = await app.inject({ url: '/studio/dice' });

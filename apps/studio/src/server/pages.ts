@@ -38,6 +38,8 @@ export async function registerPages(app: FastifyInstance, options: PagesOptions)
     prefix: '/studio/assets/',
     decorateReply: false,
     index: false,
+    // The .br and .gz copies written at build time (scripts/precompress.mjs).
+    preCompressed: true,
     setHeaders: (reply) => {
       reply.header('cache-control', 'public, max-age=31536000, immutable');
     },
