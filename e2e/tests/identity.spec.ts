@@ -29,7 +29,13 @@ test.describe('identity', () => {
     await fillEmailRegistration(page, email);
     await expect(modal.getByTestId('password-strength')).toHaveAttribute('data-strength', 'strong');
     await expect(submit).toBeEnabled();
+    const registration = page.waitForRequest(
+      (request) => request.method() === 'POST' && new URL(request.url()).pathname === '/api/player/register',
+    );
     await submit.click();
+    // The device fingerprint goes with every call that opens a session (lib/device-fingerprint.ts).
+    const fingerprint = (await registration).postDataJSON().fingerprint;
+    expect(fingerprint).toMatch(/^[0-9a-f]{16}$/);
 
     await expect(modal).toHaveCount(0);
     await expect(page.getByTestId('header-sign-in')).toHaveCount(0);
@@ -53,7 +59,11 @@ test.describe('identity', () => {
     await expect(signIn.getByTestId('sign-in-error')).toHaveText('The login or the password is not correct.');
     await signIn.getByLabel('Password', { exact: true }).fill(PASSWORD);
     await expect(signIn.getByTestId('sign-in-error')).toHaveCount(0);
+    const signInCall = page.waitForRequest(
+      (request) => request.method() === 'POST' && new URL(request.url()).pathname === '/api/player/sessions',
+    );
     await signIn.getByTestId('sign-in-submit').click();
+    expect((await signInCall).postDataJSON().fingerprint).toBe(fingerprint);
     await expect(signIn).toHaveCount(0);
     await expect(page.getByTestId('header-nickname')).toBeAttached();
     expect(await storedToken(page)).not.toBe(token);

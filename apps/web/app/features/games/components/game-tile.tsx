@@ -3,6 +3,7 @@ import { gameImageOf } from '@casino/contracts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { linkPrefetch } from '../../../lib/link-prefetch.ts';
 import { useSession } from '../../../lib/session/session-context.tsx';
 import { useLocalizePath } from '../../../lib/site-data.ts';
 import { useNearViewport } from '../hooks/use-near-viewport.ts';
@@ -21,7 +22,7 @@ export function GameTile({ game, caption }: Props) {
   const [ref, near] = useNearViewport<HTMLElement>();
   return (
     <article className="game-tile" ref={ref} data-testid={`game-tile-${game.identity}`}>
-      <Link to={localize(`/games/${game.identity}`)} className="game-tile__link" prefetch="intent">
+      <Link to={localize(`/games/${game.identity}`)} className="game-tile__link" prefetch={linkPrefetch()}>
         <div className="game-tile__art">
           {near ? (
             <img

@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createApiClient, type FetchInit } from '../../../lib/api-client.ts';
+import { deviceFingerprint } from '../../../lib/device-fingerprint.ts';
 import { fakeToken } from '../../../lib/session/fake-token.ts';
 import { identityCalls } from './identity-api.ts';
 
@@ -39,5 +40,28 @@ describe('identity calls', () => {
 
     await identityCalls.forgotPassword(api, 'a@example.com');
     expect(calls.at(-1)?.init.credentials).toBeUndefined();
+  });
+
+  describe('in a browser', () => {
+    afterEach(() => vi.unstubAllGlobals());
+
+    it('every call that opens a session carries the device fingerprint', async () => {
+      vi.stubGlobal('window', { screen: { width: 390, height: 844, colorDepth: 24 }, devicePixelRatio: 3 });
+      vi.stubGlobal('navigator', { userAgent: 'Mozilla/5.0 (iPhone)', languages: ['en'], maxTouchPoints: 5 });
+      const fingerprint = deviceFingerprint();
+      expect(fingerprint).toMatch(/^[0-9a-f]{16}$/);
+      const { api, calls } = recordingApi();
+      await Promise.allSettled([
+        identityCalls.signIn(api, { login: 'a@example.com', password: 'x' }),
+        identityCalls.register(api, { email: 'a@example.com' }),
+        identityCalls.registerPhone(api, { phone: '+35699123456' }),
+        identityCalls.exchangeToken(api, 'one-time'),
+        identityCalls.socialSignIn(api, 'google', { code: 'c', state: 's' }),
+      ]);
+      const bodies = calls.map(({ init }) => init.body as Record<string, unknown>);
+      expect(bodies.map((body) => body.fingerprint)).toEqual(Array(5).fill(fingerprint));
+      expect(bodies[0]).toMatchObject({ login: 'a@example.com', password: 'x' });
+      expect(bodies[1]).toMatchObject({ email: 'a@example.com' });
+    });
   });
 });

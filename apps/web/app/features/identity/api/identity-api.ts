@@ -9,6 +9,7 @@ import {
 } from '@casino/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '../../../lib/api-client.ts';
+import { deviceFingerprint } from '../../../lib/device-fingerprint.ts';
 import { PLAYER_QUERY_KEY } from '../../../lib/session/session-context.tsx';
 
 /** Guest calls answer 401/403 as part of their own flow: the session is left alone. */
@@ -17,6 +18,12 @@ const GUEST = { ownsAuthErrors: true, bearer: null } as const;
 const OPENS_SESSION = { ...GUEST, credentials: 'same-origin' } as const;
 
 export const SESSIONS_PER_PAGE = 10;
+
+/** A body of a call that opens a session, with this browser's device fingerprint when it has one. */
+function withFingerprint<T extends object>(body: T): T & { fingerprint?: string } {
+  const fingerprint = deviceFingerprint();
+  return fingerprint ? { ...body, fingerprint } : body;
+}
 
 export const identityQueries = {
   fields: (api: ApiClient, scenario: FieldScenario, locale: string) =>
@@ -50,7 +57,9 @@ export const identityQueries = {
 
 export const identityCalls = {
   signIn: (api: ApiClient, body: SignInRequest) =>
-    api.call(identityRoutes.signIn, { body }, OPENS_SESSION).then((response) => response.data),
+    api
+      .call(identityRoutes.signIn, { body: withFingerprint(body) }, OPENS_SESSION)
+      .then((response) => response.data),
   /** A sign-in that needs the phone verified first carries its token to the OTP calls. */
   sendOtp: (api: ApiClient, phone: string, reason: OtpReason, bearer?: string) =>
     api
@@ -65,12 +74,16 @@ export const identityCalls = {
       .call(identityRoutes.verifyOtp, { body }, { ownsAuthErrors: true, bearer: bearer ?? null })
       .then((response) => response.data),
   register: (api: ApiClient, body: RegistrationBody) =>
-    api.call(identityRoutes.register, { body }, OPENS_SESSION).then((response) => response.data),
+    api
+      .call(identityRoutes.register, { body: withFingerprint(body) }, OPENS_SESSION)
+      .then((response) => response.data),
   registerPhone: (api: ApiClient, body: RegistrationBody) =>
-    api.call(identityRoutes.registerPhone, { body }, OPENS_SESSION).then((response) => response.data),
+    api
+      .call(identityRoutes.registerPhone, { body: withFingerprint(body) }, OPENS_SESSION)
+      .then((response) => response.data),
   exchangeToken: (api: ApiClient, token: string) =>
     api
-      .call(identityRoutes.exchangeToken, { body: { token } }, OPENS_SESSION)
+      .call(identityRoutes.exchangeToken, { body: withFingerprint({ token }) }, OPENS_SESSION)
       .then((response) => response.data),
   /** The callback page's query (OpenID Connect parameters, or Telegram's signed widget data) goes on as the query. */
   socialSignIn: (
@@ -82,7 +95,7 @@ export const identityCalls = {
     api
       .call(
         identityRoutes.socialSignIn,
-        { query: callbackParams, body: { connection, provider: connection, locale } },
+        { query: callbackParams, body: withFingerprint({ connection, provider: connection, locale }) },
         OPENS_SESSION,
       )
       .then((response) => response.data),

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet, useLocation } from 'react-router';
 import { Icon } from '../../../components/ui/icon.tsx';
 import { useApi } from '../../../lib/api-context.tsx';
+import { linkPrefetch } from '../../../lib/link-prefetch.ts';
 import { useLocalizePath } from '../../../lib/site-data.ts';
 import { identityQueries } from '../api/identity-api.ts';
 import { PlayerAvatar } from '../components/player-avatar.tsx';
@@ -38,16 +39,20 @@ export function ProfileLayout({ profile: loaded }: { profile: Profile }) {
         </div>
       ) : null}
       <nav className="profile-tabs" aria-label={t('profile.tabsLabel')} ref={tabs}>
-        <NavLink to={localize('/profile/info')} prefetch="intent">
+        <NavLink to={localize('/profile/info')} prefetch={linkPrefetch()}>
           <Icon name="id" size={18} /> {t('profile.tabs.info')}
         </NavLink>
-        <NavLink to={localize('/profile/wallet')} prefetch="intent" data-testid="profile-tab-wallet">
+        <NavLink to={localize('/profile/wallet')} prefetch={linkPrefetch()} data-testid="profile-tab-wallet">
           <Icon name="wallet" size={18} /> {t('layout:profileWallet.tab')}
         </NavLink>
-        <NavLink to={localize('/profile/history')} prefetch="intent" data-testid="profile-tab-history">
+        <NavLink
+          to={localize('/profile/history')}
+          prefetch={linkPrefetch()}
+          data-testid="profile-tab-history"
+        >
           <Icon name="history" size={18} /> {t('layout:profileHistory.tab')}
         </NavLink>
-        <NavLink to={localize('/profile/security')} prefetch="intent">
+        <NavLink to={localize('/profile/security')} prefetch={linkPrefetch()}>
           <Icon name="lock" size={18} /> {t('profile.tabs.security')}
         </NavLink>
       </nav>
