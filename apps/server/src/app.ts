@@ -20,9 +20,11 @@ import { registerMessaging } from './domains/messaging/plugin.ts';
 import { notificationRoutes } from './domains/notifications/routes.ts';
 import { paymentRoutes } from './domains/payments/routes.ts';
 import { riskRoutes } from './domains/risk/routes.ts';
+import { settingsOperatorRoutes } from './domains/settings/operator-routes.ts';
 import { settingsRoutes } from './domains/settings/routes.ts';
 import { type OperatorSettingsSeed, seedSettings } from './domains/settings/seed.ts';
 import { defaultLocaleCode, getPublicSettings } from './domains/settings/service.ts';
+import { refreshTagManagerOrigins, tagManagerOrigins } from './domains/settings/tag-manager.ts';
 import { walletRoutes } from './domains/wallet/routes.ts';
 import { registerApiDocs } from './plugins/api-docs.ts';
 import { registerCompression } from './plugins/compression.ts';
@@ -95,6 +97,7 @@ export async function buildApp({
 
   registerHealth(app, database);
   await app.register(settingsRoutes);
+  await app.register(settingsOperatorRoutes);
   await app.register(identityRoutes);
   await app.register(contentRoutes);
   await app.register(notificationRoutes);
@@ -131,7 +134,8 @@ async function outsideOrigins(env: Env, db: Db): Promise<OutsideOrigins> {
     frames.push(TELEGRAM_WIDGET_ORIGINS.frame);
     scripts.push(TELEGRAM_WIDGET_ORIGINS.script);
   }
-  return { frames, scripts };
+  await refreshTagManagerOrigins(db);
+  return { frames, scripts, current: () => tagManagerOrigins(db) };
 }
 
 /** Telegram's login widget: its script, and the frame it draws the button in. */

@@ -86,6 +86,21 @@ export const publicSettingsSchema = z.object({
 });
 export type PublicSettings = z.infer<typeof publicSettingsSchema>;
 
+/** A Google Tag Manager container id, as GTM prints it (GTM-XXXXXXX). */
+export const TAG_MANAGER_ID_PATTERN = /^GTM-[A-Z0-9]{4,12}$/;
+
+/**
+ * PUT /api/operator/settings/tag-manager (operator): the tag manager on or off and its container id,
+ * which must be a GTM id ('' only while off).
+ */
+export const tagManagerUpdateSchema = z
+  .object({
+    enabled: z.boolean(),
+    id: z.union([z.literal(''), zText({ max: 20 }).regex(TAG_MANAGER_ID_PATTERN)]),
+  })
+  .refine((update) => !update.enabled || update.id !== '', { path: ['id'], message: 'required' });
+export type TagManagerUpdate = z.infer<typeof tagManagerUpdateSchema>;
+
 const tag = 'Settings';
 const guest = 'guest' as const;
 

@@ -12,7 +12,18 @@ declare module 'fastify' {
 }
 
 /** Outside origins the pages may use: frames (the betting client, Telegram's login) and scripts. */
-export type OutsideOrigins = { frames: string[]; scripts: string[] };
+export type OutsideOrigins = {
+  frames: string[];
+  scripts: string[];
+  /** Origins that follow a setting (the tag manager's), read for every page's policy. */
+  current?: () => { scripts: string[]; connects: string[]; images: string[] };
+};
+
+/** A directive's last value, followed by the current origins of one kind (none: the value alone). */
+const withCurrent =
+  (outside: OutsideOrigins, kind: 'scripts' | 'connects' | 'images', last: (res: unknown) => string) =>
+  (_req: unknown, res: unknown) =>
+    [last(res), ...(outside.current?.()[kind] ?? [])].join(' ');
 
 export async function registerSecurityHeaders(
   app: FastifyInstance,
@@ -28,11 +39,15 @@ export async function registerSecurityHeaders(
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...outside.scripts, (_req, res) => `'nonce-${(res as RawWithNonce).cspNonce}'`],
+        scriptSrc: [
+          "'self'",
+          ...outside.scripts,
+          withCurrent(outside, 'scripts', (res) => `'nonce-${(res as RawWithNonce).cspNonce}'`),
+        ],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        imgSrc: ["'self'", 'data:', withCurrent(outside, 'images', () => 'blob:')],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'", 'ws:', 'wss:'],
+        connectSrc: ["'self'", 'ws:', withCurrent(outside, 'connects', () => 'wss:')],
         frameSrc: ["'self'", ...outside.frames],
         frameAncestors: ["'self'"],
         objectSrc: ["'none'"],

@@ -12,10 +12,12 @@ import { GameBetsEffects } from '../features/games/components/game-bets-effects.
 import { WalletRealtimeEffects } from '../features/wallet/components/wallet-realtime-effects.tsx';
 import { useAffiliateTag } from '../lib/affiliate-tag.ts';
 import { ApiProvider } from '../lib/api-context.tsx';
+import { useCookieConsent } from '../lib/cookie-consent.ts';
 import { useNotificationAlerts } from '../lib/realtime/notification-alerts.ts';
 import { RealtimeProvider, useRealtimeState } from '../lib/realtime/realtime-context.tsx';
 import { SessionProvider, useSession } from '../lib/session/session-context.tsx';
 import { useSiteData } from '../lib/site-data.ts';
+import { useTagManager } from '../lib/tag-manager.ts';
 import { useNewVersionCheck } from '../lib/version-check.ts';
 import { useViewportHeight } from '../lib/viewport-height.ts';
 import { MODAL_REGISTRY } from './modal-registry.tsx';
@@ -100,6 +102,7 @@ function useSiteEffects() {
   const pushAlert = useAlerts();
   useAffiliateTag(site.init.settings.affiliateTagExpiration);
   useViewportHeight();
+  useTagManager(site.init.settings.tagManager, useCookieConsent(), site.cspNonce);
   const announceNewBuild = useCallback(
     () =>
       pushAlert({

@@ -163,6 +163,18 @@ export async function getPublicSettings(db: Db): Promise<PublicSettings> {
   return publicSettingsSchema.parse({ ...defaultPublicSettings, ...stored });
 }
 
+/** Writes one public setting (its key in PublicSettings), replacing what was stored. */
+export async function savePublicSetting<K extends keyof PublicSettings>(
+  db: Db,
+  key: K,
+  value: PublicSettings[K],
+): Promise<void> {
+  await db
+    .insert(siteSettings)
+    .values({ key, value })
+    .onConflictDoUpdate({ target: siteSettings.key, set: { value } });
+}
+
 /** Locale for a visitor without a locale in the URL: the user-language cookie, else the country's locale, else the default. */
 export async function resolveVisitorLocale(
   db: Db,

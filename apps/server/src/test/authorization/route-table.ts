@@ -102,6 +102,7 @@ const CASES: Record<string, RouteCase | DeclaredCase> = {
     ...operator,
     params: (ids) => ({ id: ids.invoiceId }),
   },
+  'PUT /api/operator/settings/tag-manager': operator,
 
   'POST /api/connection/token': declared(),
 
