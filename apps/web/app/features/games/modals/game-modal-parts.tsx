@@ -43,11 +43,11 @@ export function GameModalBody({
   query,
   children,
 }: {
-  query: { isPending: boolean; isError: boolean; fetchStatus: string };
+  query: { isPending: boolean; missing: boolean; fetchStatus: string };
   children: ReactNode;
 }) {
   const { t } = useTranslation('modals');
+  if (query.missing) return <p className="muted">{t('games.gameMissing')}</p>;
   if (query.isPending && query.fetchStatus !== 'idle') return <Spinner label={t('games.loading')} />;
-  if (query.isError) return <p className="muted">{t('games.gameMissing')}</p>;
   return <>{children}</>;
 }

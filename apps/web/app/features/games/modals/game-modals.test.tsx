@@ -28,7 +28,7 @@ function show(
     served = mines,
   }: { value?: string; url: string; player?: Profile | null; served?: Game },
 ) {
-  const { api } = fakeApi({
+  const { api, calls } = fakeApi({
     'GET /api/game/games/mines': { body: { data: served } },
     'GET /api/game/collections': {
       body: {
@@ -41,11 +41,25 @@ function show(
   const close = vi.fn();
   const site = renderInSite(<Modal value={value} close={close} setCloseGuard={vi.fn()} />, { url });
   const location = () => `${site.router.state.location.pathname}${site.router.state.location.search}`;
-  return { ...site, close, location };
+  return { ...site, close, location, calls };
 }
 
 describe('game modals', () => {
   afterEach(() => cleanup());
+
+  it('a flag without a game (=true) fetches nothing and says at once that the game is not there', async () => {
+    const { calls } = show(DemoGameModal, { value: 'true', url: '/?demo-game=true' });
+    expect(await screen.findByRole('heading', { name: 'this game demo' })).toBeTruthy();
+    expect(screen.getByText('This game is not available any more.')).toBeTruthy();
+    expect(screen.queryByText('Loading…')).toBeNull();
+    expect(calls.filter((call) => call.path.startsWith('/api/game/games'))).toEqual([]);
+  });
+
+  it('a game that is not found ends the loading with the same note', async () => {
+    show(MobileGameModal, { value: 'no-such-game', url: '/?mobile-game=no-such-game' });
+    expect(await screen.findByRole('heading', { name: 'Play this game' })).toBeTruthy();
+    expect(screen.getByText('This game is not available any more.')).toBeTruthy();
+  });
 
   it('mobile-game sends a player to the game in the chosen mode', async () => {
     const { location } = show(MobileGameModal, { url: '/categories/slots?mobile-game=mines' });

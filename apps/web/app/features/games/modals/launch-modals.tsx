@@ -73,12 +73,13 @@ function LaunchChoiceModal({
   const { t } = useTranslation('modals');
   const query = useModalGame(value);
   const game = query.data;
+  const name = game?.name ?? (query.missing ? t('games.thisGame') : null);
   return (
     <div className="game-modal" data-testid={modal}>
       <GameModalHead
         game={game}
         icon={icon}
-        title={game ? t(titleKey, { game: game.name }) : t('games.loading')}
+        title={name ? t(titleKey, { game: name }) : t('games.loading')}
       />
       <GameModalBody query={query}>{game ? children(game) : null}</GameModalBody>
     </div>
