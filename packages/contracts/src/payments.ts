@@ -141,6 +141,8 @@ export const invoiceSchema = z.object({
   amount: z.number(),
   currency: z.string(),
   createdAt: z.string(),
+  /** Ours: failed (status 3) because the player cancelled it, not because it was declined. */
+  cancelledByPlayer: z.boolean(),
   publicData: z.object({
     /** A PNG data URL of the payment QR code. */
     qr: z.string().nullable(),

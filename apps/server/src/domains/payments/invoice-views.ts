@@ -31,12 +31,16 @@ const statusOf = (status: number) =>
       : InvoiceStatus.pending;
 
 /** spec: Invoice, as the player sees it. */
+/** The error reason of an invoice the player cancelled (PUT .../decline). */
+export const CANCELLED_BY_PLAYER = 'declined by the player';
+
 export async function invoiceView(db: Db, row: InvoiceRow, unit?: number): Promise<Invoice> {
   const subunit = unit ?? (await unitOf(db, row.currency));
   return {
     id: row.id,
     playerId: row.playerId,
     number: row.number,
+    cancelledByPlayer: row.status === InvoiceStatus.error && row.errorReason === CANCELLED_BY_PLAYER,
     invoiceType: row.type === InvoiceType.withdrawal ? InvoiceType.withdrawal : InvoiceType.deposit,
     status: statusOf(row.status),
     paymentMethod: row.method,

@@ -409,6 +409,8 @@ describe.each(testDrivers)('payments: methods, deposits, sandbox PSP and webhook
     const listed = (await invoices(token)).json().data;
     expect(listed.find((invoice: { id: string }) => invoice.id === first.invoiceId)).toMatchObject({
       status: InvoiceStatus.error,
+      // Declined by the provider, not cancelled by the player.
+      cancelledByPlayer: false,
       currency: 'USDT',
       amount: 25,
       publicData: { address: first.address, qr: first.qr, action: first.action },
@@ -427,7 +429,13 @@ describe.each(testDrivers)('payments: methods, deposits, sandbox PSP and webhook
     expect((await decline(token, 'nope')).statusCode).toBe(404);
     const done = await decline(token);
     expect(done.statusCode, done.body).toBe(200);
-    expect(done.json().data).toMatchObject({ id: invoiceId, status: InvoiceStatus.error });
+    expect(done.json().data).toMatchObject({
+      id: invoiceId,
+      status: InvoiceStatus.error,
+      cancelledByPlayer: true,
+    });
+    const listed = (await invoices(token)).json().data;
+    expect(listed.find((invoice: { id: string }) => invoice.id === invoiceId)?.cancelledByPlayer).toBe(true);
     const twice = await decline(token);
     expect(twice.statusCode).toBe(422);
     expect(twice.json().error.code).toBe(ErrorCode.invoiceNotDeclinable);
@@ -464,6 +472,7 @@ describe.each(testDrivers)('payments: methods, deposits, sandbox PSP and webhook
       amount: 10,
       currency: 'EUR',
       createdAt: expect.any(String),
+      cancelledByPlayer: false,
       publicData: {
         qr: null,
         url: expect.stringMatching(/^\/api\/payment\/sandbox\/pay\//),

@@ -7,7 +7,14 @@ import { addDepositTurnover } from '../risk/turnover.ts';
 import { publishAccountChanged } from '../wallet/account-events.ts';
 import { runMoneyOperation } from '../wallet/group-commit.ts';
 import { creditDeposit, payOutWithdrawal, releaseWithdrawal } from '../wallet/postings.ts';
-import { findInvoice, invoiceView, lockInvoice, publishInvoice, unitOf } from './invoice-views.ts';
+import {
+  CANCELLED_BY_PLAYER,
+  findInvoice,
+  invoiceView,
+  lockInvoice,
+  publishInvoice,
+  unitOf,
+} from './invoice-views.ts';
 import { amountToMinor } from './methods.ts';
 import type { WebhookEvent } from './psp-port.ts';
 import { type InvoiceRow, paymentInvoices } from './tables.ts';
@@ -107,7 +114,7 @@ export async function declineInvoice(db: Db, playerId: string, id: string): Prom
     if (!row || row.playerId !== playerId) throw AppError.notFound('Invoice not found.');
     if (row.status !== InvoiceStatus.pending)
       throw new AppError(ErrorCode.invoiceNotDeclinable, 'Only a pending invoice can be declined.');
-    return invoiceView(tx, await finish(tx, row, { succeeded: false, reason: 'declined by the player' }));
+    return invoiceView(tx, await finish(tx, row, { succeeded: false, reason: CANCELLED_BY_PLAYER }));
   });
 }
 

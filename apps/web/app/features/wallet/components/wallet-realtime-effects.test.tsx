@@ -97,6 +97,7 @@ describe('deposit left on the provider page', () => {
           amount: 50,
           currency: 'EUR',
           createdAt: '2025-01-01T00:00:00.000Z',
+          cancelledByPlayer: false,
           publicData: { qr: null, url: null, action: null, address: null, tag: null, destination: null },
         },
       }),

@@ -15,6 +15,7 @@ const invoice = (overrides: Partial<Invoice>): Invoice => ({
   amount: 50,
   currency: 'EUR',
   createdAt: '2025-03-14T09:26:00.000Z',
+  cancelledByPlayer: false,
   publicData: { qr: null, url: null, action: null, address: null, tag: null, destination: null },
   ...overrides,
 });
@@ -54,14 +55,21 @@ describe('invoice rows', () => {
       invoice({ id: 'a', status: InvoiceStatus.pending }),
       invoice({ id: 'b', status: InvoiceStatus.success, invoiceType: InvoiceType.withdrawal }),
       invoice({ id: 'c', status: InvoiceStatus.error }),
+      invoice({ id: 'd', status: InvoiceStatus.error, cancelledByPlayer: true }),
     ]);
     await rows();
     const badges = screen.getAllByTestId('invoice-status');
-    expect(badges.map((badge) => badge.textContent)).toEqual(['Pending', 'Successful', 'Declined']);
+    expect(badges.map((badge) => badge.textContent)).toEqual([
+      'Pending',
+      'Successful',
+      'Declined',
+      'Cancelled',
+    ]);
     expect(badges.map((badge) => badge.className)).toEqual([
       'invoice-status invoice-status--pending',
       'invoice-status invoice-status--success',
       'invoice-status invoice-status--error',
+      'invoice-status invoice-status--cancelled',
     ]);
     expect(screen.getByText('Withdrawal')).toBeTruthy();
   });

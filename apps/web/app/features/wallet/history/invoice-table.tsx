@@ -86,7 +86,7 @@ export function InvoiceRow({ invoice, amount, cancelling, cancelDisabled, onCanc
         {amount}
       </td>
       <td data-label={label('status')} className="invoice-table__status">
-        <InvoiceStatusBadge status={invoice.status} />
+        <InvoiceStatusBadge invoice={invoice} />
       </td>
       <td className="invoice-table__actions">
         {invoice.status === InvoiceStatus.pending ? (
@@ -107,10 +107,10 @@ export function InvoiceRow({ invoice, amount, cancelling, cancelDisabled, onCanc
   );
 }
 
-/** The status as a coloured badge: pending amber, success green, error red. */
-export function InvoiceStatusBadge({ status }: { status: InvoiceStatus }) {
+/** The status as a coloured badge: pending amber, success green, error red, cancelled by the player grey. */
+export function InvoiceStatusBadge({ invoice }: { invoice: Pick<Invoice, 'status' | 'cancelledByPlayer'> }) {
   const { t } = useTranslation('layout');
-  const name = statusName(status);
+  const name = invoice.cancelledByPlayer ? 'cancelled' : statusName(invoice.status);
   return (
     <span
       className={`invoice-status invoice-status--${name}`}

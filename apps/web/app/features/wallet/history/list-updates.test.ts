@@ -53,6 +53,7 @@ describe('invoice page updates', () => {
     amount: 50,
     currency: 'EUR',
     createdAt: '2025-01-01T10:00:00.000Z',
+    cancelledByPlayer: false,
     publicData: { qr: null, url: null, action: null, address: null, tag: null, destination: null },
   });
   const page = {

@@ -22,6 +22,7 @@ const invoice = (extra: Partial<Invoice> = {}): Invoice => ({
   amount: 50,
   currency: 'EUR',
   createdAt: '2025-01-01T00:00:00.000Z',
+  cancelledByPlayer: false,
   publicData: NO_PUBLIC_DATA,
   ...extra,
 });
