@@ -108,10 +108,14 @@ async function builtInRealtime(app: FastifyInstance): Promise<Realtime> {
   };
 }
 
-/** Every few seconds: this node's count to the broker, the total over all nodes to global:online here. */
+/**
+ * Every few seconds: this node's count to the broker, the total over all nodes to global:online here.
+ * The count said is never below this node's own clients right now: a visitor who just connected is
+ * online, even before the next report counts them (no "0 players online" to someone who is).
+ */
 function onlineCounter(app: FastifyInstance, hub: Hub, broker: Broker, intervalMs: number) {
-  let total: number | null = null;
-  const publication = () => ({ event: ONLINE_EVENT, count: total ?? hub.clients.size });
+  let total = 0;
+  const publication = () => ({ event: ONLINE_EVENT, count: Math.max(total, hub.clients.size) });
   const timer = setInterval(async () => {
     try {
       total = await broker.reportOnline(hub.clients.size);
