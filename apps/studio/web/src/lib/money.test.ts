@@ -29,4 +29,12 @@ describe('studio money', () => {
     expect(formatMoney('1234.5', 'EUR', 2)).toBe('€1,234.50');
     expect(formatMoney('1000.00', 'FUN')).toBe('1,000.00 FUN');
   });
+
+  it('shows the digits of a finer currency only as far as they are used, never fewer than cents', () => {
+    expect(formatMoney('24.000000', 'USDT', 6)).toBe('24.00 USDT');
+    expect(formatMoney('24.5', 'USDT', 6)).toBe('24.50 USDT');
+    expect(formatMoney('0.000125', 'USDT', 6)).toBe('0.000125 USDT');
+    expect(formatMoney('0.00012500', 'BTC', 8)).toBe('0.000125 BTC');
+    expect(formatMoney('7', 'JPY', 0)).toBe('¥7');
+  });
 });

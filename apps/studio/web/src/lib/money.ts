@@ -41,11 +41,17 @@ export function multiplyMinor(amount: bigint, multiplier: number): bigint {
 
 const formatters = new Map<string, Intl.NumberFormat>();
 
+/** At least this many fraction digits on show (cents), at most the currency's own. */
+const SHOWN_FRACTION_DIGITS = 2;
+
 function formatterFor(currency: string, decimals: number): Intl.NumberFormat {
   const key = `${currency}:${decimals}`;
   let formatter = formatters.get(key);
   if (!formatter) {
-    const digits = { minimumFractionDigits: decimals, maximumFractionDigits: decimals };
+    const digits = {
+      minimumFractionDigits: Math.min(SHOWN_FRACTION_DIGITS, decimals),
+      maximumFractionDigits: decimals,
+    };
     try {
       formatter = new Intl.NumberFormat('en', { style: 'currency', currency, ...digits });
     } catch {
@@ -56,7 +62,10 @@ function formatterFor(currency: string, decimals: number): Intl.NumberFormat {
   return formatter;
 }
 
-/** "€1,234.50"; currencies without a sign of their own (FUN, BTC, USDT) read "1,000.00 FUN". */
+/**
+ * "€1,234.50"; currencies without a sign of their own (FUN, BTC, USDT) read "1,000.00 FUN". Amounts of
+ * currencies finer than cents show their digits only as far as they are used: "24.00 USDT", "0.000125 BTC".
+ */
 export function formatMoney(
   amount: string,
   currency: string,
