@@ -8,6 +8,7 @@ import {
   PHONE_DIGITS_MAX,
   sanitizePhoneDigits,
   splitPhoneValue,
+  startingPhoneCountry,
 } from '../lib/phone-value.ts';
 
 type PhoneInputProps = {
@@ -53,7 +54,12 @@ export const PhoneInput = forwardRef<HTMLInputElement, PhoneInputProps>(function
           countries.map((item) => item.phonePrefix),
         )
       : null;
-    const visitor = countries.find((item) => item.code === init.country);
+    const starting = startingPhoneCountry(
+      countries.map((item) => item.code),
+      init.country,
+      navigator.languages ?? [navigator.language],
+    );
+    const visitor = countries.find((item) => item.code === starting);
     const match = split
       ? visitor?.phonePrefix === split.prefix
         ? visitor

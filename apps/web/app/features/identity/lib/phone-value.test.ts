@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { buildPhoneValue, PHONE_DIGITS_MAX, sanitizePhoneDigits, splitPhoneValue } from './phone-value.ts';
+import {
+  buildPhoneValue,
+  PHONE_DIGITS_MAX,
+  sanitizePhoneDigits,
+  splitPhoneValue,
+  startingPhoneCountry,
+} from './phone-value.ts';
 
 describe('phone value', () => {
   it('is +, calling code and digits when both parts are filled', () => {
@@ -30,5 +36,22 @@ describe('phone value', () => {
     });
     expect(splitPhoneValue('017612345678', ['+49'])).toBeNull();
     expect(splitPhoneValue('+99912', ['+49'])).toBeNull();
+  });
+});
+
+describe('the starting country of a phone field', () => {
+  const codes = ['AF', 'AT', 'DE', 'GB', 'MT', 'US'];
+  it("is the visitor's country when the server knows it", () => {
+    expect(startingPhoneCountry(codes, 'MT', ['de-AT'])).toBe('MT');
+  });
+  it("else the region of the browser's first language that names one", () => {
+    expect(startingPhoneCountry(codes, null, ['de-AT', 'en-GB'])).toBe('AT');
+    expect(startingPhoneCountry(codes, undefined, ['en-GB'])).toBe('GB');
+    // A language alone stands for its most likely region.
+    expect(startingPhoneCountry(codes, null, ['de'])).toBe('DE');
+  });
+  it('never a country the list does not have', () => {
+    expect(startingPhoneCountry(codes, 'FR', ['fr-FR', 'xx'])).toBe('AF');
+    expect(startingPhoneCountry([], 'MT', ['en-GB'])).toBeUndefined();
   });
 });

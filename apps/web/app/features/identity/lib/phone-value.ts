@@ -33,3 +33,30 @@ export function splitPhoneValue(
   const code = codes.find((candidate) => candidate && digits.startsWith(candidate));
   return code ? { prefix: `+${code}`, digits: digits.slice(code.length) } : null;
 }
+
+/**
+ * The country a phone field starts on when it holds no number: the visitor's as the server saw it,
+ * else the region of the browser's first language that names one ("de-AT" → AT), else the first
+ * country of the list. Never a country the list does not have.
+ */
+export function startingPhoneCountry(
+  countryCodes: readonly string[],
+  visitorCountry: string | null | undefined,
+  browserLanguages: readonly string[],
+): string | undefined {
+  const known = new Set(countryCodes);
+  if (visitorCountry && known.has(visitorCountry)) return visitorCountry;
+  for (const language of browserLanguages) {
+    const region = regionOf(language);
+    if (region && known.has(region)) return region;
+  }
+  return countryCodes[0];
+}
+
+function regionOf(language: string): string | undefined {
+  try {
+    return new Intl.Locale(language).maximize().region;
+  } catch {
+    return undefined;
+  }
+}
