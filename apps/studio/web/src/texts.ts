@@ -4,6 +4,11 @@
  */
 export const texts = {
   brand: 'Lucky Harbor Studio',
+  pageHeader: {
+    label: 'Studio pages',
+    verify: 'Verify a round',
+    casino: 'Back to the casino',
+  },
   loading: 'Loading…',
   errors: {
     network: 'The game server cannot be reached. Check your connection and try again.',
@@ -90,6 +95,14 @@ export const texts = {
     hashHint: 'Compare it with the commitment shown before the round was played.',
     commitmentMatches: '✓ It matches the commitment shown before the round.',
     commitmentDiffers: '✗ It does not match the commitment shown before the round.',
+    /** What the verifier says of a field the server refused. */
+    fieldErrors: {
+      game: 'Choose the game of the round.',
+      serverSeed: 'Enter the server seed: the studio reveals it when you change your client seed.',
+      clientSeed: 'Enter the client seed of the round, as it was when the round was played.',
+      nonce: 'Enter the nonce of the round: a whole number from 0.',
+      params: 'Check the bet of the round (target, rows, risk or mines).',
+    } as Record<string, string>,
     outcome: 'Outcome',
     multiplier: 'Pays',
     schemeTitle: 'How it works',

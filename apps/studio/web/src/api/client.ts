@@ -56,13 +56,17 @@ export async function call<R extends AnyRoute>(
   return route.response.parse(payload);
 }
 
-/** What to show for a failed call: the API's message, then each field's messages. */
-export function errorLines(error: unknown): string[] {
+/** What a page says of a field the API refused; undefined leaves the API's own `field: message`. */
+export type FieldErrorText = (field: string, message: string) => string | undefined;
+
+/** What to show for a failed call: the API's message, then each field's messages (or the page's text). */
+export function errorLines(error: unknown, fieldText?: FieldErrorText): string[] {
   if (error instanceof StudioApiError) {
-    const fieldLines = Object.entries(error.fields).flatMap(([field, messages]) =>
-      messages.map((message) => `${field}: ${message}`),
-    );
-    return [error.message, ...fieldLines];
+    const fieldLines = Object.entries(error.fields).flatMap(([field, messages]) => {
+      const text = fieldText?.(field, messages[0] ?? '');
+      return text ? [text] : messages.map((message) => `${field}: ${message}`);
+    });
+    return [error.message, ...new Set(fieldLines)];
   }
   return [texts.errors.unexpected(0)];
 }

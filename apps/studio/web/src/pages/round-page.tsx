@@ -2,6 +2,7 @@ import type { StudioRound } from '@casino/contracts/studio';
 import { useEffect, useState } from 'react';
 import { fetchRound } from '../api/calls.ts';
 import { ErrorMessage } from '../components/error-message.tsx';
+import { PageHeader } from '../components/page-header.tsx';
 import { RoundDetails } from '../components/round-details.tsx';
 import { texts } from '../texts.ts';
 import { Notice } from './game-page.tsx';
@@ -31,8 +32,11 @@ export function RoundPage({ roundId }: { roundId: string }) {
   }
   if (!round) return <Notice>{texts.loading}</Notice>;
   return (
-    <main className="page page--round">
-      <RoundDetails round={round} />
-    </main>
+    <>
+      <PageHeader />
+      <main className="page page--round">
+        <RoundDetails round={round} />
+      </main>
+    </>
   );
 }

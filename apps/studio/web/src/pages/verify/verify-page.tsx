@@ -2,6 +2,7 @@ import { type FormEvent, useState } from 'react';
 import { verifyRound } from '../../api/calls.ts';
 import { ErrorMessage } from '../../components/error-message.tsx';
 import { TextField } from '../../components/fields.tsx';
+import { PageHeader } from '../../components/page-header.tsx';
 import { SeedField } from '../../components/seed-field.tsx';
 import { gameKindOf, STUDIO_GAMES } from '../../games/catalogue.ts';
 import { OutcomeView } from '../../games/outcome-view.tsx';
@@ -45,69 +46,75 @@ export function VerifyPage() {
 
   const verifiedKind = verified ? gameKindOf(verified.game) : null;
   return (
-    <main className="page page--verify">
-      <h1>{texts.verify.title}</h1>
-      <div className="verify-layout">
-        <form className="panel verify-form" onSubmit={submit}>
-          <label className="field">
-            <span className="field__label">{texts.verify.game}</span>
-            <select value={form.game} onChange={(event) => update({ game: event.target.value })}>
-              {STUDIO_GAMES.map((game) => (
-                <option key={game.slug} value={game.slug}>
-                  {game.name}
-                </option>
-              ))}
-            </select>
-          </label>
-          <TextField
-            label={texts.verify.serverSeed}
-            value={form.serverSeed}
-            spellCheck={false}
-            autoComplete="off"
-            onChange={(serverSeed) => update({ serverSeed })}
-          />
-          <TextField
-            label={texts.verify.clientSeed}
-            value={form.clientSeed}
-            spellCheck={false}
-            autoComplete="off"
-            onChange={(clientSeed) => update({ clientSeed })}
-          />
-          <TextField
-            label={texts.verify.nonce}
-            inputMode="numeric"
-            value={form.nonce}
-            onChange={(nonce) => update({ nonce })}
-          />
-          <GameParamFields kind={kind} form={form} update={update} />
-          <button type="submit" className="button button--primary" disabled={action.busy}>
-            {action.busy ? texts.verify.working : texts.verify.submit}
-          </button>
-          <ErrorMessage error={action.error} />
-        </form>
-        <section className="panel verify-result" aria-live="polite">
-          {verified && verifiedKind ? (
-            <>
-              <SeedField label={texts.verify.hash} value={verified.serverSeedHash} />
-              <CommitmentCheck commitment={form.commitment} hash={verified.serverSeedHash} />
-              <h2>{texts.verify.outcome}</h2>
-              <OutcomeView
-                kind={verifiedKind}
-                info={info}
-                params={verified.params}
-                outcome={verified.outcome}
-              />
-              <p className="verify-result__pays">
-                {texts.verify.multiplier}: <strong>{formatMultiplier(verified.multiplier)}</strong>
-              </p>
-            </>
-          ) : (
-            <SchemeExplanation />
-          )}
-        </section>
-      </div>
-      {verified && <SchemeExplanation />}
-    </main>
+    <>
+      <PageHeader />
+      <main className="page page--verify">
+        <h1>{texts.verify.title}</h1>
+        <div className="verify-layout">
+          <form className="panel verify-form" onSubmit={submit}>
+            <label className="field">
+              <span className="field__label">{texts.verify.game}</span>
+              <select value={form.game} onChange={(event) => update({ game: event.target.value })}>
+                {STUDIO_GAMES.map((game) => (
+                  <option key={game.slug} value={game.slug}>
+                    {game.name}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <TextField
+              label={texts.verify.serverSeed}
+              value={form.serverSeed}
+              spellCheck={false}
+              autoComplete="off"
+              onChange={(serverSeed) => update({ serverSeed })}
+            />
+            <TextField
+              label={texts.verify.clientSeed}
+              value={form.clientSeed}
+              spellCheck={false}
+              autoComplete="off"
+              onChange={(clientSeed) => update({ clientSeed })}
+            />
+            <TextField
+              label={texts.verify.nonce}
+              inputMode="numeric"
+              value={form.nonce}
+              onChange={(nonce) => update({ nonce })}
+            />
+            <GameParamFields kind={kind} form={form} update={update} />
+            <button type="submit" className="button button--primary" disabled={action.busy}>
+              {action.busy ? texts.verify.working : texts.verify.submit}
+            </button>
+            <ErrorMessage
+              error={action.error}
+              fieldText={(field) => texts.verify.fieldErrors[field.split('.')[0] ?? field]}
+            />
+          </form>
+          <section className="panel verify-result" aria-live="polite">
+            {verified && verifiedKind ? (
+              <>
+                <SeedField label={texts.verify.hash} value={verified.serverSeedHash} />
+                <CommitmentCheck commitment={form.commitment} hash={verified.serverSeedHash} />
+                <h2>{texts.verify.outcome}</h2>
+                <OutcomeView
+                  kind={verifiedKind}
+                  info={info}
+                  params={verified.params}
+                  outcome={verified.outcome}
+                />
+                <p className="verify-result__pays">
+                  {texts.verify.multiplier}: <strong>{formatMultiplier(verified.multiplier)}</strong>
+                </p>
+              </>
+            ) : (
+              <SchemeExplanation />
+            )}
+          </section>
+        </div>
+        {verified && <SchemeExplanation />}
+      </main>
+    </>
   );
 }
 
