@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { pickCategory, signInByApi } from './support/games.ts';
+import { afterMount } from './support/identity.ts';
 
 const tiles = (page: Page) => page.getByTestId(/^game-tile-/);
 
@@ -32,6 +33,23 @@ test.describe('game catalogue', () => {
     await page.getByTestId('game-tile-slot-golden-idol').getByRole('link').click();
     await expect(page).toHaveURL(/\/games\/slot-golden-idol/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Golden Idol');
+  });
+
+  test('a game row of the lobby moves with its arrows on desktop', async ({ page }, testInfo) => {
+    test.skip(testInfo.project.name === 'phone', 'phones swipe the rows: no arrows');
+    await page.goto('/');
+    await afterMount(page);
+    const row = page.getByTestId('game-row-popular');
+    const list = row.locator('.game-row__list');
+    const back = row.getByRole('button', { name: 'Previous games of Popular' });
+    const forward = row.getByRole('button', { name: 'More games of Popular' });
+    await expect(back).toBeDisabled();
+    await expect(forward).toBeEnabled();
+    await forward.click();
+    await expect.poll(() => list.evaluate((element) => element.scrollLeft)).toBeGreaterThan(100);
+    await expect(back).toBeEnabled();
+    await back.click();
+    await expect.poll(() => list.evaluate((element) => element.scrollLeft)).toBeLessThan(2);
   });
 
   test('an unknown category is the 404 page', async ({ page }) => {

@@ -1,7 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
+import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { Icon } from '../../../components/ui/icon.tsx';
 import { useApi } from '../../../lib/api-context.tsx';
+import { scrollEdges } from '../../../lib/scroll-edges.ts';
 import { useLocalizePath } from '../../../lib/site-data.ts';
 import { gameQueries } from '../api/games-api.ts';
 import { type GameRow, lobbyRowQuery } from '../api/page-data.ts';
@@ -42,13 +45,63 @@ function GameRowSection({ row }: { row: GameRow }) {
           {t('games.rows.seeAll', { count: row.collection.gamesCount })}
         </Link>
       </div>
-      <ul className="game-row__list">
+      <RowScroller label={row.collection.name}>
         {page.data.map((game) => (
           <li key={game.id}>
             <GameTile game={game} />
           </li>
         ))}
-      </ul>
+      </RowScroller>
     </section>
+  );
+}
+
+/** A page of the row's visible width, less a little so the next page starts with a tile seen before. */
+const PAGE_SHARE = 0.85;
+
+/**
+ * The row's list with previous and next arrows beside it (desktop: fingers and trackpads swipe),
+ * each disabled at its end of the row.
+ */
+function RowScroller({ label, children }: { label: string; children: ReactNode }) {
+  const { t } = useTranslation('global-components');
+  const list = useRef<HTMLUListElement>(null);
+  const [edges, setEdges] = useState({ canBack: false, canForward: false });
+  const measure = useCallback(() => {
+    if (list.current) setEdges(scrollEdges(list.current));
+  }, []);
+  useEffect(() => {
+    measure();
+    window.addEventListener('resize', measure);
+    return () => window.removeEventListener('resize', measure);
+  }, [measure]);
+  const scroll = (direction: -1 | 1) => {
+    const element = list.current;
+    if (element) element.scrollBy({ left: direction * element.clientWidth * PAGE_SHARE, behavior: 'smooth' });
+  };
+  return (
+    <div className="game-row__scroller">
+      <button
+        type="button"
+        className="game-row__arrow game-row__arrow--back"
+        aria-label={t('games.rows.previous', { name: label })}
+        disabled={!edges.canBack}
+        onClick={() => scroll(-1)}
+      >
+        <Icon name="chevronLeft" size={20} />
+      </button>
+      <ul className="game-row__list" ref={list} onScroll={measure}>
+        {children}
+      </ul>
+      <button
+        type="button"
+        className="game-row__arrow game-row__arrow--forward"
+        aria-label={t('games.rows.next', { name: label })}
+        disabled={!edges.canForward}
+        onClick={() => scroll(1)}
+      >
+        <Icon name="chevronRight" size={20} />
+      </button>
+    </div>
   );
 }

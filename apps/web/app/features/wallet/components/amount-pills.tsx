@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/ui/icon.tsx';
-import { pillEdges, pillScrollOffset } from '../lib/pill-scroll.ts';
+import { scrollEdges } from '../../../lib/scroll-edges.ts';
+import { pillScrollOffset } from '../lib/pill-scroll.ts';
 
 type AmountPillsProps = {
   /** Amounts in display units. */
@@ -17,7 +18,7 @@ export function AmountPills({ amounts, selected, format, onPick }: AmountPillsPr
   const row = useRef<HTMLDivElement>(null);
   const [edges, setEdges] = useState({ canBack: false, canForward: false });
   const measure = useCallback(() => {
-    if (row.current) setEdges(pillEdges(row.current));
+    if (row.current) setEdges(scrollEdges(row.current));
   }, []);
 
   useEffect(() => {

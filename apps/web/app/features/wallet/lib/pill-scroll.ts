@@ -4,11 +4,3 @@ export const PILL_SCROLL_SHARE = 0.6;
 export function pillScrollOffset(visibleWidth: number, direction: -1 | 1): number {
   return Math.round(visibleWidth * PILL_SCROLL_SHARE) * direction;
 }
-
-/** Whether the row can still move left or right (a pixel of slack for rounding). */
-export function pillEdges(element: { scrollLeft: number; scrollWidth: number; clientWidth: number }) {
-  return {
-    canBack: element.scrollLeft > 1,
-    canForward: element.scrollLeft + element.clientWidth < element.scrollWidth - 1,
-  };
-}
