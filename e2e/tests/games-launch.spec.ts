@@ -17,6 +17,19 @@ test.describe('game launch', () => {
     await expect(page).toHaveURL(/\/games\/dice\?mode=demo$/);
   });
 
+  test('the frame grows to the whole game: no scroll bar inside it', async ({ page }) => {
+    // The roulette table is taller than the screen at 1280 × 720 and at 375 px.
+    await page.goto('/games/roulette?mode=demo');
+    const frame = gameFrame(page);
+    const inside = page.frameLocator('[data-testid="game-frame"]');
+    await expect(inside.getByRole('button', { name: 'Spin' })).toBeVisible();
+    const contentHeight = () =>
+      inside.locator('html').evaluate((html) => html.scrollHeight - html.clientHeight);
+    await expect.poll(contentHeight).toBeLessThanOrEqual(1);
+    const frameHeight = await frame.evaluate((element) => element.getBoundingClientRect().height);
+    expect(frameHeight).toBeGreaterThan(page.viewportSize()!.height - 200);
+  });
+
   test('a funded player launches a slot for real money', async ({ page, request, baseURL }) => {
     const player = await signInByApi(page, request, baseURL!, 'launch');
     await fundPlayer(request, player.token, 'EUR', '50');

@@ -319,3 +319,11 @@ export const gamesRoutes = {
     response: playGameResponseSchema,
   }),
 };
+
+/**
+ * What a game page in the site's frame posts to it (window.parent.postMessage) when its content height
+ * changes: `{ type: GAME_FRAME_HEIGHT_MESSAGE, height }` in CSS pixels. The site grows the frame to fit,
+ * so the whole game shows without a scroll bar inside the frame. Our studio sends it; a provider may.
+ */
+export const GAME_FRAME_HEIGHT_MESSAGE = 'game:content-height';
+export type GameFrameHeightMessage = { type: typeof GAME_FRAME_HEIGHT_MESSAGE; height: number };

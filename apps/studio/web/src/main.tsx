@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app.tsx';
+import { reportContentHeight } from './lib/host-frame.ts';
 import './styles/base.css';
 import './styles/games.css';
 
@@ -11,4 +12,5 @@ if (root) {
       <App />
     </StrictMode>,
   );
+  reportContentHeight();
 }

@@ -1,6 +1,6 @@
 import type { Game } from '@casino/contracts';
-import { gameImageOf } from '@casino/contracts';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { GAME_FRAME_HEIGHT_MESSAGE, gameImageOf } from '@casino/contracts';
+import { type CSSProperties, type ReactNode, type RefObject, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useModals } from '../../../components/modals/use-modals.ts';
@@ -15,7 +15,9 @@ import { FavoriteButton } from './favorite-button.tsx';
 export function GameStage({ game, launch }: { game: Game; launch: GameLaunch }) {
   const { t } = useTranslation('global-components');
   const stage = useRef<HTMLDivElement>(null);
+  const frame = useRef<HTMLIFrameElement>(null);
   const fullscreen = useFullscreen(stage);
+  const contentHeight = useFrameContentHeight(frame, launch.session?.gameUrl);
   const { isLoggedIn } = useSession();
   return (
     <div className="game-stage-wrap">
@@ -42,10 +44,18 @@ export function GameStage({ game, launch }: { game: Game; launch: GameLaunch }) 
           </button>
         </div>
       </div>
-      <div className="game-stage" ref={stage} data-testid="game-stage">
+      <div
+        className="game-stage"
+        ref={stage}
+        data-testid="game-stage"
+        style={
+          contentHeight ? ({ '--game-content-height': `${contentHeight}px` } as CSSProperties) : undefined
+        }
+      >
         {launch.session ? (
           <iframe
             key={launch.session.gameUrl}
+            ref={frame}
             className="game-stage__frame"
             src={launch.session.gameUrl}
             title={t('games.play.frameTitle', { game: game.name })}
@@ -199,6 +209,31 @@ function ModeLink({
       {children}
     </Link>
   );
+}
+
+/** The tallest game content the frame grows to, whatever a game page says. */
+const MAX_FRAME_HEIGHT = 2400;
+
+/**
+ * The height of the game's content as its page in the frame says it (GAME_FRAME_HEIGHT_MESSAGE), read
+ * only from that frame's window; null until it says, and again for a new launch.
+ */
+function useFrameContentHeight(frame: RefObject<HTMLIFrameElement | null>, gameUrl: string | undefined) {
+  const [height, setHeight] = useState<number | null>(null);
+  useEffect(() => {
+    setHeight(null);
+    if (!gameUrl) return;
+    const onMessage = (event: MessageEvent) => {
+      if (!frame.current || event.source !== frame.current.contentWindow) return;
+      const data = event.data as { type?: unknown; height?: unknown } | null;
+      if (data?.type !== GAME_FRAME_HEIGHT_MESSAGE) return;
+      if (typeof data.height !== 'number' || !Number.isFinite(data.height) || data.height <= 0) return;
+      setHeight(Math.min(Math.round(data.height), MAX_FRAME_HEIGHT));
+    };
+    window.addEventListener('message', onMessage);
+    return () => window.removeEventListener('message', onMessage);
+  }, [frame, gameUrl]);
+  return height;
 }
 
 /** Fullscreen for the stage (the iframe and its frame), following the browser's own exits (escape). */
