@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
+import { type ReactNode, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Icon } from '../../../components/ui/icon.tsx';
 import { useApi } from '../../../lib/api-context.tsx';
-import { scrollEdges } from '../../../lib/scroll-edges.ts';
+import { useScrollEdges } from '../../../lib/scroll-edges.ts';
 import { useLocalizePath } from '../../../lib/site-data.ts';
 import { gameQueries } from '../api/games-api.ts';
 import { type GameRow, lobbyRowQuery } from '../api/page-data.ts';
@@ -66,15 +66,7 @@ const PAGE_SHARE = 0.85;
 function RowScroller({ label, children }: { label: string; children: ReactNode }) {
   const { t } = useTranslation('global-components');
   const list = useRef<HTMLUListElement>(null);
-  const [edges, setEdges] = useState({ canBack: false, canForward: false });
-  const measure = useCallback(() => {
-    if (list.current) setEdges(scrollEdges(list.current));
-  }, []);
-  useEffect(() => {
-    measure();
-    window.addEventListener('resize', measure);
-    return () => window.removeEventListener('resize', measure);
-  }, [measure]);
+  const { edges, measure } = useScrollEdges(list);
   const scroll = (direction: -1 | 1) => {
     const element = list.current;
     if (element) element.scrollBy({ left: direction * element.clientWidth * PAGE_SHARE, behavior: 'smooth' });

@@ -1,7 +1,7 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/ui/icon.tsx';
-import { scrollEdges } from '../../../lib/scroll-edges.ts';
+import { useScrollEdges } from '../../../lib/scroll-edges.ts';
 import { pillScrollOffset } from '../lib/pill-scroll.ts';
 
 type AmountPillsProps = {
@@ -16,16 +16,7 @@ type AmountPillsProps = {
 export function AmountPills({ amounts, selected, format, onPick }: AmountPillsProps) {
   const { t } = useTranslation('modals');
   const row = useRef<HTMLDivElement>(null);
-  const [edges, setEdges] = useState({ canBack: false, canForward: false });
-  const measure = useCallback(() => {
-    if (row.current) setEdges(scrollEdges(row.current));
-  }, []);
-
-  useEffect(() => {
-    measure();
-    window.addEventListener('resize', measure);
-    return () => window.removeEventListener('resize', measure);
-  }, [measure]);
+  const { edges, measure } = useScrollEdges(row);
 
   if (amounts.length === 0) return null;
   const scroll = (direction: -1 | 1) => {
