@@ -44,8 +44,12 @@ export async function applyGameMove(
   subunitToUnit: number,
 ): Promise<GameMoveOutcome> {
   const book = await ledgerBookOf(tx, session.walletAccountId, session.currency);
+  // Only what the function reads: the call's other fields (the session token) stay out of the query.
   const call = {
-    ...move,
+    kind: move.kind,
+    transactionId: move.transactionId,
+    roundId: move.roundId,
+    ledgerKey: move.ledgerKey,
     amount: String(move.amount),
     providerId: session.providerId,
     sessionId: session.id,

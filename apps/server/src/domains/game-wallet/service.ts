@@ -36,10 +36,10 @@ import {
  * The platform side of the seamless-wallet API. Every bet, win and rollback is a money operation of
  * the session's wallet account (group-committed, wallet/group-commit.ts) that first claims (provider,
  * transaction id) under a unique index, so a replay waits for the first call and then answers what it
- * answered; the money moves through the wallet's postings, keyed game:{provider}:{transactionId}; the
- * turnover bookkeeping and the round follow, and the account change is published once, last. A refused
- * call (not enough money, a bet rule, a bad reference) rolls back entirely: nothing is recorded and a
- * retry is judged again.
+ * answered; the money moves through the ledger, keyed game:{provider}:{transactionId}; the turnover
+ * bookkeeping and the round follow, and the account change is published once, last. Bets and wins do
+ * all of that in one database call (moves.ts); rollbacks step by step here. A refused call (not enough
+ * money, a bet rule, a bad reference) writes nothing, and a retry is judged again.
  */
 
 /** The ledger idempotency key of a provider's transaction. */
