@@ -90,6 +90,12 @@ test.describe('identity', () => {
     await modal.getByRole('tab', { name: 'Phone' }).click();
     await expect(modal.getByLabel('E-mail address')).toHaveCount(0);
     await modal.getByTestId('phone-prefix').selectOption('DE');
+    // The flag is an SVG image, not an emoji (Debian's Chromium has no emoji font).
+    const flag = modal.locator('.phone-input__flag img');
+    await expect(flag).toHaveAttribute('src', '/img/flags/de.svg');
+    await expect
+      .poll(() => flag.evaluate((image: HTMLImageElement) => image.naturalWidth))
+      .toBeGreaterThan(0);
     await modal.getByLabel('Phone number').fill(`${digits}abc`);
     await expect(modal.getByLabel('Phone number')).toHaveValue(digits);
     await modal.getByLabel(/^Password/).fill(PASSWORD);

@@ -1,8 +1,9 @@
 import { forwardRef, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CountryFlag } from '../../../components/ui/country-flag.tsx';
 import { FieldFrame, fieldAria } from '../../../components/ui/form-field.tsx';
 import { useSiteData } from '../../../lib/site-data.ts';
-import { countryFlag, useCountries } from '../hooks/use-countries.ts';
+import { useCountries } from '../hooks/use-countries.ts';
 import {
   buildPhoneValue,
   PHONE_DIGITS_MAX,
@@ -84,23 +85,30 @@ export const PhoneInput = forwardRef<HTMLInputElement, PhoneInputProps>(function
   return (
     <FieldFrame id={id} label={label} error={error} required={required}>
       <div className="phone-input">
-        <select
-          className="field__control phone-input__prefix"
-          aria-label={t('phonePrefix')}
-          value={country}
-          disabled={disabled}
-          onChange={(event) => {
-            setCountry(event.target.value);
-            emit(event.target.value, digits);
-          }}
-          data-testid="phone-prefix"
-        >
-          {countries.map((item) => (
-            <option key={item.code} value={item.code}>
-              {`${countryFlag(item.code)} ${item.phonePrefix} ${item.name}`}
-            </option>
-          ))}
-        </select>
+        <div className="phone-input__country">
+          {country ? (
+            <span className="phone-input__flag" aria-hidden="true">
+              <CountryFlag code={country} width={20} />
+            </span>
+          ) : null}
+          <select
+            className="field__control phone-input__prefix"
+            aria-label={t('phonePrefix')}
+            value={country}
+            disabled={disabled}
+            onChange={(event) => {
+              setCountry(event.target.value);
+              emit(event.target.value, digits);
+            }}
+            data-testid="phone-prefix"
+          >
+            {countries.map((item) => (
+              <option key={item.code} value={item.code}>
+                {`${item.phonePrefix} ${item.name}`}
+              </option>
+            ))}
+          </select>
+        </div>
         <input
           ref={ref}
           id={id}

@@ -21,8 +21,3 @@ export function useCountries(): { countries: Country[]; isPending: boolean } {
   );
   return { countries, isPending: query.isPending };
 }
-
-/** The flag emoji of a two-letter country code. */
-export function countryFlag(code: string): string {
-  return [...code.toUpperCase()].map((char) => String.fromCodePoint(0x1f1a5 + char.charCodeAt(0))).join('');
-}

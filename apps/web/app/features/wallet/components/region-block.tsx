@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useModals } from '../../../components/modals/use-modals.ts';
+import { CountryFlag } from '../../../components/ui/country-flag.tsx';
 import { Icon } from '../../../components/ui/icon.tsx';
-import { countryFlag, useCountries } from '../../identity/hooks/use-countries.ts';
+import { useCountries } from '../../identity/hooks/use-countries.ts';
 
 /** The payment region the methods are offered for, with a link to change it (wallet-region). */
 export function RegionBlock({ country }: { country: string | null }) {
@@ -12,7 +13,7 @@ export function RegionBlock({ country }: { country: string | null }) {
   return (
     <div className="wallet-region" data-testid="wallet-region">
       <span className="wallet-region__flag" aria-hidden="true">
-        {country ? countryFlag(country) : <Icon name="globe" size={24} />}
+        {country ? <CountryFlag code={country} /> : <Icon name="globe" size={24} />}
       </span>
       <span className="wallet-region__text">
         <span className="wallet-region__label">{t('wallet.region.label')}</span>

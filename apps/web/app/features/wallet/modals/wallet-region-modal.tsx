@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ModalProps } from '../../../components/modals/modal-types.ts';
+import { CountryFlag } from '../../../components/ui/country-flag.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { Icon } from '../../../components/ui/icon.tsx';
 import { useSession } from '../../../lib/session/session-context.tsx';
 import { useSiteData } from '../../../lib/site-data.ts';
-import { countryFlag, useCountries } from '../../identity/hooks/use-countries.ts';
+import { useCountries } from '../../identity/hooks/use-countries.ts';
 import { usePaymentGeo } from '../lib/payment-geo.ts';
 
 /** The payment region: the methods on offer follow it (kept in local storage as paymentGeo). */
@@ -47,7 +48,7 @@ export function WalletRegionModal({ close }: ModalProps) {
               data-testid={`region-${country.code}`}
             >
               <span className="choice-modal__mark" aria-hidden="true">
-                {countryFlag(country.code)}
+                <CountryFlag code={country.code} />
               </span>
               <span>{country.name}</span>
               {geo.country === country.code ? <Icon name="check" size={18} /> : null}
