@@ -1,15 +1,9 @@
 import { z } from 'zod';
+import { CONTENT_SECTIONS } from './content-sections.ts';
 import { defineRoute } from './routes/define.ts';
 import { localeCodeSchema } from './settings.ts';
 import { zText } from './validators/input.ts';
 
-export const CONTENT_SECTIONS = [
-  'alerts',
-  'fields-settings',
-  'global-components',
-  'layout',
-  'modals',
-] as const;
 export const contentSectionSchema = z.enum(CONTENT_SECTIONS);
 export type ContentSection = z.infer<typeof contentSectionSchema>;
 

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { constantsResponseSchema } from './constants-response.ts';
 import {
   BonusCodeStatus,
   bonusOutcome,
   buildConstants,
   type ConstantsSettings,
-  constantsResponseSchema,
   InvoiceStatus,
   isListedBonusStatus,
   isQuestExpired,

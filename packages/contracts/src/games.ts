@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { GamePlatform } from './games-display.ts';
 import { pageMetaSchema, pagingQuerySchema } from './http.ts';
 import { defineRoute } from './routes/define.ts';
 import { zText } from './validators/input.ts';
@@ -11,10 +12,6 @@ import { zText } from './validators/input.ts';
 
 export const gameVolatilities = ['low', 'medium', 'high', 'very-high'] as const;
 export type GameVolatility = (typeof gameVolatilities)[number];
-
-/** Platform of the client contract (section 14): 1 mobile, 2 desktop. */
-export const GamePlatform = { mobile: 1, desktop: 2 } as const;
-export type GamePlatform = (typeof GamePlatform)[keyof typeof GamePlatform];
 
 /** One picture in its pixel densities (a path or URL each). */
 const imageSetSchema = z.object({
@@ -29,10 +26,6 @@ export const gameImagesSchema = z.object({
   '200x300': imageSetSchema.optional(),
 });
 export type GameImages = z.infer<typeof gameImagesSchema>;
-
-/** The picture to show of a game's images: the portrait one, else the square one. */
-export const gameImageOf = (images: GameImages): string =>
-  images['200x300']?.['1x'] ?? images['200x200']?.['1x'] ?? '';
 
 /** GET /api/game/providers and /api/game/providers/{id}: id and identity are the provider's slug. */
 export const gameProviderSchema = z.object({
@@ -49,10 +42,6 @@ export const gameProviderSchema = z.object({
   customImages: z.object({}),
 });
 export type GameProvider = z.infer<typeof gameProviderSchema>;
-
-/** The logo of a provider, null when it has none. */
-export const providerLogoOf = (provider: Pick<GameProvider, 'images'>): string | null =>
-  provider.images['116x40']?.['1x'] ?? null;
 
 /** GET /api/game/collections: a category of the site (slots, table games, new, popular ...). */
 export const gameCollectionSchema = z.object({
@@ -319,11 +308,3 @@ export const gamesRoutes = {
     response: playGameResponseSchema,
   }),
 };
-
-/**
- * What a game page in the site's frame posts to it (window.parent.postMessage) when its content height
- * changes: `{ type: GAME_FRAME_HEIGHT_MESSAGE, height }` in CSS pixels. The site grows the frame to fit,
- * so the whole game shows without a scroll bar inside the frame. Our studio sends it; a provider may.
- */
-export const GAME_FRAME_HEIGHT_MESSAGE = 'game:content-height';
-export type GameFrameHeightMessage = { type: typeof GAME_FRAME_HEIGHT_MESSAGE; height: number };

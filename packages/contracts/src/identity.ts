@@ -152,6 +152,7 @@ export const tokenExchangeRequestSchema = z.object({
 });
 
 export const refreshResponseSchema = z.object({ data: z.object({ accessToken: z.string() }) });
+export type RefreshResponse = z.infer<typeof refreshResponseSchema>;
 
 export const DEVICE_TYPES = ['mobile', 'desktop'] as const;
 

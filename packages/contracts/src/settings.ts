@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { constantsResponseSchema } from './enums.ts';
+import { constantsResponseSchema } from './constants-response.ts';
 import { defineRoute } from './routes/define.ts';
+import { TAG_MANAGER_ID_PATTERN } from './settings-rules.ts';
 import { zText } from './validators/input.ts';
 
 export const currencyTypeSchema = z.enum(['fiat', 'crypto']);
@@ -65,9 +66,6 @@ export type Country = z.infer<typeof countrySchema>;
 export const countriesQuerySchema = z.object({ locale: localeCodeSchema.optional() });
 export const countriesResponseSchema = z.object({ data: z.array(countrySchema) });
 
-/** Countries never offered in the country list (spec section 9). */
-export const EXCLUDED_COUNTRY_CODES = ['US', 'UM', 'GB', 'FR', 'NL', 'AW', 'CW', 'MF'] as const;
-
 /** Operator settings the browser may read. */
 export const publicSettingsSchema = z.object({
   loyaltyEnabled: z.boolean(),
@@ -85,9 +83,6 @@ export const publicSettingsSchema = z.object({
   tagManager: z.object({ enabled: z.boolean(), id: z.string() }),
 });
 export type PublicSettings = z.infer<typeof publicSettingsSchema>;
-
-/** A Google Tag Manager container id, as GTM prints it (GTM-XXXXXXX). */
-export const TAG_MANAGER_ID_PATTERN = /^GTM-[A-Z0-9]{4,12}$/;
 
 /**
  * PUT /api/operator/settings/tag-manager (operator): the tag manager on or off and its container id,

@@ -1,5 +1,6 @@
 import type { PageSummary, PlayerInit } from '@casino/contracts';
-import { CONTENT_SECTIONS, contentRoutes, identityRoutes } from '@casino/contracts';
+import { CONTENT_SECTIONS } from '@casino/contracts';
+import { contentRoutes, identityRoutes } from '@casino/contracts/links';
 import { redirect, useRouteLoaderData } from 'react-router';
 import type { ApiClient } from './api-client.ts';
 import { readCookie } from './cookies.ts';

@@ -1,4 +1,4 @@
-import { identityRoutes } from '@casino/contracts';
+import { identityRoutes } from '@casino/contracts/links';
 import { useTranslation } from 'react-i18next';
 import { data } from 'react-router';
 import { createApiClient } from '../lib/api-client.ts';

@@ -1,4 +1,4 @@
-import { settingsRoutes } from '@casino/contracts';
+import { settingsRoutes } from '@casino/contracts/links';
 import { useTranslation } from 'react-i18next';
 import { data, isRouteErrorResponse, Outlet, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { ErrorPage } from '../components/layout/error-page.tsx';

@@ -1,4 +1,4 @@
-import { identityRoutes, settingsRoutes } from '@casino/contracts';
+import { identityRoutes, settingsRoutes } from '@casino/contracts/links';
 import { ProfileInfo } from '../features/identity/profile/profile-info.tsx';
 import { loadForPlayer } from '../lib/session/server.ts';
 import type { Route } from './+types/profile-info';

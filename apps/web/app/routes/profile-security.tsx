@@ -1,4 +1,4 @@
-import { identityRoutes } from '@casino/contracts';
+import { identityRoutes } from '@casino/contracts/links';
 import { SESSIONS_PER_PAGE } from '../features/identity/api/identity-api.ts';
 import { ProfileSecurity } from '../features/identity/profile/profile-security.tsx';
 import { loadForPlayer } from '../lib/session/server.ts';

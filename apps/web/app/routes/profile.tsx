@@ -1,4 +1,4 @@
-import { identityRoutes } from '@casino/contracts';
+import { identityRoutes } from '@casino/contracts/links';
 import { ProfileLayout } from '../features/identity/profile/profile-layout.tsx';
 import { sectionMeta } from '../lib/seo.ts';
 import { loadForPlayer } from '../lib/session/server.ts';

@@ -3,8 +3,8 @@ import {
   type ContactForm as ContactFormBody,
   contactFormSchema,
   ErrorCode,
-  notificationRoutes,
 } from '@casino/contracts';
+import { notificationRoutes } from '@casino/contracts/links';
 import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,5 @@
-import { type ContentPage, contentRoutes, type PageFolder } from '@casino/contracts';
+import type { ContentPage, PageFolder } from '@casino/contracts';
+import { contentRoutes } from '@casino/contracts/links';
 import { type AppLoadContext, data } from 'react-router';
 import { ApiError, createApiClient } from '../../lib/api-client.ts';
 
@@ -21,6 +22,6 @@ export async function loadPageList(context: AppLoadContext, lang: string | undef
 }
 
 /** Typed view of a page's frontmatter value. */
-export function attribute<T>(page: ContentPage, key: string): T | undefined {
+export function attribute<T>(page: Pick<ContentPage, 'attributes'>, key: string): T | undefined {
   return page.attributes[key] as T | undefined;
 }

@@ -1,4 +1,4 @@
-import { connectionRoutes } from '@casino/contracts';
+import { connectionRoutes } from '@casino/contracts/links';
 import { ApiError, createApiClient } from '../api-client.ts';
 import { endsSession } from '../session/session-fetcher.ts';
 import type { CentrifugeLike } from './realtime-client.ts';

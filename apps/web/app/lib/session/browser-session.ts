@@ -1,4 +1,5 @@
-import { identityRoutes } from '@casino/contracts';
+import type { RefreshResponse } from '@casino/contracts';
+import { identityRoutes } from '@casino/contracts/links';
 import { SessionClient } from './session-client.ts';
 import { browserTokenStorage, type TokenStorage } from './token-storage.ts';
 
@@ -24,7 +25,7 @@ export function createBrowserSession(
     refresh: async (token) => {
       const response = await sessionCall(identityRoutes.refresh.path, token, getLocale());
       if (!response.ok) throw new Error(`Refresh refused with status ${response.status}`);
-      return identityRoutes.refresh.response.parse(await response.json()).data.accessToken;
+      return ((await response.json()) as RefreshResponse).data.accessToken;
     },
     logout: async (token) => {
       await sessionCall(identityRoutes.logout.path, token, getLocale());

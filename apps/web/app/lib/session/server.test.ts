@@ -1,20 +1,20 @@
-import { defineRoute, identityRoutes } from '@casino/contracts';
+import type { RouteDeclaration } from '@casino/contracts';
+import { identityRoutes, routeLink } from '@casino/contracts/links';
 import type { AppLoadContext } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { fakeToken } from './fake-token.ts';
 import { loadForPlayer, playerApi, signInRedirectPath } from './server.ts';
 
 /** A player call whose answer is any list: these tests are about the token, not the payload. */
+type ListDeclaration = RouteDeclaration<
+  undefined,
+  undefined,
+  undefined,
+  z.ZodObject<{ data: z.ZodArray<z.ZodUnknown> }>
+>;
 const listAt = (path: '/api/player/profile' | '/api/player/sessions') =>
-  defineRoute({
-    method: 'GET',
-    path,
-    access: 'player',
-    tag: 'Test',
-    summary: 'test',
-    response: z.object({ data: z.array(z.unknown()) }),
-  });
+  routeLink<ListDeclaration>('GET', path);
 
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 const json = (status: number, body: unknown) =>

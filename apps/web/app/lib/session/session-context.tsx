@@ -1,4 +1,5 @@
-import { identityRoutes, type LoginResult, type Profile } from '@casino/contracts';
+import type { LoginResult, Profile } from '@casino/contracts';
+import { identityRoutes } from '@casino/contracts/links';
 import { useQueryClient } from '@tanstack/react-query';
 import {
   createContext,

@@ -1,10 +1,5 @@
-import {
-  type GameBetsQueryInput,
-  type GamesQueryInput,
-  gameHistoryRoutes,
-  gamesRoutes,
-  type PlayGameRequest,
-} from '@casino/contracts';
+import type { GameBetsQueryInput, GamesQueryInput, PlayGameRequest } from '@casino/contracts';
+import { gameHistoryRoutes, gamesRoutes } from '@casino/contracts/links';
 import { queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '../../../lib/api-client.ts';
 import { PLAYER_QUERY_KEY } from '../../../lib/session/session-context.tsx';

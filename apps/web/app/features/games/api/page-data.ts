@@ -1,4 +1,4 @@
-import { gamesRoutes } from '@casino/contracts';
+import { gamesRoutes } from '@casino/contracts/links';
 import { type AppLoadContext, data } from 'react-router';
 import { type ApiClient, ApiError } from '../../../lib/api-client.ts';
 import { playerApi, requestSessionToken } from '../../../lib/session/server.ts';

@@ -1,4 +1,4 @@
-import { gameHistoryRoutes } from '@casino/contracts';
+import { gameHistoryRoutes } from '@casino/contracts/links';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { Icon } from '../../../components/ui/icon.tsx';

@@ -1,12 +1,11 @@
-import {
-  type FieldScenario,
-  identityRoutes,
-  type OtpReason,
-  type ProfileUpdate,
-  type RegistrationBody,
-  type SignInRequest,
-  settingsRoutes,
+import type {
+  FieldScenario,
+  OtpReason,
+  ProfileUpdate,
+  RegistrationBody,
+  SignInRequest,
 } from '@casino/contracts';
+import { identityRoutes, settingsRoutes } from '@casino/contracts/links';
 import { queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '../../../lib/api-client.ts';
 import { deviceFingerprint } from '../../../lib/device-fingerprint.ts';

@@ -1,4 +1,4 @@
-import { identityRoutes } from '@casino/contracts';
+import { identityRoutes } from '@casino/contracts/links';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';

@@ -1,13 +1,5 @@
-import {
-  type DepositRequest,
-  type InvoicesQueryInput,
-  invoiceSchema,
-  pagedEnvelope,
-  paymentRoutes,
-  riskRoutes,
-  type WithdrawRequest,
-  walletRoutes,
-} from '@casino/contracts';
+import type { DepositRequest, InvoicesQueryInput, RouteResponse, WithdrawRequest } from '@casino/contracts';
+import { type LinkedRoute, paymentRoutes, riskRoutes, walletRoutes } from '@casino/contracts/links';
 import { queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '../../../lib/api-client.ts';
 
@@ -17,7 +9,7 @@ import type { ApiClient } from '../../../lib/api-client.ts';
  */
 export const WALLET_QUERY_KEY = 'wallet';
 
-export const invoicesPageSchema = pagedEnvelope(invoiceSchema);
+export type InvoicesPage = RouteResponse<LinkedRoute<typeof paymentRoutes.invoices>>;
 
 export type MethodsDirection = 'deposit' | 'withdrawal';
 

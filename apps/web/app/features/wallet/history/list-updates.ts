@@ -1,10 +1,7 @@
 import { AccountStatus, type Invoice, type WalletAccount } from '@casino/contracts';
 import type { QueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
-import { type invoicesPageSchema, WALLET_QUERY_KEY } from '../api/wallet-api.ts';
+import { type InvoicesPage, WALLET_QUERY_KEY } from '../api/wallet-api.ts';
 import { deactivated } from '../lib/account-list.ts';
-
-type InvoicesPage = z.infer<typeof invoicesPageSchema>;
 
 /**
  * The account list after one account changed: replaced in place, added when new, dropped when hidden.

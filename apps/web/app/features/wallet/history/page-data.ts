@@ -1,4 +1,4 @@
-import { paymentRoutes, settingsRoutes, walletRoutes } from '@casino/contracts';
+import { paymentRoutes, settingsRoutes, walletRoutes } from '@casino/contracts/links';
 import type { ApiClient } from '../../../lib/api-client.ts';
 import { type HistoryFilters, invoicesQueryOf } from './history-filters.ts';
 

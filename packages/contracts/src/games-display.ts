@@ -1,0 +1,23 @@
+import type { GameImages, GameProvider } from './games.ts';
+
+// How pages show games, kept apart from the catalogue's schemas (no zod in pages).
+
+/** Platform of the client contract (section 14): 1 mobile, 2 desktop. */
+export const GamePlatform = { mobile: 1, desktop: 2 } as const;
+export type GamePlatform = (typeof GamePlatform)[keyof typeof GamePlatform];
+
+/** The picture to show of a game's images: the portrait one, else the square one. */
+export const gameImageOf = (images: GameImages): string =>
+  images['200x300']?.['1x'] ?? images['200x200']?.['1x'] ?? '';
+
+/** The logo of a provider, null when it has none. */
+export const providerLogoOf = (provider: Pick<GameProvider, 'images'>): string | null =>
+  provider.images['116x40']?.['1x'] ?? null;
+
+/**
+ * What a game page in the site's frame posts to it (window.parent.postMessage) when its content height
+ * changes: `{ type: GAME_FRAME_HEIGHT_MESSAGE, height }` in CSS pixels. The site grows the frame to fit,
+ * so the whole game shows without a scroll bar inside the frame. Our studio sends it; a provider may.
+ */
+export const GAME_FRAME_HEIGHT_MESSAGE = 'game:content-height';
+export type GameFrameHeightMessage = { type: typeof GAME_FRAME_HEIGHT_MESSAGE; height: number };

@@ -1,0 +1,55 @@
+/** Channels of spec section 7. A `#{profileId}` channel is readable only by that player. */
+export const PLAYER_CHANNELS = [
+  'bonus:player-bonus-codes',
+  'bonus:player-bonuses',
+  'bonus:player-freespins',
+  'wallet:accounts',
+  'payment:invoices',
+  'retention:quests',
+  'retention:accounts',
+  'messenger:notifications',
+  'game:bets',
+] as const;
+export type PlayerChannel = (typeof PLAYER_CHANNELS)[number];
+
+export const PUBLIC_CHANNELS = ['tournaments', 'global:online'] as const;
+export type PublicChannel = (typeof PUBLIC_CHANNELS)[number];
+
+/**
+ * Public channels with a variable part (client contract section 13), readable by anyone, guests too.
+ * `activity-board:boards#<boardId>`: the `#` holds a board id from content, not a player id.
+ */
+const PUBLIC_CHANNEL_PATTERNS = [
+  /^activity-board:boards#[A-Za-z0-9_-]{1,64}$/,
+  /^game:winners:(mobile|desktop):[A-Z]{2}$/,
+  /^tournaments:[A-Za-z0-9_-]{1,64}$/,
+];
+
+/** Channels whose recent publications a subscriber may read back (`history`). */
+const HISTORY_CHANNEL_PATTERNS = [/^activity-board:boards#/];
+/** How many publications a history channel keeps (the client asks for 11). */
+export const CHANNEL_HISTORY_SIZE = 50;
+
+export const hasChannelHistory = (name: string) =>
+  HISTORY_CHANNEL_PATTERNS.some((pattern) => pattern.test(name));
+
+export const activityBoardChannel = (boardId: string) => `activity-board:boards#${boardId}`;
+export const gameWinnersChannel = (platform: 'mobile' | 'desktop', country: string) =>
+  `game:winners:${platform}:${country.toUpperCase()}`;
+
+export const playerChannel = (channel: PlayerChannel, profileId: string) => `${channel}#${profileId}`;
+
+const isPublicChannel = (name: string) =>
+  (PUBLIC_CHANNELS as readonly string[]).includes(name) ||
+  PUBLIC_CHANNEL_PATTERNS.some((pattern) => pattern.test(name));
+
+/** The player a channel belongs to, null for a public channel, undefined for a channel that does not exist. */
+export function channelOwner(name: string): string | null | undefined {
+  if (isPublicChannel(name)) return null;
+  const [channel, owner, ...rest] = name.split('#');
+  if (rest.length > 0 || !owner || !(PLAYER_CHANNELS as readonly string[]).includes(channel ?? ''))
+    return undefined;
+  return owner;
+}
+
+export const ONLINE_EVENT = 'global.online';
