@@ -11,7 +11,7 @@ import {
   type ShouldRevalidateFunctionArgs,
   useRouteLoaderData,
 } from 'react-router';
-import fallbackContent from '../../../content/en/global-components.json';
+import { errorPage as fallbackErrorTexts } from '../../../content/en/global-components.json';
 import type { Route } from './+types/root';
 import { AlertProvider } from './components/alerts/alert-queue.tsx';
 import { ErrorPage } from './components/layout/error-page.tsx';
@@ -85,5 +85,5 @@ export default function App({ loaderData }: Route.ComponentProps) {
 /** Only reached when the site data itself could not load: the bundled default-locale wording stands in. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (!isRouteErrorResponse(error)) console.error(error);
-  return <ErrorPage texts={fallbackContent.errorPage} homeHref="/" />;
+  return <ErrorPage texts={fallbackErrorTexts} homeHref="/" />;
 }

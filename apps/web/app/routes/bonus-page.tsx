@@ -1,13 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Markdown } from '../components/ui/markdown.tsx';
+import { Prose } from '../components/ui/prose.tsx';
 import { attribute, loadContentPage } from '../features/content/load-page.ts';
+import { renderPage } from '../features/content/markdown.server.ts';
 import { contentPageMeta } from '../lib/seo.ts';
 import { useLocalizePath } from '../lib/site-data.ts';
 import type { Route } from './+types/bonus-page';
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  return { page: await loadContentPage(context, params.lang, `bonus/${params.pageIdentity}`) };
+  const page = await loadContentPage(context, params.lang, `bonus/${params.pageIdentity}`);
+  return { page: renderPage(page, params.lang) };
 }
 
 export const meta: Route.MetaFunction = (args) => contentPageMeta(args);
@@ -21,7 +23,7 @@ export default function BonusPage({ loaderData: { page } }: Route.ComponentProps
       {badge ? <span className="badge">{badge}</span> : null}
       <h1>{page.title}</h1>
       <p className="lead">{attribute<string>(page, 'summary')}</p>
-      <Markdown source={page.body} />
+      <Prose html={page.bodyHtml} />
       <p>
         <Link to={localize('/static/bonus-terms')}>{t('bonus.termsLink')}</Link>
       </p>

@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Markdown } from '../components/ui/markdown.tsx';
+import { Prose } from '../components/ui/prose.tsx';
 import { type Highlight, Highlights } from '../features/content/highlights.tsx';
 import { attribute, loadContentPage } from '../features/content/load-page.ts';
+import { renderPage } from '../features/content/markdown.server.ts';
 import { type Hero, PageHero } from '../features/content/page-hero.tsx';
 import { PromotionCards } from '../features/content/promotion-cards.tsx';
 import { loadLobbyGames } from '../features/games/api/page-data.ts';
@@ -16,7 +17,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     loadContentPage(context, params.lang, 'home'),
     loadLobbyGames(request, context, params.lang),
   ]);
-  return { page, games };
+  return { page: renderPage(page, params.lang), games };
 }
 
 export const meta: Route.MetaFunction = (args) => contentPageMeta(args);
@@ -40,7 +41,7 @@ export function LandingPage({ page, games }: Route.ComponentProps['loaderData'])
         items={attribute<Highlight[]>(page, 'highlights') ?? []}
       />
       <PromotionCards title={t('home.promotionsTitle')} pages={bonusPages} />
-      <Markdown source={page.body} className="section" />
+      <Prose html={page.bodyHtml} className="section" />
       <section className="section callout">
         <div>
           <h2>{t('home.questionsTitle')}</h2>

@@ -1,4 +1,5 @@
 import { loadContentPage } from '../features/content/load-page.ts';
+import { renderPage } from '../features/content/markdown.server.ts';
 import { loadLobbyGames } from '../features/games/api/page-data.ts';
 import { contentPageMeta } from '../lib/seo.ts';
 import type { Route } from './+types/main';
@@ -9,7 +10,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     loadContentPage(context, params.lang, 'main'),
     loadLobbyGames(request, context, params.lang),
   ]);
-  return { page, games };
+  return { page: renderPage(page, params.lang), games };
 }
 
 export const meta: Route.MetaFunction = (args) => contentPageMeta(args);

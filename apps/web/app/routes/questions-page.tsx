@@ -1,8 +1,9 @@
-import { contentRoutes } from '@casino/contracts';
+import { contentRoutes } from '@casino/contracts/links';
 import { useTranslation } from 'react-i18next';
 import { Link, redirect } from 'react-router';
 import { Icon } from '../components/ui/icon.tsx';
-import { Markdown, splitQuestions } from '../components/ui/markdown.tsx';
+import { Prose } from '../components/ui/prose.tsx';
+import { renderQuestionsPage } from '../features/content/markdown.server.ts';
 import { ApiError, createApiClient } from '../lib/api-client.ts';
 import { contentPageMeta } from '../lib/seo.ts';
 import { useLocalizePath } from '../lib/site-data.ts';
@@ -13,7 +14,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const api = createApiClient(context.api);
   try {
     const path = `questions/${params.pageIdentity}`;
-    return { page: (await api.call(contentRoutes.page, { query: { locale: params.lang, path } })).data };
+    const { data: page } = await api.call(contentRoutes.page, { query: { locale: params.lang, path } });
+    return renderQuestionsPage(page, params.lang);
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) {
       throw redirect(params.lang ? `/${params.lang}/questions` : '/questions');
@@ -24,10 +26,9 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = (args) => contentPageMeta(args);
 
-export default function QuestionsPage({ loaderData: { page } }: Route.ComponentProps) {
+export default function QuestionsPage({ loaderData: { page, questions } }: Route.ComponentProps) {
   const { t } = useTranslation('global-components');
   const localize = useLocalizePath();
-  const questions = splitQuestions(page.body);
   return (
     <>
       <Link to={localize('/questions')} className="back-link">
@@ -39,7 +40,7 @@ export default function QuestionsPage({ loaderData: { page } }: Route.ComponentP
         {questions.map((item) => (
           <details key={item.question} className="faq__item">
             <summary>{item.question}</summary>
-            <Markdown source={item.answer} />
+            <Prose html={item.answerHtml} />
           </details>
         ))}
       </div>

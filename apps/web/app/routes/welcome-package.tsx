@@ -1,13 +1,14 @@
 import { useTranslation } from 'react-i18next';
-import { Markdown } from '../components/ui/markdown.tsx';
+import { Prose } from '../components/ui/prose.tsx';
 import { attribute, loadContentPage } from '../features/content/load-page.ts';
+import { renderPage } from '../features/content/markdown.server.ts';
 import { contentPageMeta } from '../lib/seo.ts';
 import type { Route } from './+types/welcome-package';
 
 type Step = { title: string; text: string; reward: string };
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  return { page: await loadContentPage(context, params.lang, 'welcome-package') };
+  return { page: renderPage(await loadContentPage(context, params.lang, 'welcome-package'), params.lang) };
 }
 
 export const meta: Route.MetaFunction = (args) => contentPageMeta(args);
@@ -32,7 +33,7 @@ export default function WelcomePackage({ loaderData: { page } }: Route.Component
           </li>
         ))}
       </ol>
-      <Markdown source={page.body} className="section page--article" />
+      <Prose html={page.bodyHtml} className="section page--article" />
     </article>
   );
 }

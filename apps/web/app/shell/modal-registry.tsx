@@ -1,33 +1,20 @@
-import type { ModalRegistry } from '../components/modals/modal-types.ts';
+import { type ComponentType, lazy } from 'react';
+import type { ModalProps, ModalRegistry } from '../components/modals/modal-types.ts';
 import { SuccessModal } from '../components/modals/success-modal.tsx';
-import {
-  CategoriesModal,
-  DemoGameModal,
-  GeoRestrictedGameModal,
-  MaxBetsModal,
-  MobileGameModal,
-  ProvidersModal,
-  RestrictedBetsModal,
-} from '../features/games/modals.ts';
-import {
-  ForgotPassModal,
-  ProfileConfirmedModal,
-  ResetPassModal,
-  SignInModal,
-  SignUpCancelModal,
-  SignUpModal,
-} from '../features/identity/modals.ts';
-import {
-  CancelDepositModal,
-  DepositErrorModal,
-  DepositPendingModal,
-  DepositRedirectModal,
-  DepositSuccessModal,
-  EquivalentCurrencyModal,
-  TurnOverWagerModal,
-  WalletModal,
-  WalletRegionModal,
-} from '../features/wallet/modals.ts';
+
+type ModalModule = Record<string, ComponentType<ModalProps>>;
+
+/**
+ * A modal whose code loads when it first opens: each feature's modals are one chunk, so the forms,
+ * their validation rules and phone-number metadata stay out of every page's first JavaScript.
+ */
+function lazyModal<M extends ModalModule>(load: () => Promise<M>, name: keyof M & string) {
+  return lazy(async () => ({ default: (await load())[name] as ComponentType<ModalProps> }));
+}
+
+const games = () => import('../features/games/modals.ts');
+const identity = () => import('../features/identity/modals.ts');
+const wallet = () => import('../features/wallet/modals.ts');
 
 /**
  * Modals that exist so far; a flag naming any other modal is dropped. Each feature adds its own here:
@@ -35,26 +22,26 @@ import {
  */
 export const MODAL_REGISTRY: ModalRegistry = {
   success: { component: SuccessModal },
-  'sign-in': { component: SignInModal, wide: true },
-  'sign-up': { component: SignUpModal, closeOnOutsideClick: false, wide: true },
-  'sign-up-cancel': { component: SignUpCancelModal },
-  'forgot-pass': { component: ForgotPassModal },
-  'reset-pass': { component: ResetPassModal },
-  'profile-confirmed': { component: ProfileConfirmedModal },
-  wallet: { component: WalletModal, wide: true },
-  'cancel-deposit': { component: CancelDepositModal },
-  'deposit-success': { component: DepositSuccessModal },
-  'deposit-error': { component: DepositErrorModal },
-  'deposit-pending': { component: DepositPendingModal },
-  'deposit-redirect': { component: DepositRedirectModal },
-  'equivalent-currency': { component: EquivalentCurrencyModal },
-  'wallet-region': { component: WalletRegionModal },
-  'turn-over-wager': { component: TurnOverWagerModal },
-  'mobile-game': { component: MobileGameModal },
-  'demo-game': { component: DemoGameModal },
-  'geo-restricted-game': { component: GeoRestrictedGameModal },
-  categories: { component: CategoriesModal },
-  providers: { component: ProvidersModal },
-  'max-bets': { component: MaxBetsModal },
-  'restricted-bets': { component: RestrictedBetsModal },
+  'sign-in': { component: lazyModal(identity, 'SignInModal'), wide: true },
+  'sign-up': { component: lazyModal(identity, 'SignUpModal'), closeOnOutsideClick: false, wide: true },
+  'sign-up-cancel': { component: lazyModal(identity, 'SignUpCancelModal') },
+  'forgot-pass': { component: lazyModal(identity, 'ForgotPassModal') },
+  'reset-pass': { component: lazyModal(identity, 'ResetPassModal') },
+  'profile-confirmed': { component: lazyModal(identity, 'ProfileConfirmedModal') },
+  wallet: { component: lazyModal(wallet, 'WalletModal'), wide: true },
+  'cancel-deposit': { component: lazyModal(wallet, 'CancelDepositModal') },
+  'deposit-success': { component: lazyModal(wallet, 'DepositSuccessModal') },
+  'deposit-error': { component: lazyModal(wallet, 'DepositErrorModal') },
+  'deposit-pending': { component: lazyModal(wallet, 'DepositPendingModal') },
+  'deposit-redirect': { component: lazyModal(wallet, 'DepositRedirectModal') },
+  'equivalent-currency': { component: lazyModal(wallet, 'EquivalentCurrencyModal') },
+  'wallet-region': { component: lazyModal(wallet, 'WalletRegionModal') },
+  'turn-over-wager': { component: lazyModal(wallet, 'TurnOverWagerModal') },
+  'mobile-game': { component: lazyModal(games, 'MobileGameModal') },
+  'demo-game': { component: lazyModal(games, 'DemoGameModal') },
+  'geo-restricted-game': { component: lazyModal(games, 'GeoRestrictedGameModal') },
+  categories: { component: lazyModal(games, 'CategoriesModal') },
+  providers: { component: lazyModal(games, 'ProvidersModal') },
+  'max-bets': { component: lazyModal(games, 'MaxBetsModal') },
+  'restricted-bets': { component: lazyModal(games, 'RestrictedBetsModal') },
 };

@@ -1,15 +1,13 @@
-import { type ReactNode, useCallback } from 'react';
+import { lazy, type ReactNode, Suspense, useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMatches } from 'react-router';
 import { useAlerts } from '../components/alerts/alert-queue.tsx';
 import { CookiePopup } from '../components/layout/cookie-popup.tsx';
 import { Drawer } from '../components/layout/drawer.tsx';
 import { GeoRestrictedLayout } from '../components/layout/geo-restricted-layout.tsx';
-import { LayoutStateProvider } from '../components/layout/layout-state.tsx';
+import { LayoutStateProvider, useLayoutState } from '../components/layout/layout-state.tsx';
 import { SiteFooter } from '../components/layout/site-footer.tsx';
 import { ModalHost } from '../components/modals/modal-host.tsx';
-import { GameBetsEffects } from '../features/games/components/game-bets-effects.tsx';
-import { WalletRealtimeEffects } from '../features/wallet/components/wallet-realtime-effects.tsx';
 import { useAffiliateTag } from '../lib/affiliate-tag.ts';
 import { ApiProvider } from '../lib/api-context.tsx';
 import { useCookieConsent } from '../lib/cookie-consent.ts';
@@ -22,7 +20,6 @@ import { useNewVersionCheck } from '../lib/version-check.ts';
 import { useViewportHeight } from '../lib/viewport-height.ts';
 import { MODAL_REGISTRY } from './modal-registry.tsx';
 import { SiteHeader } from './site-header.tsx';
-import { UserNavPanel } from './user-nav.tsx';
 
 export type RouteHandle = {
   openWhenRestricted?: boolean;
@@ -80,14 +77,27 @@ function SiteBody({ children }: { children: ReactNode }) {
   );
 }
 
+const PlayerEffects = lazy(() => import('./player-effects.tsx'));
+const UserNav = lazy(async () => ({ default: (await import('./user-nav.tsx')).UserNav }));
+
+/** The account panel, loaded when it first opens. */
+function UserNavPanel() {
+  const layout = useLayoutState();
+  if (!layout.userNavOpen) return null;
+  return (
+    <Suspense fallback={null}>
+      <UserNav onClose={() => layout.setUserNavOpen(false)} />
+    </Suspense>
+  );
+}
+
 function RealtimeEffects() {
   useNotificationAlerts();
   const { isLoggedIn } = useSession();
   return isLoggedIn ? (
-    <>
-      <WalletRealtimeEffects />
-      <GameBetsEffects />
-    </>
+    <Suspense fallback={null}>
+      <PlayerEffects />
+    </Suspense>
   ) : null;
 }
 

@@ -12,11 +12,6 @@ import { useSession } from '../lib/session/session-context.tsx';
 import { useLocalizePath } from '../lib/site-data.ts';
 
 /** Sits outside the header: the header's backdrop blur would otherwise clip a fixed panel to its height. */
-export function UserNavPanel() {
-  const layout = useLayoutState();
-  return layout.userNavOpen ? <UserNav onClose={() => layout.setUserNavOpen(false)} /> : null;
-}
-
 /**
  * The account panel: the player's profile entries and sign-out, or sign-in and registration for a
  * guest; help and language for everyone.

@@ -1,8 +1,9 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useSearchUpdate } from '../../lib/use-search-update.ts';
 import { Icon } from '../ui/icon.tsx';
+import { Spinner } from '../ui/spinner.tsx';
 import { canOpenModal, MODAL_ACCESS, modalZIndex } from './modal-access.ts';
 import type { ModalDefinition, ModalRegistry } from './modal-types.ts';
 
@@ -139,7 +140,9 @@ function ModalFrame({
         <button type="button" className="modal__close" onClick={requestClose} aria-label={t('close')}>
           <Icon name="close" />
         </button>
-        <Body value={value} close={close} setCloseGuard={guard} />
+        <Suspense fallback={<Spinner label={t('opening')} />}>
+          <Body value={value} close={close} setCloseGuard={guard} />
+        </Suspense>
       </div>
     </div>
   );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { renderMarkdown, splitQuestions } from './markdown.tsx';
+import { renderMarkdown, renderPage, renderQuestionsPage, splitQuestions } from './markdown.server.ts';
 
 const toGerman = (path: string) => `/de${path}`;
 
@@ -26,5 +26,32 @@ describe('content Markdown', () => {
       { question: 'First?', answer: 'One.' },
       { question: 'Second?', answer: 'Two\n- a' },
     ]);
+  });
+});
+
+describe('rendered content pages', () => {
+  const page = {
+    path: 'static/x',
+    locale: 'de',
+    title: 'T',
+    description: 'D',
+    attributes: {},
+    body: 'See [terms](/static/terms).',
+  };
+
+  it('give the body as HTML with the URL locale on site links, and drop the Markdown', () => {
+    const rendered = renderPage(page, 'de');
+    expect(rendered.bodyHtml).toContain('href="/de/static/terms"');
+    expect(rendered).not.toHaveProperty('body');
+    expect(renderPage(page, undefined).bodyHtml).toContain('href="/static/terms"');
+  });
+
+  it('render FAQ answers one by one', () => {
+    const { page: meta, questions } = renderQuestionsPage(
+      { ...page, body: '## Q?\n[a](/contact)' },
+      undefined,
+    );
+    expect(questions).toEqual([{ question: 'Q?', answerHtml: '<p><a href="/contact">a</a></p>\n' }]);
+    expect(meta).not.toHaveProperty('body');
   });
 });

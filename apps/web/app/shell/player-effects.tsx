@@ -1,0 +1,12 @@
+import { GameBetsEffects } from '../features/games/components/game-bets-effects.tsx';
+import { WalletRealtimeEffects } from '../features/wallet/components/wallet-realtime-effects.tsx';
+
+/** What a signed-in player's pushes do to the page; loaded only once someone signs in. */
+export default function PlayerEffects() {
+  return (
+    <>
+      <WalletRealtimeEffects />
+      <GameBetsEffects />
+    </>
+  );
+}
