@@ -110,4 +110,35 @@ test.describe('server-side rendering', () => {
     await page.goto('/en/contact');
     expect(new URL(page.url()).pathname).toBe('/contact');
   });
+
+  test('guests share a rendered page for a few seconds, each answer with its own nonce', async ({
+    request,
+  }) => {
+    const nonceOf = (csp: string | undefined) => /'nonce-([^']+)'/.exec(csp ?? '')?.[1];
+    const url = `/static/terms?variant=${Date.now()}`;
+    const first = await request.get(url);
+    const second = await request.get(url);
+    expect([first.headers()['x-page-cache'], second.headers()['x-page-cache']]).toEqual(['miss', 'hit']);
+    expect(second.headers()['cache-control']).toContain('s-maxage=');
+    expect(second.headers().vary).toContain('Cookie');
+    const [nonce1, nonce2] = [
+      nonceOf(first.headers()['content-security-policy']),
+      nonceOf(second.headers()['content-security-policy']),
+    ];
+    expect(nonce1).toBeTruthy();
+    expect(nonce2).not.toBe(nonce1);
+    const html = await second.text();
+    expect(html).toContain(`nonce="${nonce2}"`);
+    expect(html).not.toContain(nonce1!);
+    expect(html).toContain('Terms and Conditions');
+
+    const otherLanguage = await request.get(url, { headers: { cookie: 'user-language=de' } });
+    expect(otherLanguage.headers()['x-page-cache']).not.toBe('hit');
+  });
+
+  test("a player's page is never shared", async ({ request }) => {
+    const response = await request.get('/static/terms', { headers: { cookie: 'session-token=not-a-guest' } });
+    expect(response.headers()['x-page-cache']).toBeUndefined();
+    expect(response.headers()['cache-control']).toBe('private, no-store');
+  });
 });

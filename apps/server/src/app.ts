@@ -30,6 +30,7 @@ import { registerApiDocs } from './plugins/api-docs.ts';
 import { registerCompression } from './plugins/compression.ts';
 import type { Env } from './plugins/env.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
+import { GuestPageCache } from './plugins/guest-page-cache.ts';
 import { registerHealth } from './plugins/health.ts';
 import { registerOperator } from './plugins/operator.ts';
 import { registerRateLimit } from './plugins/rate-limit.ts';
@@ -46,6 +47,8 @@ declare module 'fastify' {
     db: Db;
     content: ContentSource;
     defaultLocale: string;
+    /** Guest pages rendered in the last seconds (plugins/guest-page-cache.ts); cleared when settings change. */
+    guestPages: GuestPageCache;
   }
 }
 
@@ -78,6 +81,10 @@ export async function buildApp({
   app.decorate('db', database.db);
   app.decorate('content', content);
   app.decorate('defaultLocale', defaultLocale);
+  app.decorate(
+    'guestPages',
+    new GuestPageCache({ ttlMs: env.PAGE_CACHE_SECONDS * 1000, maxBytes: 32 * 1024 * 1024 }),
+  );
 
   await app.register(fastifyCookie);
   await registerCompression(app);

@@ -22,6 +22,9 @@ export default function handleRequest(
       <ServerRouter context={routerContext} url={request.url} nonce={loadContext.cspNonce} />,
       {
         nonce: loadContext.cspNonce,
+        // The page is sent once complete, so every Suspense boundary (lazy modals) is written in place:
+        // React's default moves large ones behind a script, which a browser without JavaScript never runs.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         onAllReady() {
           const body = new PassThrough();
           headers.set('Content-Type', 'text/html; charset=utf-8');

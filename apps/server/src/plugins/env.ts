@@ -24,6 +24,8 @@ export const envSchema = z
     TRUST_PROXY: booleanLike.default(false),
     CONTACT_RATE_LIMIT_PER_HOUR: z.coerce.number().int().positive().default(5),
     SERVE_WEB: booleanLike.optional(),
+    /** How long a page rendered for guests is served again from memory (per URL, country, language and consent); 0 turns it off. */
+    PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(10),
     /** Signs access and one-time tokens; when unset, a random secret is generated once and kept in the database. */
     SESSION_SECRET: z.string().min(32).optional(),
     /** Signs the payment provider's webhooks (HMAC-SHA256); when unset, generated once and kept in the database. */

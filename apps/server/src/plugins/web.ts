@@ -4,7 +4,9 @@ import { Readable } from 'node:stream';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
+import { SESSION_COOKIE } from '../domains/identity/authentication.ts';
 import { AppError } from './errors.ts';
+import { type CachedPage, GUEST_PAGE_CACHE_CONTROL, type GuestPageCache } from './guest-page-cache.ts';
 import { INTERNAL_CALL_HEADER } from './internal-calls.ts';
 
 /** Headers an SSR loader's API call carries over from the page request. */
@@ -51,10 +53,52 @@ export async function registerWebApp(app: FastifyInstance) {
     handler: async (request, reply) => {
       if (request.url.startsWith('/api/'))
         throw AppError.notFound(`Route ${request.method} ${request.url} not found.`);
+      const key =
+        app.env.PAGE_CACHE_SECONDS > 0 ? guestPageKey(app.guestPages, request, app.env.COUNTRY_HEADER) : null;
+      if (!key) {
+        reply.header('cache-control', 'private, no-store');
+        const response = await handleRequest(toWebRequest(request), loadContext(app, request, reply));
+        return sendWebResponse(reply, response);
+      }
+      const cached = app.guestPages.get(key, reply.scriptNonce);
+      if (cached) return sendGuestPage(reply, cached, 'hit', app.env.COUNTRY_HEADER);
       const response = await handleRequest(toWebRequest(request), loadContext(app, request, reply));
-      return sendWebResponse(reply, response);
+      const page = await readPage(response);
+      app.guestPages.set(key, page, reply.scriptNonce);
+      return sendGuestPage(reply, page, 'miss', app.env.COUNTRY_HEADER);
     },
   });
+}
+
+/** The cache key of a guest's page; null for a player (a session cookie or token) or anything but GET. */
+function guestPageKey(cache: GuestPageCache, request: FastifyRequest, countryHeader: string) {
+  const country = request.headers[countryHeader];
+  return cache.keyOf({
+    method: request.method,
+    url: request.url,
+    country: typeof country === 'string' ? country.toUpperCase() : undefined,
+    cookies: request.cookies,
+    signedIn: Boolean(request.cookies[SESSION_COOKIE] || request.headers.authorization),
+  });
+}
+
+async function readPage(response: Response): Promise<CachedPage> {
+  const cookies = response.headers.getSetCookie().map((value): [string, string] => ['set-cookie', value]);
+  const headers = [...response.headers].filter(([name]) => name !== 'set-cookie');
+  return { status: response.status, headers: [...headers, ...cookies], html: await response.text() };
+}
+
+/** A guest page: shareable by a CDN per variant (language and consent cookies, country), shown as hit or miss. */
+function sendGuestPage(reply: FastifyReply, page: CachedPage, state: 'hit' | 'miss', countryHeader: string) {
+  reply.status(page.status);
+  const cookies = page.headers.filter(([name]) => name === 'set-cookie').map(([, value]) => value);
+  for (const [name, value] of page.headers) if (name !== 'set-cookie') reply.header(name, value);
+  if (cookies.length > 0) reply.header('set-cookie', cookies);
+  const shareable = page.status === 200 && cookies.length === 0;
+  reply.header('cache-control', shareable ? GUEST_PAGE_CACHE_CONTROL : 'private, no-store');
+  reply.header('vary', `Cookie, ${countryHeader}`);
+  reply.header('x-page-cache', state);
+  return reply.send(page.html);
 }
 
 function loadContext(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply): WebLoadContext {

@@ -1,15 +1,41 @@
 import { type ComponentType, lazy } from 'react';
+import { MODAL_ACCESS } from '../components/modals/modal-access.ts';
 import type { ModalProps, ModalRegistry } from '../components/modals/modal-types.ts';
 import { SuccessModal } from '../components/modals/success-modal.tsx';
 
 type ModalModule = Record<string, ComponentType<ModalProps>>;
 
+const preloads = new Map<ComponentType<ModalProps>, () => Promise<unknown>>();
+
 /**
  * A modal whose code loads when it first opens: each feature's modals are one chunk, so the forms,
  * their validation rules and phone-number metadata stay out of every page's first JavaScript.
+ * Once loaded it renders at once, so a page opened with the modal's flag hydrates it with the page.
  */
 function lazyModal<M extends ModalModule>(load: () => Promise<M>, name: keyof M & string) {
-  return lazy(async () => ({ default: (await load())[name] as ComponentType<ModalProps> }));
+  let loaded: ComponentType<ModalProps> | null = null;
+  const preload = async () => {
+    loaded = (await load())[name] as ComponentType<ModalProps>;
+    return loaded;
+  };
+  const Pending = lazy(async () => ({ default: await preload() }));
+  const Modal = (props: ModalProps) => {
+    const Loaded = loaded;
+    return Loaded ? <Loaded {...props} /> : <Pending {...props} />;
+  };
+  preloads.set(Modal, preload);
+  return Modal;
+}
+
+/** Loads the code of the modals a URL's query opens (before the page hydrates). */
+export function preloadModals(search: string): Promise<unknown> {
+  const flags = [...new URLSearchParams(search).keys()].filter((key) => key in MODAL_ACCESS);
+  return Promise.all(
+    flags.map((flag) => {
+      const component = MODAL_REGISTRY[flag]?.component;
+      return component ? preloads.get(component)?.() : undefined;
+    }),
+  );
 }
 
 const games = () => import('../features/games/modals.ts');

@@ -14,6 +14,7 @@ export async function settingsOperatorRoutes(app: FastifyInstance) {
     const update = parseInput(tagManagerUpdateSchema, request.body);
     await savePublicSetting(app.db, 'tagManager', update);
     await refreshTagManagerOrigins(app.db);
+    app.guestPages.clear();
     return { data: update };
   });
 }
