@@ -1,8 +1,9 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { GuestPageCache, type GuestPageRequest } from './guest-page-cache.ts';
+import { encodedBody, GuestPageCache, type GuestPageRequest, pageEncodingFor } from './guest-page-cache.ts';
 
 const guest: GuestPageRequest = { method: 'GET', url: '/', country: 'DE', cookies: {}, signedIn: false };
-const page = (html: string, headers: [string, string][] = []) => ({ status: 200, headers, html });
+const page = (html: string, headers: [string, string][] = []) => ({ status: 200, headers, html, nonce: 'n0nce' });
 
 describe('guest page cache', () => {
   it('keys a page by URL, country, language and consent, and never a player or a HEAD', () => {
@@ -17,24 +18,31 @@ describe('guest page cache', () => {
     expect(cache.keyOf({ ...guest, method: 'HEAD' })).toBeNull();
   });
 
-  it('gives every answer its own nonce', () => {
-    const cache = new GuestPageCache({ ttlMs: 10_000, maxBytes: 1_000_000 });
-    cache.set('k', page('<script nonce="n0nce">{"cspNonce":"n0nce"}</script>'), 'n0nce');
-    expect(cache.get('k', 'fresh')?.html).toBe('<script nonce="fresh">{"cspNonce":"fresh"}</script>');
-  });
-
   it('keeps only shareable pages, for the time it is given, until cleared', async () => {
     const cache = new GuestPageCache({ ttlMs: 50, maxBytes: 1_000_000 });
-    cache.set('cookie', page('a', [['set-cookie', 'user-language=de']]), 'n');
-    cache.set('missing', { ...page('b'), status: 404 }, 'n');
-    cache.set('ok', page('c'), 'n');
-    expect(cache.get('cookie', 'n')).toBeUndefined();
-    expect(cache.get('missing', 'n')).toBeUndefined();
-    expect(cache.get('ok', 'n')?.html).toBe('c');
+    cache.set('cookie', page('a', [['set-cookie', 'user-language=de']]));
+    cache.set('missing', { ...page('b'), status: 404 });
+    cache.set('ok', page('c'));
+    expect(cache.get('cookie')).toBeUndefined();
+    expect(cache.get('missing')).toBeUndefined();
+    expect(cache.get('ok')?.html).toBe('c');
     cache.clear();
-    expect(cache.get('ok', 'n')).toBeUndefined();
-    cache.set('ok', page('c'), 'n');
+    expect(cache.get('ok')).toBeUndefined();
+    cache.set('ok', page('c'));
     await new Promise((resolve) => setTimeout(resolve, 80));
-    expect(cache.get('ok', 'n')).toBeUndefined();
+    expect(cache.get('ok')).toBeUndefined();
+  });
+
+  it('compresses a page once per encoding the browser accepts', async () => {
+    const cache = new GuestPageCache({ ttlMs: 10_000, maxBytes: 1_000_000 });
+    const stored = cache.set('k', page('<p>harbour</p>'.repeat(100)));
+    const br = await encodedBody(stored, 'br');
+    expect(await encodedBody(stored, 'br')).toBe(br);
+    expect(brotliDecompressSync(br).toString()).toBe(stored.html);
+    expect(gunzipSync(await encodedBody(stored, 'gzip')).toString()).toBe(stored.html);
+    expect(pageEncodingFor('gzip, deflate, br')).toBe('br');
+    expect(pageEncodingFor('gzip')).toBe('gzip');
+    expect(pageEncodingFor(undefined)).toBe('identity');
+    expect(pageEncodingFor('br;q=0, gzip;q=0, identity')).toBe('identity');
   });
 });

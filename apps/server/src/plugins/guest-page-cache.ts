@@ -1,11 +1,16 @@
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+import { Negotiator } from '@fastify/accept-negotiator';
 import { LRUCache } from 'lru-cache';
 
 /**
  * Server-rendered pages as guests see them, kept for a few seconds: a guest page depends only on its
  * URL, the visitor's country and two cookies (the chosen language and the cookie consent), so every
- * guest with the same variant gets the same HTML. Each answer still carries its own CSP nonce: the
- * page is stored with a placeholder where the nonce was and gets the new request's nonce on the way
- * out. Pages of signed-in players, errors, redirects and answers setting cookies are never stored.
+ * guest with the same variant gets the same HTML, compressed once per encoding. A stored page keeps the
+ * CSP nonce it was rendered with, and answers from it send that nonce in their header (as a CDN copy
+ * would): it was unpredictable when the page was rendered and names scripts of that page only
+ * (decision 0019). Pages of signed-in players, errors, redirects and answers setting cookies are never
+ * stored.
  */
 
 /** The cookies a guest page reads (the client contract's language cookie, and the consent banner's). */
@@ -14,9 +19,11 @@ export const GUEST_PAGE_COOKIES = ['user-language', 'cookie-consent'] as const;
 /** What a CDN may keep a guest page for, and serve stale while it fetches a new one. */
 export const GUEST_PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=30, stale-while-revalidate=30';
 
-const NONCE_PLACEHOLDER = '\u0000csp-nonce\u0000';
+export type PageEncoding = 'br' | 'gzip' | 'identity';
 
-export type CachedPage = { status: number; headers: [string, string][]; html: string };
+export type RenderedPage = { status: number; headers: [string, string][]; html: string; nonce: string };
+
+export type StoredPage = RenderedPage & { bodies: Map<PageEncoding, Promise<Buffer>> };
 
 export type GuestPageCacheOptions = {
   /** How long a page is served from memory. */
@@ -33,11 +40,20 @@ export type GuestPageRequest = {
   signedIn: boolean;
 };
 
+const encodings = new Negotiator<PageEncoding>({ supportedValues: ['br', 'gzip', 'identity'] });
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/** The encoding to answer an Accept-Encoding header with. */
+export function pageEncodingFor(acceptEncoding: string | undefined): PageEncoding {
+  return (acceptEncoding && encodings.negotiate(acceptEncoding)) || 'identity';
+}
+
 export class GuestPageCache {
-  private readonly pages: LRUCache<string, CachedPage>;
+  private readonly pages: LRUCache<string, StoredPage>;
 
   constructor(options: GuestPageCacheOptions) {
-    this.pages = new LRUCache<string, CachedPage>({
+    this.pages = new LRUCache<string, StoredPage>({
       ttl: options.ttlMs,
       maxSize: options.maxBytes,
       sizeCalculation: (page) => page.html.length + 1,
@@ -51,21 +67,40 @@ export class GuestPageCache {
     return JSON.stringify([request.url, request.country ?? '', ...cookies]);
   }
 
-  /** The stored page with `nonce` in place of the one it was rendered with. */
-  get(key: string, nonce: string): CachedPage | undefined {
-    const page = this.pages.get(key);
-    if (!page) return undefined;
-    return { ...page, html: page.html.replaceAll(NONCE_PLACEHOLDER, nonce) };
+  get(key: string): StoredPage | undefined {
+    return this.pages.get(key);
   }
 
-  /** Keeps a rendered page when it can be shared: a 200 that sets no cookie. */
-  set(key: string, page: CachedPage, renderedNonce: string) {
-    if (page.status !== 200 || page.headers.some(([name]) => name.toLowerCase() === 'set-cookie')) return;
-    this.pages.set(key, { ...page, html: page.html.replaceAll(renderedNonce, NONCE_PLACEHOLDER) });
+  /** Keeps a rendered page when it can be shared (a 200 that sets no cookie); returns what to send. */
+  set(key: string, page: RenderedPage): StoredPage {
+    const stored = { ...page, bodies: new Map() };
+    const shareable = page.status === 200 && !page.headers.some(([name]) => name === 'set-cookie');
+    if (shareable) this.pages.set(key, stored);
+    return stored;
   }
 
   /** Drops every page: content or settings changed. */
   clear() {
     this.pages.clear();
   }
+}
+
+/** The page's body in an encoding, compressed on first use and kept with the page. */
+export function encodedBody(page: StoredPage, encoding: PageEncoding): Promise<Buffer> {
+  let body = page.bodies.get(encoding);
+  if (!body) {
+    body = encode(page.html, encoding);
+    page.bodies.set(encoding, body);
+  }
+  return body;
+}
+
+function encode(html: string, encoding: PageEncoding): Promise<Buffer> {
+  const raw = Buffer.from(html);
+  if (encoding === 'br') {
+    // Once per page and encoding, so a quality well above the per-request default pays off.
+    return brotli(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 8 } });
+  }
+  if (encoding === 'gzip') return gzipAsync(raw, { level: 9 });
+  return Promise.resolve(raw);
 }

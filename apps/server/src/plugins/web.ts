@@ -3,10 +3,17 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { createRequestHandler, type ServerBuild } from 'react-router';
+import { createRequestHandler, type RequestHandler, type ServerBuild } from 'react-router';
 import { SESSION_COOKIE } from '../domains/identity/authentication.ts';
 import { AppError } from './errors.ts';
-import { type CachedPage, GUEST_PAGE_CACHE_CONTROL, type GuestPageCache } from './guest-page-cache.ts';
+import {
+  encodedBody,
+  GUEST_PAGE_CACHE_CONTROL,
+  type GuestPageCache,
+  pageEncodingFor,
+  type RenderedPage,
+  type StoredPage,
+} from './guest-page-cache.ts';
 import { INTERNAL_CALL_HEADER } from './internal-calls.ts';
 
 /** Headers an SSR loader's API call carries over from the page request. */
@@ -60,12 +67,9 @@ export async function registerWebApp(app: FastifyInstance) {
         const response = await handleRequest(toWebRequest(request), loadContext(app, request, reply));
         return sendWebResponse(reply, response);
       }
-      const cached = app.guestPages.get(key, reply.scriptNonce);
-      if (cached) return sendGuestPage(reply, cached, 'hit', app.env.COUNTRY_HEADER);
-      const response = await handleRequest(toWebRequest(request), loadContext(app, request, reply));
-      const page = await readPage(response);
-      app.guestPages.set(key, page, reply.scriptNonce);
-      return sendGuestPage(reply, page, 'miss', app.env.COUNTRY_HEADER);
+      const cached = app.guestPages.get(key);
+      const page = cached ?? app.guestPages.set(key, await renderPage(app, handleRequest, request, reply));
+      return sendGuestPage(request, reply, page, cached ? 'hit' : 'miss', app.env.COUNTRY_HEADER);
     },
   });
 }
@@ -82,23 +86,45 @@ function guestPageKey(cache: GuestPageCache, request: FastifyRequest, countryHea
   });
 }
 
-async function readPage(response: Response): Promise<CachedPage> {
+async function renderPage(
+  app: FastifyInstance,
+  handleRequest: RequestHandler,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<RenderedPage> {
+  const response = await handleRequest(toWebRequest(request), loadContext(app, request, reply));
   const cookies = response.headers.getSetCookie().map((value): [string, string] => ['set-cookie', value]);
   const headers = [...response.headers].filter(([name]) => name !== 'set-cookie');
-  return { status: response.status, headers: [...headers, ...cookies], html: await response.text() };
+  const html = await response.text();
+  return { status: response.status, headers: [...headers, ...cookies], html, nonce: reply.scriptNonce };
 }
 
-/** A guest page: shareable by a CDN per variant (language and consent cookies, country), shown as hit or miss. */
-function sendGuestPage(reply: FastifyReply, page: CachedPage, state: 'hit' | 'miss', countryHeader: string) {
+/**
+ * A guest page, compressed once per encoding: a CDN may share it per variant (language and consent
+ * cookies, country). A stored page keeps its nonce, so this answer's CSP header names it instead.
+ */
+async function sendGuestPage(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  page: StoredPage,
+  state: 'hit' | 'miss',
+  countryHeader: string,
+) {
   reply.status(page.status);
   const cookies = page.headers.filter(([name]) => name === 'set-cookie').map(([, value]) => value);
   for (const [name, value] of page.headers) if (name !== 'set-cookie') reply.header(name, value);
   if (cookies.length > 0) reply.header('set-cookie', cookies);
+  const policy = reply.getHeader('content-security-policy');
+  if (typeof policy === 'string') {
+    reply.header('content-security-policy', policy.replaceAll(reply.scriptNonce, page.nonce));
+  }
   const shareable = page.status === 200 && cookies.length === 0;
   reply.header('cache-control', shareable ? GUEST_PAGE_CACHE_CONTROL : 'private, no-store');
-  reply.header('vary', `Cookie, ${countryHeader}`);
+  reply.header('vary', `Cookie, ${countryHeader}, Accept-Encoding`);
   reply.header('x-page-cache', state);
-  return reply.send(page.html);
+  const encoding = pageEncodingFor(request.headers['accept-encoding']);
+  if (encoding !== 'identity') reply.header('content-encoding', encoding);
+  return reply.send(await encodedBody(page, encoding));
 }
 
 function loadContext(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply): WebLoadContext {

@@ -6,6 +6,7 @@ import { startTestApp, type TestApp } from '../../test/test-app.ts';
 import { STUDIO_PROVIDER_ID, signGameWalletCall } from '../game-wallet/routes.ts';
 import { verifyDemoToken } from '../game-wallet/sessions.ts';
 import { call, registerByEmail } from '../identity/test-helpers.ts';
+import { catalogueChanged } from './catalogue-cache.ts';
 import { seededGameSlugs, seedGames } from './seed.ts';
 import { gameCatalogueProviders, gameCollectionGames, gameCollections, games } from './tables.ts';
 
@@ -135,6 +136,7 @@ describe.each(testDrivers)('game catalogue on %s', (driver) => {
       .update(games)
       .set({ restrictedCountries: ['DE'], isMobile: false })
       .where(eq(games.slug, 'mines'));
+    catalogueChanged(t.database.db);
     try {
       expect(slugs((await get('/api/game/games?countries[]=DE&perPage=100')).body)).not.toContain('mines');
       expect(
@@ -148,6 +150,7 @@ describe.each(testDrivers)('game catalogue on %s', (driver) => {
         .update(games)
         .set({ restrictedCountries: [], isMobile: true })
         .where(eq(games.slug, 'mines'));
+      catalogueChanged(t.database.db);
     }
   });
 
@@ -181,11 +184,13 @@ describe.each(testDrivers)('game catalogue on %s', (driver) => {
       expect(missing.body.error.code).toBe(ErrorCode.gameNotFound);
     }
     await t.database.db.update(games).set({ isEnabled: false }).where(eq(games.slug, 'plinko'));
+    catalogueChanged(t.database.db);
     try {
       expect((await get('/api/game/games/plinko')).status).toBe(404);
       expect((await get('/api/game/games?perPage=100')).body.meta.totalRows).toBe(12);
     } finally {
       await t.database.db.update(games).set({ isEnabled: true }).where(eq(games.slug, 'plinko'));
+      catalogueChanged(t.database.db);
     }
   });
 
@@ -238,10 +243,12 @@ describe.each(testDrivers)('game catalogue on %s', (driver) => {
     expect(verifyDemoToken(url.searchParams.get('token')!, `${SECRET}x`)).toBeNull();
 
     await t.database.db.update(games).set({ hasDemo: false }).where(eq(games.slug, 'roulette'));
+    catalogueChanged(t.database.db);
     try {
       expect((await play('roulette', { demoMode: true })).statusCode).toBe(422);
     } finally {
       await t.database.db.update(games).set({ hasDemo: true }).where(eq(games.slug, 'roulette'));
+      catalogueChanged(t.database.db);
     }
     expect((await play('no-such-game', { demoMode: true })).statusCode).toBe(404);
   });
@@ -262,6 +269,7 @@ describe.each(testDrivers)('game catalogue on %s', (driver) => {
       .update(games)
       .set({ restrictedCountries: ['DE', 'AT'] })
       .where(eq(games.slug, 'mines'));
+    catalogueChanged(t.database.db);
     try {
       const fromGermany = { 'cf-ipcountry': 'de' };
       const real = await play('mines', {}, token, fromGermany);
@@ -273,6 +281,7 @@ describe.each(testDrivers)('game catalogue on %s', (driver) => {
       expect((await play('mines', {}, token, { 'cf-ipcountry': 'BR' })).statusCode).toBe(200);
     } finally {
       await t.database.db.update(games).set({ restrictedCountries: [] }).where(eq(games.slug, 'mines'));
+      catalogueChanged(t.database.db);
     }
   });
 
@@ -349,6 +358,7 @@ describe.each(testDrivers)('game catalogue on %s', (driver) => {
         .insert(gameCollectionGames)
         .values(inserted.map((row, i) => ({ collectionId: collection!.id, gameId: row.id, position: i })));
     }
+    catalogueChanged(db);
     const started = performance.now();
     const all = await get('/api/game/games?page=200&perPage=20');
     const inCollection = await get('/api/game/games?collectionId[]=bulk&page=100&perPage=50');

@@ -2,6 +2,7 @@ import type { GameVolatility } from '@casino/contracts';
 import { findStudioGame } from '@casino/studio/catalogue';
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { catalogueChanged } from './catalogue-cache.ts';
 import {
   gameCatalogueProviders,
   gameCollectionGames,
@@ -163,4 +164,5 @@ export async function seedGames(db: Db) {
     }),
   );
   if (links.length > 0) await db.insert(gameCollectionGames).values(links).onConflictDoNothing();
+  catalogueChanged(db);
 }

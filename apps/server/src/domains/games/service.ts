@@ -16,6 +16,7 @@ import { and, arrayOverlaps, asc, count, desc, eq, inArray, like, not, or, type 
 import type { Db } from '../../db/client.ts';
 import { isUuid } from '../../db/ids.ts';
 import { AppError } from '../../plugins/errors.ts';
+import { fromCatalogue } from './catalogue-cache.ts';
 import {
   type GameRow,
   gameCatalogueProviders,
@@ -139,7 +140,11 @@ const offsetOf = (page: PageQuery) => (page.page - 1) * page.perPage;
 const containsPattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** GET /api/game/collections: the enabled collections with their count of shown games. */
-export async function listCollections(db: Db, asker: Asker): Promise<GameCollection[]> {
+export function listCollections(db: Db, asker: Asker): Promise<GameCollection[]> {
+  return fromCatalogue(db, `collections:${asker.locale}`, () => readCollections(db, asker.locale));
+}
+
+async function readCollections(db: Db, locale: string): Promise<GameCollection[]> {
   const [rows, counts] = await Promise.all([
     db
       .select({ id: gameCollections.id, slug: gameCollections.slug, names: gameCollections.names })
@@ -158,7 +163,7 @@ export async function listCollections(db: Db, asker: Asker): Promise<GameCollect
   return rows.map((row) => ({
     id: row.id,
     identity: row.slug,
-    name: localized(row.names, asker.locale) ?? row.slug,
+    name: localized(row.names, locale) ?? row.slug,
     countries: [],
     isHidden: false,
     gamesCount: totals.get(row.id) ?? 0,
@@ -202,7 +207,11 @@ async function providerViews(db: Db, where: SQL, order: SQL[], providerId?: stri
 const catalogueOrder = [asc(providers.position), asc(providers.name)];
 
 /** GET /api/game/providers: by name or in the catalogue's order; every one unless perPage is given. */
-export async function listProviders(db: Db, query: GameProvidersQuery): Promise<GameProvider[]> {
+export function listProviders(db: Db, query: GameProvidersQuery): Promise<GameProvider[]> {
+  return fromCatalogue(db, `providers:${JSON.stringify(query)}`, () => readProviders(db, query));
+}
+
+async function readProviders(db: Db, query: GameProvidersQuery): Promise<GameProvider[]> {
   const direction = query.sortOrder === 'desc' ? desc : asc;
   const order =
     query.sortBy === 'name'
@@ -271,11 +280,29 @@ function gameOrder(query: GamesQuery, inCollections: boolean): SQL[] {
  * empty page.
  */
 export async function listGames(db: Db, query: GamesQuery, asker: Asker): Promise<Paged<Game>> {
+  const page = await fromCatalogue(db, `games:${asker.locale}:${JSON.stringify(query)}`, () =>
+    readGamesPage(db, query, asker.locale),
+  );
+  const favorites = await favoritesAmong(
+    db,
+    asker.playerId,
+    page.rows.map((row) => row.game.id),
+  );
+  return {
+    data: page.rows.map((row) => gameView(row, asker, favorites, page.collections)),
+    meta: meta(query, page.total),
+  };
+}
+
+type GamesPage = { rows: GameWithProvider[]; total: number; collections: Map<string, CollectionRef[]> };
+
+/** One page of the catalogue as anyone sees it; the asker's favourites and country come on top. */
+async function readGamesPage(db: Db, query: GamesQuery, locale: string): Promise<GamesPage> {
   const conditions = gameConditions(query);
   let collectionIds: string[] = [];
   if (query.collectionId) {
     collectionIds = await findCollectionIds(db, query.collectionId);
-    if (collectionIds.length === 0) return { data: [], meta: meta(query, 0) };
+    if (collectionIds.length === 0) return { rows: [], total: 0, collections: new Map() };
     const inCollections = db
       .select({ id: gameCollectionGames.gameId })
       .from(gameCollectionGames)
@@ -307,7 +334,12 @@ export async function listGames(db: Db, query: GamesQuery, asker: Asker): Promis
       .limit(query.perPage)
       .offset(offsetOf(query)),
   ]);
-  return { data: await gameViews(db, rows, asker), meta: meta(query, Number(totals?.total ?? 0)) };
+  const collections = await collectionsOf(
+    db,
+    rows.map((row) => row.game.id),
+    locale,
+  );
+  return { rows, total: Number(totals?.total ?? 0), collections };
 }
 
 /** A shown game by id or slug; 404 15001 otherwise. */
