@@ -12,7 +12,7 @@ import { registerEvents } from './domains/events/plugin.ts';
 import { gameWalletRoutes, STUDIO_WALLET_SECRET_NAME } from './domains/game-wallet/routes.ts';
 import { gameRoutes } from './domains/games/routes.ts';
 import { seedGames } from './domains/games/seed.ts';
-import { registerAuth } from './domains/identity/authentication.ts';
+import { registerAuth, SESSION_COOKIE } from './domains/identity/authentication.ts';
 import { rateEventStore } from './domains/identity/rate-limit-store.ts';
 import { identityRoutes } from './domains/identity/routes.ts';
 import { installJobQueue, registerJobs } from './domains/jobs/plugin.ts';
@@ -83,7 +83,11 @@ export async function buildApp({
   app.decorate('defaultLocale', defaultLocale);
   app.decorate(
     'guestPages',
-    new GuestPageCache({ ttlMs: env.PAGE_CACHE_SECONDS * 1000, maxBytes: 32 * 1024 * 1024 }),
+    new GuestPageCache({
+      ttlMs: env.PAGE_CACHE_SECONDS * 1000,
+      maxBytes: 32 * 1024 * 1024,
+      sessionCookie: SESSION_COOKIE,
+    }),
   );
 
   await app.register(fastifyCookie);

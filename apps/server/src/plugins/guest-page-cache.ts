@@ -30,6 +30,8 @@ export type GuestPageCacheOptions = {
   ttlMs: number;
   /** The most bytes of HTML kept. */
   maxBytes: number;
+  /** The cookie that carries a player's session: a request with it (or a token) is a player's. */
+  sessionCookie: string;
 };
 
 export type GuestPageRequest = {
@@ -37,7 +39,7 @@ export type GuestPageRequest = {
   url: string;
   country: string | undefined;
   cookies: Record<string, string | undefined>;
-  signedIn: boolean;
+  authorization: string | undefined;
 };
 
 const encodings = new Negotiator<PageEncoding>({ supportedValues: ['br', 'gzip', 'identity'] });
@@ -51,8 +53,10 @@ export function pageEncodingFor(acceptEncoding: string | undefined): PageEncodin
 
 export class GuestPageCache {
   private readonly pages: LRUCache<string, StoredPage>;
+  private readonly sessionCookie: string;
 
   constructor(options: GuestPageCacheOptions) {
+    this.sessionCookie = options.sessionCookie;
     this.pages = new LRUCache<string, StoredPage>({
       ttl: options.ttlMs,
       maxSize: options.maxBytes,
@@ -62,7 +66,8 @@ export class GuestPageCache {
 
   /** The variant a request reads, or null when its page must be rendered for it alone. */
   keyOf(request: GuestPageRequest): string | null {
-    if (request.signedIn || request.method !== 'GET') return null;
+    const signedIn = Boolean(request.cookies[this.sessionCookie] || request.authorization);
+    if (signedIn || request.method !== 'GET') return null;
     const cookies = GUEST_PAGE_COOKIES.map((name) => request.cookies[name] ?? '');
     return JSON.stringify([request.url, request.country ?? '', ...cookies]);
   }

@@ -4,7 +4,6 @@ import { Readable } from 'node:stream';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type RequestHandler, type ServerBuild } from 'react-router';
-import { SESSION_COOKIE } from '../domains/identity/authentication.ts';
 import { AppError } from './errors.ts';
 import {
   encodedBody,
@@ -82,7 +81,7 @@ function guestPageKey(cache: GuestPageCache, request: FastifyRequest, countryHea
     url: request.url,
     country: typeof country === 'string' ? country.toUpperCase() : undefined,
     cookies: request.cookies,
-    signedIn: Boolean(request.cookies[SESSION_COOKIE] || request.headers.authorization),
+    authorization: request.headers.authorization,
   });
 }
 

@@ -3,7 +3,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LanguageSwitcher } from '../components/layout/language-switcher.tsx';
-import { useLayoutState } from '../components/layout/layout-state.tsx';
 import { useModals } from '../components/modals/use-modals.ts';
 import { Icon } from '../components/ui/icon.tsx';
 import { PlayerAvatar } from '../features/identity/components/player-avatar.tsx';
