@@ -21,17 +21,14 @@ import type { PageReport } from './site/measure-site.ts';
 import { fmt } from './support/measure.ts';
 import { repoRoot } from './support/pg.ts';
 
-const { values: args } = parseArgs({
-  options: {
-    budgets: { type: 'string', default: path.join(repoRoot, 'budgets.json') },
-    measurements: { type: 'string' },
-    runs: { type: 'string', default: '3' },
-    save: { type: 'string' },
-  },
-});
-const lighthouseRuns = Number(args.runs);
+const options = {
+  budgets: { type: 'string', default: path.join(repoRoot, 'budgets.json') },
+  measurements: { type: 'string' },
+  runs: { type: 'string', default: '3' },
+  save: { type: 'string' },
+} as const;
 
-async function measure(budgets: Budgets): Promise<Measurements> {
+async function measure(budgets: Budgets, lighthouseRuns: number): Promise<Measurements> {
   // Loaded only to measure: Lighthouse takes seconds to import, and checking saved figures needs none of it.
   const { kilobytes, measureSite, toMeasurements } = await import('./site/measure-site.ts');
   const { startSite, webClientDir } = await import('./site/site-server.ts');
@@ -54,6 +51,9 @@ async function measure(budgets: Budgets): Promise<Measurements> {
             `performance of each run ${performanceScores?.join(', ')}`
           : ''),
     );
+    for (const [category, audits] of Object.entries(lighthouse?.shortfalls ?? {}))
+      if (category !== 'performance' && audits.length > 0)
+        console.log(`  ${category} short of 100 on: ${audits.join(', ')}`);
     if (lighthouse?.foreignRequests.length)
       throw new Error(`${page.path} requested other origins: ${lighthouse.foreignRequests.join(', ')}`);
   }
@@ -88,12 +88,14 @@ function printTable(budgets: Budgets, measurements: Measurements, violations: Vi
 
 const started = performance.now();
 try {
+  const { values: args } = parseArgs({ options });
+  const lighthouseRuns = Number(args.runs);
   if (!Number.isInteger(lighthouseRuns) || lighthouseRuns < 1)
     throw new Error(`--runs ${args.runs}: not a count`);
   const budgets = readBudgets(args.budgets);
   const measurements = args.measurements
     ? measurementsSchema.parse(JSON.parse(fs.readFileSync(args.measurements, 'utf8')))
-    : await measure(budgets);
+    : await measure(budgets, lighthouseRuns);
   if (args.save) fs.writeFileSync(args.save, `${JSON.stringify(measurements, null, 2)}\n`);
   const violations = checkBudgets(budgets, measurements);
   printTable(budgets, measurements, violations);

@@ -49,7 +49,7 @@ function printPages(budgets: Budgets, reports: PageReport[]) {
     'HTML kB',
     'raw kB',
   ];
-  const widths = [26, 6, 6, 6, 6, 7, 7, 8, 7, 8, 7, 9, 8];
+  const widths = [34, 6, 6, 6, 6, 7, 7, 8, 7, 8, 7, 9, 8];
   const line = (cells: string[]) =>
     console.log(
       cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join(''),
@@ -75,14 +75,12 @@ function printPages(budgets: Budgets, reports: PageReport[]) {
       fmt(kilobytes(weight.html.bytes), 1),
     ]);
   }
-  const limits = budgets.pages
-    .map((page) => {
-      const max = Object.entries(page.max).map(([metric, limit]) => `${metric} ≤ ${limit}`);
-      const min = Object.entries(page.min).map(([metric, limit]) => `${metric} ≥ ${limit}`);
-      return `${page.name}: ${[...max, ...min].join(', ')}`;
-    })
-    .join('; ');
-  console.log(`budgets (budgets.json): ${limits}`);
+  console.log('budgets (budgets.json):');
+  for (const page of budgets.pages) {
+    const max = Object.entries(page.max).map(([metric, limit]) => `${metric} ≤ ${limit}`);
+    const min = Object.entries(page.min).map(([metric, limit]) => `${metric} ≥ ${limit}`);
+    console.log(`  ${page.name}: ${[...max, ...min].join(', ')}`);
+  }
 }
 
 /** A player registered through the API, whose session cookie the server-side rendering reads. */
@@ -126,7 +124,7 @@ function printThroughput(rows: Row[], reference: Throughput) {
       fmt(result.p99),
       String(result.failed),
       fmt(result.cpuMsPerRequest, 2),
-      `${fmt(result.requestsPerSecond / reference.requestsPerSecond, 3)}x`,
+      `${(result.requestsPerSecond / reference.requestsPerSecond).toPrecision(2)}x`,
       goal ? `  ≥ ${goal.pagesPerSecond}/s, ≤ ${GOALS.cpuMsPerPage} ms CPU` : '',
       met === undefined ? '' : met ? 'yes' : 'NO',
     ]);

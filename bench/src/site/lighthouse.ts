@@ -11,6 +11,8 @@ export type LighthouseRun = {
   scores: Record<LighthouseCategory, number | null>;
   /** The performance metrics behind the score, in ms (cumulative layout shift has no unit). */
   metrics: { fcp: number; lcp: number; tbt: number; cls: number; speedIndex: number };
+  /** Per category, the audits that count towards its score and did not pass fully (ids). */
+  shortfalls: Record<LighthouseCategory, string[]>;
   /** Requests of the page to anything but its own origin (there should be none). */
   foreignRequests: string[];
   ms: number;
@@ -41,7 +43,8 @@ export async function launchBrowser(): Promise<Browser> {
   return { port: chrome.port, close: async () => chrome.kill() };
 }
 
-type Audit = { numericValue?: number; details?: { items?: { url?: string }[] } };
+type Audit = { score: number | null; numericValue?: number; details?: { items?: { url?: string }[] } };
+type Category = { score: number | null; auditRefs: { id: string; weight: number }[] };
 
 const numeric = (audits: Record<string, Audit>, id: string) => audits[id]?.numericValue ?? Number.NaN;
 
@@ -58,12 +61,20 @@ async function runOnce(browser: Browser, url: string): Promise<LighthouseRun> {
   const { lhr } = result;
   if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
   const audits = lhr.audits as Record<string, Audit>;
-  const scores = Object.fromEntries(
-    LIGHTHOUSE_CATEGORIES.map((id) => {
-      const score = lhr.categories[id]?.score;
-      return [id, typeof score === 'number' ? Math.round(score * 100) : null];
-    }),
-  ) as Record<LighthouseCategory, number | null>;
+  const categories = lhr.categories as Record<string, Category | undefined>;
+  const byCategory = <T>(read: (category: Category | undefined) => T) =>
+    Object.fromEntries(LIGHTHOUSE_CATEGORIES.map((id) => [id, read(categories[id])])) as Record<
+      LighthouseCategory,
+      T
+    >;
+  const scores = byCategory((category) =>
+    typeof category?.score === 'number' ? Math.round(category.score * 100) : null,
+  );
+  const shortfalls = byCategory((category) =>
+    (category?.auditRefs ?? [])
+      .filter((ref) => ref.weight > 0 && (audits[ref.id]?.score ?? 1) < 1)
+      .map((ref) => ref.id),
+  );
   const origin = new URL(url).origin;
   const foreignRequests = (audits['network-requests']?.details?.items ?? [])
     .map((item) => item.url ?? '')
@@ -71,6 +82,7 @@ async function runOnce(browser: Browser, url: string): Promise<LighthouseRun> {
   return {
     url,
     scores,
+    shortfalls,
     metrics: {
       fcp: numeric(audits, 'first-contentful-paint'),
       lcp: numeric(audits, 'largest-contentful-paint'),
