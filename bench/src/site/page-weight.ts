@@ -5,7 +5,9 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { gunzipSync, gzipSync } from 'node:zlib';
-import { ImportType, init as initLexer, parse as parseModule } from 'es-module-lexer';
+import { ImportType, initSync, parse as parseModule } from 'es-module-lexer';
+
+initSync();
 
 export type ScriptWeight = { url: string; bytes: number; gzipBytes: number };
 
@@ -120,7 +122,6 @@ function weighScripts(clientDir: string, pageUrl: URL, urls: string[]): ScriptWe
  * (apps/web/build/client). Throws when the page does not answer 200.
  */
 export async function weighPage(baseUrl: string, pagePath: string, clientDir: string): Promise<PageWeight> {
-  await initLexer;
   const pageUrl = new URL(pagePath, baseUrl);
   const answer = await getGzipped(pageUrl.href);
   const servedCompressed = answer.encoding === 'gzip';
