@@ -95,10 +95,26 @@ async function runOnce(browser: Browser, url: string): Promise<LighthouseRun> {
   };
 }
 
+/** Attempts of one run: Lighthouse asks to be run again after a trace it could not read. */
+const ATTEMPTS = 3;
+
+async function runWithRetries(browser: Browser, url: string): Promise<LighthouseRun> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await runOnce(browser, url);
+    } catch (error) {
+      if (attempt === ATTEMPTS) throw error;
+      console.warn(
+        `Lighthouse run ${attempt} of ${ATTEMPTS} failed, running again: ${(error as Error).message}`,
+      );
+    }
+  }
+}
+
 /**
  * Lighthouse `runs` times on `url`: the run with the median performance score (the lower middle one
  * for an even count), and every run's performance score. A run Lighthouse itself could not complete
- * (a trace it could not read, NO_NAVSTART now and then) is tried once more.
+ * (a trace it could not read, NO_NAVSTART now and then) is tried up to three times.
  */
 export async function runLighthouse(
   browser: Browser,
@@ -106,14 +122,7 @@ export async function runLighthouse(
   runs = 1,
 ): Promise<{ median: LighthouseRun; performanceScores: (number | null)[] }> {
   const done: LighthouseRun[] = [];
-  for (let index = 0; index < runs; index += 1) {
-    done.push(
-      await runOnce(browser, url).catch((error: unknown) => {
-        console.warn(`Lighthouse run failed, trying once more: ${(error as Error).message}`);
-        return runOnce(browser, url);
-      }),
-    );
-  }
+  for (let index = 0; index < runs; index += 1) done.push(await runWithRetries(browser, url));
   const sorted = done.toSorted((a, b) => (a.scores.performance ?? -1) - (b.scores.performance ?? -1));
   return {
     median: sorted[Math.floor((sorted.length - 1) / 2)]!,
