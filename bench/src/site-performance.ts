@@ -104,7 +104,7 @@ function printThroughput(rows: Row[], reference: Throughput) {
       `its rate serves in ${SECONDS} s, every one answered; PGlite, ${os.cpus().length} cores, autocannon ` +
       'in this process, each server in its own; CPU ms: the server process per request',
   );
-  const widths = [34, 9, 9, 8, 8, 8, 8, 9, 28, 6];
+  const widths = [34, 9, 9, 8, 8, 8, 8, 10, 28, 6];
   const line = (cells: string[]) =>
     console.log(
       cells
