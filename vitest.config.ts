@@ -2,7 +2,12 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    include: ['packages/**/*.test.ts', 'apps/**/*.test.{ts,tsx}', 'content/**/*.test.ts'],
+    include: [
+      'packages/**/*.test.ts',
+      'apps/**/*.test.{ts,tsx}',
+      'content/**/*.test.ts',
+      'bench/**/*.test.ts',
+    ],
     exclude: ['**/node_modules/**', '**/build/**'],
     environment: 'node',
     globalSetup: ['apps/server/src/test/global-setup.ts'],

@@ -28,6 +28,12 @@ function processTicks(pid: number | string): { name: string; own: number; childr
   }
 }
 
+/** CPU time a process has used so far (all its threads, user and system), in ms; undefined once it is gone. */
+export function processCpuMs(pid: number): number | undefined {
+  const ticks = processTicks(pid);
+  return ticks ? (ticks.own / TICKS_PER_SECOND) * 1000 : undefined;
+}
+
 function cpuSample() {
   try {
     // user nice system idle iowait irq softirq steal: busy is all but idle and iowait.

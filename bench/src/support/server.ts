@@ -23,14 +23,24 @@ export async function freePort(): Promise<number> {
 
 export type Server = { child: ChildProcess; logErrors: string[]; exited: Promise<number | null> };
 
+/** A database of BENCH_PG_URL by name, or a folder for the embedded PGlite. */
+export type ServerStorage = { postgres: string } | { pgliteDir: string };
+
+/** The environment the server gets from this process: without a database or Redis it was not given. */
+function inheritedEnv(storage: ServerStorage) {
+  if ('postgres' in storage) return { ...process.env, DATABASE_URL: databaseUrl(storage.postgres) };
+  const { DATABASE_URL: _database, REDIS_URL: _redis, ...rest } = process.env;
+  return { ...rest, PGLITE_DIR: storage.pgliteDir };
+}
+
 /**
- * Starts the server on `port` and `database` (production mode, no web pages, warnings and up logged)
+ * Starts the server on `port` and `storage` (production mode, no web pages, warnings and up logged)
  * with `env` on top, and waits (at most 60 s) until GET /api/health answers 200 through `client`.
  * BENCH_SERVER_NODE_ARGS adds Node options to the server only (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof").
  */
 export async function startServer(options: {
   port: number;
-  database: string;
+  storage: ServerStorage;
   client: HttpClient;
   env?: Record<string, string>;
 }): Promise<Server> {
@@ -40,12 +50,11 @@ export async function startServer(options: {
     cwd: repoRoot,
     stdio: ['ignore', 'pipe', 'pipe'],
     env: {
-      ...process.env,
+      ...inheritedEnv(options.storage),
       NODE_ENV: 'production',
       HOST: '127.0.0.1',
       PORT: String(port),
       PUBLIC_URL: `http://127.0.0.1:${port}`,
-      DATABASE_URL: databaseUrl(options.database),
       SESSION_SECRET: `bench-session-secret-${randomUUID()}`,
       SERVE_WEB: 'false',
       LOG_LEVEL: 'warn',
@@ -134,7 +143,7 @@ export async function bootBenchServer(
   const port = await freePort();
   client.baseUrl = `http://127.0.0.1:${port}`;
   const started = performance.now();
-  const server = await startServer({ port, database, client, env });
+  const server = await startServer({ port, storage: { postgres: database }, client, env });
   setServerPid(server.child.pid);
   console.log(
     `server up on ${database} in ${fmt((performance.now() - started) / 1000, 1)} s (migrations included)`,
