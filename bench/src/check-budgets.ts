@@ -12,6 +12,7 @@ import { parseArgs } from 'node:util';
 import {
   type Budgets,
   checkBudgets,
+  goalShortfalls,
   type Measurements,
   measurementsSchema,
   readBudgets,
@@ -99,6 +100,7 @@ try {
   if (args.save) fs.writeFileSync(args.save, `${JSON.stringify(measurements, null, 2)}\n`);
   const violations = checkBudgets(budgets, measurements);
   printTable(budgets, measurements, violations);
+  for (const line of goalShortfalls(budgets, measurements)) console.log(`short of goal: ${line}`);
   const seconds = fmt((performance.now() - started) / 1000);
   if (violations.length > 0) {
     console.log(`${violations.length} budget(s) exceeded (${args.budgets}), ${seconds} s`);
