@@ -3,17 +3,16 @@ import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
 import { preloadModals } from './shell/modal-registry.tsx';
 
-// A page opened with a modal's flag (`/?sign-in`) has the modal server-rendered: its code loads
-// first, so the modal hydrates with the page instead of staying inert until its chunk arrives.
-void preloadModals(window.location.search)
-  .catch(() => undefined)
-  .then(() =>
-    startTransition(() => {
-      hydrateRoot(
-        document,
-        <StrictMode>
-          <HydratedRouter />
-        </StrictMode>,
-      );
-    }),
+// A page opened with a modal's flag (`/?sign-in`) has the modal server-rendered: its code starts
+// loading with the page's. Until it arrives React keeps the server's HTML, and hydrates it first
+// (replaying the event) when the visitor clicks in it.
+void preloadModals(window.location.search).catch(() => undefined);
+
+startTransition(() => {
+  hydrateRoot(
+    document,
+    <StrictMode>
+      <HydratedRouter />
+    </StrictMode>,
   );
+});
