@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 
 const contentDir = resolve(import.meta.dirname);
 const defaultLocale = 'en';
-const sections = ['alerts', 'fields-settings', 'global-components', 'layout', 'modals'];
+const sections = ['alerts', 'fields-settings', 'global-components', 'layout', 'modals', 'offline'];
 
 const locales = readdirSync(contentDir)
   .filter((entry) => entry !== defaultLocale && statSync(join(contentDir, entry)).isDirectory())

@@ -24,6 +24,9 @@ export default defineConfig({
     baseURL,
     launchOptions: chromiumLaunchOptions,
     trace: 'off',
+    // The service worker would take over navigations and precache the app shell in every test's
+    // fresh context; the journeys run without it, tests/pwa.spec.ts with it.
+    serviceWorkers: 'block',
   },
   projects: [
     { name: 'desktop', use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } } },

@@ -40,6 +40,7 @@ export const links: Route.LinksFunction = () => [
   // one render-blocking file is not queued behind the JavaScript.
   { rel: 'stylesheet', href: siteStyles, precedence: 'default' },
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+  { rel: 'apple-touch-icon', href: '/icons/apple-touch-icon.png' },
   { rel: 'manifest', href: '/manifest.webmanifest' },
 ];
 

@@ -118,6 +118,16 @@ describe.each(testDrivers)('frames on %s', (driver) => {
   });
 });
 
+describe('workers', () => {
+  it("let the pages start only the site's own service worker", async () => {
+    const [driver] = testDrivers;
+    const t = await startTestApp(driver!);
+    const policy = String((await t.app.inject({ url: '/api/health' })).headers['content-security-policy']);
+    expect(policy).toMatch(/worker-src 'self'(;|$)/);
+    await t.close();
+  });
+});
+
 describe('telegram widget origins', () => {
   it('lets the pages load the widget only when a bot is configured', async () => {
     const [driver] = testDrivers;

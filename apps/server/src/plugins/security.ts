@@ -49,6 +49,8 @@ export async function registerSecurityHeaders(
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'", 'ws:', withCurrent(outside, 'connects', () => 'wss:')],
         frameSrc: ["'self'", ...outside.frames],
+        // The site's own service worker (sw.js) and no other worker.
+        workerSrc: ["'self'"],
         frameAncestors: ["'self'"],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],

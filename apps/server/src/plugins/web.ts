@@ -38,18 +38,15 @@ export async function registerWebApp(app: FastifyInstance) {
   const build = (await import(serverEntry)) as ServerBuild;
   const handleRequest = createRequestHandler(build, 'production');
 
+  const clientDir = path.join(buildDir, 'client');
   await app.register(fastifyStatic, {
-    root: path.join(buildDir, 'client'),
+    root: clientDir,
     wildcard: false,
     index: false,
     // The .br and .gz copies written at build time (scripts/precompress.mjs).
     preCompressed: true,
     setHeaders: (reply, filePath) => {
-      const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-      reply.header(
-        'cache-control',
-        immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=300',
-      );
+      reply.header('cache-control', staticCacheControl(path.relative(clientDir, filePath)));
     },
   });
 
@@ -124,6 +121,22 @@ async function sendGuestPage(
   const encoding = pageEncodingFor(request.headers['accept-encoding']);
   if (encoding !== 'identity') reply.header('content-encoding', encoding);
   return reply.send(await encodedBody(page, encoding));
+}
+
+/**
+ * How long browsers keep a file of the client build (its path relative to the build, maybe with the
+ * .br or .gz of its precompressed copy): hashed assets for good; the service worker's script
+ * (apps/web/pwa, built as sw.js) revalidated on every check, so that a new build's worker is found at
+ * once; the rest for five minutes.
+ */
+export function staticCacheControl(relativePath: string): string {
+  const file = relativePath
+    .split(path.sep)
+    .join('/')
+    .replace(/\.(br|gz)$/, '');
+  if (file.startsWith('assets/')) return 'public, max-age=31536000, immutable';
+  if (file === 'sw.js') return 'no-cache';
+  return 'public, max-age=300';
 }
 
 function loadContext(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply): WebLoadContext {

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
+import { InstallAppButton } from '../components/layout/install-app-button.tsx';
 import { useLayoutState } from '../components/layout/layout-state.tsx';
 import { useModals } from '../components/modals/use-modals.ts';
 import { Icon } from '../components/ui/icon.tsx';
@@ -40,6 +41,7 @@ export function SiteHeader() {
         <NavLink to={localize('/questions')}>{t('header.help')}</NavLink>
       </nav>
       <div className="site-header__actions">
+        <InstallAppButton />
         <div className={`popover-anchor${player ? '' : ' site-header__guest-extra'}`}>
           <button
             type="button"

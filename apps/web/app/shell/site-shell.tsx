@@ -8,9 +8,11 @@ import { GeoRestrictedLayout } from '../components/layout/geo-restricted-layout.
 import { LayoutStateProvider, useLayoutState } from '../components/layout/layout-state.tsx';
 import { SiteFooter } from '../components/layout/site-footer.tsx';
 import { ModalHost } from '../components/modals/modal-host.tsx';
+import { usePwaInstalledReport } from '../features/identity/hooks/use-pwa-installed-report.ts';
 import { useAffiliateTag } from '../lib/affiliate-tag.ts';
 import { ApiProvider } from '../lib/api-context.tsx';
 import { useCookieConsent } from '../lib/cookie-consent.ts';
+import { updateServiceWorker, useServiceWorker } from '../lib/pwa/service-worker.ts';
 import { useNotificationAlerts } from '../lib/realtime/notification-alerts.ts';
 import { RealtimeProvider, useRealtimeState } from '../lib/realtime/realtime-context.tsx';
 import { SessionProvider, useSession } from '../lib/session/session-context.tsx';
@@ -42,6 +44,7 @@ export function SiteShell({ children }: { children: ReactNode }) {
       <SessionProvider>
         <RealtimeProvider>
           <RealtimeEffects />
+          <SessionEffects />
           {site.init.isRestricted ? (
             <GeoRestrictedLayout>{openWhenRestricted ? children : null}</GeoRestrictedLayout>
           ) : (
@@ -101,6 +104,11 @@ function RealtimeEffects() {
   ) : null;
 }
 
+function SessionEffects() {
+  usePwaInstalledReport();
+  return null;
+}
+
 function SessionModalHost() {
   const { isLoggedIn } = useSession();
   return <ModalHost isLoggedIn={isLoggedIn} registry={MODAL_REGISTRY} />;
@@ -112,17 +120,17 @@ function useSiteEffects() {
   const pushAlert = useAlerts();
   useAffiliateTag(site.init.settings.affiliateTagExpiration);
   useViewportHeight();
+  useServiceWorker(site.init.defaultLocale);
   useTagManager(site.init.settings.tagManager, useCookieConsent(), site.cspNonce);
-  const announceNewBuild = useCallback(
-    () =>
-      pushAlert({
-        type: 'info',
-        title: t('newVersion.title'),
-        text: t('newVersion.text'),
-        sticky: true,
-        action: { label: t('newVersion.action'), onClick: () => window.location.reload() },
-      }),
-    [pushAlert, t],
-  );
+  const announceNewBuild = useCallback(() => {
+    void updateServiceWorker();
+    pushAlert({
+      type: 'info',
+      title: t('newVersion.title'),
+      text: t('newVersion.text'),
+      sticky: true,
+      action: { label: t('newVersion.action'), onClick: () => window.location.reload() },
+    });
+  }, [pushAlert, t]);
   useNewVersionCheck(site.init.settings.versionCheckIntervalSeconds, announceNewBuild);
 }
