@@ -3,7 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useSearchUpdate } from '../../lib/use-search-update.ts';
 import { Icon } from '../ui/icon.tsx';
+import { useDialogFocus, useFocusTrap } from './dialog-focus.ts';
 import { canOpenModal, MODAL_ACCESS, modalZIndex } from './modal-access.ts';
+import { ModalTitleIdProvider, modalTitleId } from './modal-title.tsx';
 import type { ModalDefinition, ModalRegistry } from './modal-types.ts';
 
 export const MODAL_TRANSITION_MS = 250;
@@ -73,17 +75,19 @@ export function ModalHost({ isLoggedIn, registry }: { isLoggedIn: boolean; regis
   return (
     <>
       {allowed.map((name, depth) => (
-        <ModalFrame
-          key={name}
-          name={name}
-          definition={registry[name]!}
-          depth={depth}
-          closing={closing.includes(name)}
-          value={searchParams.get(name) ?? ''}
-          onClose={close}
-          onRequestClose={requestClose}
-          setCloseGuard={setCloseGuard}
-        />
+        <ModalTitleIdProvider key={name} value={modalTitleId(name)}>
+          <ModalFrame
+            name={name}
+            definition={registry[name]!}
+            depth={depth}
+            top={name === top}
+            closing={closing.includes(name)}
+            value={searchParams.get(name) ?? ''}
+            onClose={close}
+            onRequestClose={requestClose}
+            setCloseGuard={setCloseGuard}
+          />
+        </ModalTitleIdProvider>
       ))}
     </>
   );
@@ -93,6 +97,8 @@ type FrameProps = {
   name: string;
   definition: ModalDefinition;
   depth: number;
+  /** The modal above all others: the keyboard stays in it. */
+  top: boolean;
   closing: boolean;
   value: string;
   onClose: (name: string) => void;
@@ -104,6 +110,7 @@ function ModalFrame({
   name,
   definition,
   depth,
+  top,
   closing,
   value,
   onClose,
@@ -120,6 +127,9 @@ function ModalFrame({
     [setCloseGuard, name],
   );
   useEffect(() => () => setCloseGuard(name, null), [setCloseGuard, name]);
+  const dialog = useRef<HTMLDivElement>(null);
+  useDialogFocus(dialog);
+  useFocusTrap(dialog, top && !closing);
   return (
     <div
       className="modal-overlay"
@@ -131,9 +141,11 @@ function ModalFrame({
     >
       <div
         className={`modal modal--${name}${definition.wide ? ' modal--wide' : ''}`}
+        ref={dialog}
         role="dialog"
         aria-modal="true"
-        aria-labelledby="modal-title"
+        aria-labelledby={modalTitleId(name)}
+        tabIndex={-1}
         data-testid={`modal-${name}`}
       >
         <button type="button" className="modal__close" onClick={requestClose} aria-label={t('close')}>
