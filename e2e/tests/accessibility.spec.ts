@@ -1,6 +1,13 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousViolations } from './support/axe.ts';
-import { fundPlayer, gameFrame, signInByApi } from './support/games.ts';
+import {
+  fundPlayer,
+  gameFrame,
+  launchToken,
+  signInByApi,
+  studioFrame,
+  studioRounds,
+} from './support/games.ts';
 import { afterMount } from './support/identity.ts';
 import { settleSandboxDeposit } from './support/operator.ts';
 import { pendingDepositId } from './support/payments.ts';
@@ -31,6 +38,8 @@ const GUEST_PAGES = [
   '/de/no-such-page',
   '/categories/no-such-category',
   '/verify/not-a-real-code',
+  '/password-reset/not-a-real-code',
+  '/games/dice',
   '/auth/autologin?state=not-a-valid-one-time-token',
 ];
 
@@ -186,16 +195,39 @@ test.describe('accessibility (axe)', () => {
     await expectNoSeriousViolations(page, 'user nav open');
   });
 
-  test('game pages with the studio in their frame, and the studio verifier', async ({ page }) => {
+  test('game pages with the studio in their frame, a round, its fairness panel, recall and verifier', async ({
+    page,
+    request,
+  }) => {
     for (const slug of STUDIO_GAMES) {
       await page.goto(`/games/${slug}?mode=demo`);
       await afterMount(page);
       await expect(gameFrame(page)).toHaveAttribute('src', /mode=demo/);
-      await expect(page.frameLocator('[data-testid="game-frame"]').getByRole('button').first()).toBeVisible();
+      await expect(studioFrame(page).getByRole('button').first()).toBeVisible();
       await expectNoSeriousViolations(page, `game page /games/${slug} (demo)`);
     }
-    await page.goto('/studio/verify');
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await expectNoSeriousViolations(page, 'studio /studio/verify');
+
+    // A demo roll of the dice, with its outcome shown, then the provably fair panel over it.
+    await page.goto('/games/dice?mode=demo');
+    const frameUrl = new URL((await gameFrame(page).getAttribute('src')) ?? '', 'http://site');
+    const studio = studioFrame(page);
+    await studio.getByRole('button', { name: 'Roll', exact: true }).click();
+    await expect(studio.getByRole('status')).toBeVisible();
+    await expectNoSeriousViolations(page, 'studio dice after a roll');
+    await studio.getByRole('button', { name: 'Fairness' }).click();
+    await expect(studio.getByRole('dialog', { name: 'Provably fair' })).toBeVisible();
+    await expectNoSeriousViolations(page, 'studio fairness panel');
+
+    const [round] = await studioRounds(request, launchToken(frameUrl));
+    await page.goto(`/studio/rounds/${round!.id}`);
+    await expect(page.getByRole('heading', { name: 'Dice' })).toBeVisible();
+    await expectNoSeriousViolations(page, 'studio round recall');
+    await page.getByRole('link', { name: 'Verify this round' }).click();
+    await expect(page).toHaveURL(/\/studio\/verify\?/);
+    // The server seed stays hidden until the client seed changes: any seed shows a result.
+    await page.getByLabel('Server seed', { exact: true }).fill('f'.repeat(64));
+    await page.getByRole('button', { name: 'Verify', exact: true }).click();
+    await expect(page.locator('.verify-result')).toBeVisible();
+    await expectNoSeriousViolations(page, 'studio verifier with a result');
   });
 });
