@@ -1,6 +1,13 @@
 import { chromium } from '@playwright/test';
-const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-background-networking'] });
-for (const [name, width] of [['desktop', 1280], ['phone', 375]] as const) {
+
+const browser = await chromium.launch({
+  executablePath: '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-background-networking'],
+});
+for (const [name, width] of [
+  ['desktop', 1280],
+  ['phone', 375],
+] as const) {
   const page = await browser.newPage({ viewport: { width, height: 800 } });
   page.on('console', (m) => m.type() === 'error' && console.log('console', m.text()));
   const requests: string[] = [];

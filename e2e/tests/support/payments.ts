@@ -1,5 +1,5 @@
 import { createHmac, randomUUID } from 'node:crypto';
-import type { APIRequestContext } from '@playwright/test';
+import { type APIRequestContext, expect } from '@playwright/test';
 
 /** The sandbox PSP's webhook secret of the journeys' server (playwright.config.ts passes it on). */
 export const E2E_PSP_WEBHOOK_SECRET = 'e2e-sandbox-webhook-secret-0123456789abcdef';
@@ -26,4 +26,20 @@ export async function confirmDepositByWebhook(
     headers: { 'content-type': 'application/json', 'x-signature': signature },
     data: body,
   });
+}
+
+/** The player's pending deposit (the newest), once the wallet has sent it. */
+export async function pendingDepositId(request: APIRequestContext, token: string) {
+  let id = '';
+  await expect
+    .poll(async () => {
+      const response = await request.get('/api/payment/invoices', {
+        headers: { authorization: `Bearer ${token}` },
+      });
+      const invoices = ((await response.json()) as { data: { id: string; status: number }[] }).data;
+      id = invoices.find((invoice) => invoice.status === 1)?.id ?? '';
+      return id;
+    })
+    .not.toBe('');
+  return id;
 }

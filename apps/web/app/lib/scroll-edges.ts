@@ -24,3 +24,11 @@ export function useScrollEdges(row: RefObject<HTMLElement | null>) {
   }, [measure]);
   return { edges, measure };
 }
+
+/**
+ * A row's onFocus: brings what took the focus fully into the row's view. Browsers leave an element
+ * that is partly shown where it is, so a tile reached with Tab could stay mostly hidden at an edge.
+ */
+export function revealFocused(event: { target: EventTarget }) {
+  if (event.target instanceof Element) event.target.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+}

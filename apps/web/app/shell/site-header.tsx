@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
 import { InstallAppButton } from '../components/layout/install-app-button.tsx';
-import { useLayoutState } from '../components/layout/layout-state.tsx';
+import { PANEL_TOGGLE_IDS, useLayoutState } from '../components/layout/layout-state.tsx';
 import { useModals } from '../components/modals/use-modals.ts';
 import { Icon } from '../components/ui/icon.tsx';
 import { PlayerAvatar } from '../features/identity/components/player-avatar.tsx';
@@ -20,6 +20,7 @@ export function SiteHeader() {
     <header className="site-header">
       <button
         type="button"
+        id={PANEL_TOGGLE_IDS.drawer}
         className="icon-button site-header__burger"
         aria-label={layout.drawerOpen ? t('header.closeMenu') : t('header.openMenu')}
         aria-expanded={layout.drawerOpen}
@@ -45,6 +46,7 @@ export function SiteHeader() {
         <div className={`popover-anchor${player ? '' : ' site-header__guest-extra'}`}>
           <button
             type="button"
+            id={PANEL_TOGGLE_IDS.currencyNav}
             className="icon-button"
             aria-label={t('header.currencies')}
             aria-expanded={layout.currencyNavOpen}
@@ -79,6 +81,7 @@ export function SiteHeader() {
         {player ? (
           <button
             type="button"
+            id={PANEL_TOGGLE_IDS.userNav}
             className="player-button"
             aria-label={t('header.playerMenu', { nickname: player.nickname })}
             aria-expanded={layout.userNavOpen}
@@ -93,6 +96,7 @@ export function SiteHeader() {
         ) : (
           <button
             type="button"
+            id={PANEL_TOGGLE_IDS.userNav}
             className="icon-button site-header__guest-extra"
             aria-label={t('header.account')}
             aria-expanded={layout.userNavOpen}

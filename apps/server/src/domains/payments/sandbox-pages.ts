@@ -9,8 +9,23 @@ import type { InvoiceRow } from './tables.ts';
 type PayInput = { token?: string; expires?: string; signature?: string };
 type PayParams = { Params: { id: string }; Querystring: PayInput; Body: PayInput };
 
-/** The player's page looks again this often (seconds) while the provider has not settled the payment. */
-const WAITING_REFRESH_SECONDS = 3;
+/** The player's page asks again this often (ms) while the provider has not settled the payment. */
+const WAITING_POLL_MS = 3000;
+
+/**
+ * Asks for the page in the background until the payment is settled, then goes where it answers (the
+ * site's return address, or the outcome). A meta refresh would reload the page under a screen reader
+ * every few seconds (WCAG 2.2.1).
+ */
+const waitingScript = (nonce: string) => `<script nonce="${nonce}">
+const poll = async () => {
+  const response = await fetch(location.href, { cache: 'no-store' }).catch(() => null);
+  if (response?.redirected) return location.replace(response.url);
+  if (response?.ok && !(await response.text()).includes('data-waiting')) return location.reload();
+  setTimeout(poll, ${WAITING_POLL_MS});
+};
+setTimeout(poll, ${WAITING_POLL_MS});
+</script>`;
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
@@ -28,10 +43,10 @@ form{display:inline-block;margin:16px 8px 0 0}button{font-size:16px;padding:10px
 }
 
 /**
- * The sandbox PSP's hosted page: plain HTML without scripts, where a tester approves or declines a
- * payment. Approving or declining makes the sandbox send its signed webhook to the platform. In
- * production the tester is the operator (the key, or a tester link it signed), never the depositing
- * player: the player's page waits for the outcome and then redirects.
+ * The sandbox PSP's hosted page: plain HTML, where a tester approves or declines a payment with forms.
+ * Approving or declining makes the sandbox send its signed webhook to the platform. In production the
+ * tester is the operator (the key, or a tester link it signed), never the depositing player: the
+ * player's page waits for the outcome (one small script) and then redirects.
  */
 export async function sandboxPages(app: FastifyInstance, options: { psp: SandboxPsp }) {
   const { psp } = options;
@@ -85,8 +100,8 @@ export async function sandboxPages(app: FastifyInstance, options: { psp: Sandbox
         reply,
         200,
         'Payment',
-        `${details}<p>Waiting for the payment provider to confirm this payment…</p>`,
-        `<meta http-equiv="refresh" content="${WAITING_REFRESH_SECONDS}">`,
+        `${details}<p role="status" data-waiting>Waiting for the payment provider to confirm this payment…</p>`,
+        waitingScript(reply.scriptNonce),
       );
     const hidden = {
       token: psp.payToken(invoice.id),

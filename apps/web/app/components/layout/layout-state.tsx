@@ -2,6 +2,13 @@ import { createContext, type ReactNode, useContext, useEffect, useMemo, useState
 
 const COMPACT_KEY = 'drawer-compact';
 
+/** The ids of the buttons that open each panel: Escape closes the panel and gives them the focus back. */
+export const PANEL_TOGGLE_IDS = {
+  userNav: 'user-nav-toggle',
+  drawer: 'drawer-toggle',
+  currencyNav: 'currency-nav-toggle',
+} as const;
+
 type LayoutState = {
   userNavOpen: boolean;
   drawerOpen: boolean;
@@ -25,6 +32,19 @@ export function LayoutStateProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => setDrawerCompact(window.localStorage.getItem(COMPACT_KEY) === '1'), []);
   useScrollLock(userNavOpen || drawerOpen);
+  const openPanel = userNavOpen ? 'userNav' : drawerOpen ? 'drawer' : currencyNavOpen ? 'currencyNav' : null;
+  useEffect(() => {
+    if (!openPanel) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setUserNavOpen(false);
+      setDrawerOpen(false);
+      setCurrencyNavOpen(false);
+      document.getElementById(PANEL_TOGGLE_IDS[openPanel])?.focus();
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, [openPanel]);
 
   const value = useMemo<LayoutState>(
     () => ({

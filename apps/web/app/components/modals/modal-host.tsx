@@ -4,7 +4,9 @@ import { useSearchParams } from 'react-router';
 import { useSearchUpdate } from '../../lib/use-search-update.ts';
 import { Icon } from '../ui/icon.tsx';
 import { Spinner } from '../ui/spinner.tsx';
+import { useDialogFocus, useFocusTrap } from './dialog-focus.ts';
 import { canOpenModal, MODAL_ACCESS, modalZIndex } from './modal-access.ts';
+import { ModalTitleIdProvider, modalTitleId } from './modal-title.tsx';
 import type { ModalDefinition, ModalRegistry } from './modal-types.ts';
 
 export const MODAL_TRANSITION_MS = 250;
@@ -74,17 +76,19 @@ export function ModalHost({ isLoggedIn, registry }: { isLoggedIn: boolean; regis
   return (
     <>
       {allowed.map((name, depth) => (
-        <ModalFrame
-          key={name}
-          name={name}
-          definition={registry[name]!}
-          depth={depth}
-          closing={closing.includes(name)}
-          value={searchParams.get(name) ?? ''}
-          onClose={close}
-          onRequestClose={requestClose}
-          setCloseGuard={setCloseGuard}
-        />
+        <ModalTitleIdProvider key={name} value={modalTitleId(name)}>
+          <ModalFrame
+            name={name}
+            definition={registry[name]!}
+            depth={depth}
+            top={name === top}
+            closing={closing.includes(name)}
+            value={searchParams.get(name) ?? ''}
+            onClose={close}
+            onRequestClose={requestClose}
+            setCloseGuard={setCloseGuard}
+          />
+        </ModalTitleIdProvider>
       ))}
     </>
   );
@@ -94,6 +98,8 @@ type FrameProps = {
   name: string;
   definition: ModalDefinition;
   depth: number;
+  /** The modal above all others: the keyboard stays in it. */
+  top: boolean;
   closing: boolean;
   value: string;
   onClose: (name: string) => void;
@@ -105,6 +111,7 @@ function ModalFrame({
   name,
   definition,
   depth,
+  top,
   closing,
   value,
   onClose,
@@ -121,6 +128,9 @@ function ModalFrame({
     [setCloseGuard, name],
   );
   useEffect(() => () => setCloseGuard(name, null), [setCloseGuard, name]);
+  const dialog = useRef<HTMLDivElement>(null);
+  useDialogFocus(dialog);
+  useFocusTrap(dialog, top && !closing);
   return (
     <div
       className="modal-overlay"
@@ -132,9 +142,11 @@ function ModalFrame({
     >
       <div
         className={`modal modal--${name}${definition.wide ? ' modal--wide' : ''}`}
+        ref={dialog}
         role="dialog"
         aria-modal="true"
-        aria-labelledby="modal-title"
+        aria-labelledby={modalTitleId(name)}
+        tabIndex={-1}
         data-testid={`modal-${name}`}
       >
         <button type="button" className="modal__close" onClick={requestClose} aria-label={t('close')}>

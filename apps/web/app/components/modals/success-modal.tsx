@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../ui/icon.tsx';
+import { ModalTitle } from './modal-title.tsx';
 import type { ModalProps } from './modal-types.ts';
 
 const MESSAGES = ['generic', 'contact'];
@@ -13,7 +14,7 @@ export function SuccessModal({ value, close }: ModalProps) {
       <span className="success-modal__icon">
         <Icon name="check" size={32} />
       </span>
-      <h2 id="modal-title">{t(`success.${message}.title`)}</h2>
+      <ModalTitle>{t(`success.${message}.title`)}</ModalTitle>
       <p>{t(`success.${message}.text`)}</p>
       <button type="button" className="button button--primary button--block" onClick={close}>
         {t(`success.${message}.button`)}

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Icon } from '../../../components/ui/icon.tsx';
 import { useApi } from '../../../lib/api-context.tsx';
-import { useScrollEdges } from '../../../lib/scroll-edges.ts';
+import { revealFocused, useScrollEdges } from '../../../lib/scroll-edges.ts';
 import { useLocalizePath } from '../../../lib/site-data.ts';
 import { gameQueries } from '../api/games-api.ts';
 import { type GameRow, lobbyRowQuery } from '../api/page-data.ts';
@@ -82,7 +82,7 @@ function RowScroller({ label, children }: { label: string; children: ReactNode }
       >
         <Icon name="chevronLeft" size={20} />
       </button>
-      <ul className="game-row__list" ref={list} onScroll={measure}>
+      <ul className="game-row__list" ref={list} onScroll={measure} onFocus={revealFocused}>
         {children}
       </ul>
       <button

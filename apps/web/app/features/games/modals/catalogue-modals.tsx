@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { ModalTitle } from '../../../components/modals/modal-title.tsx';
 import type { ModalProps } from '../../../components/modals/modal-types.ts';
 import { Icon } from '../../../components/ui/icon.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
@@ -19,7 +20,7 @@ export function CategoriesModal(_props: ModalProps) {
   const collections = useQuery(gameQueries.collections(api, locale));
   return (
     <div className="catalogue-modal" data-testid="categories">
-      <h2 id="modal-title">{t('games.categories.title')}</h2>
+      <ModalTitle>{t('games.categories.title')}</ModalTitle>
       {collections.isPending ? <Spinner label={t('games.loading')} /> : null}
       {collections.isError ? <p className="muted">{t('games.listError')}</p> : null}
       <ul className="catalogue-modal__list">
@@ -53,7 +54,7 @@ export function ProvidersModal(_props: ModalProps) {
   const providers = useQuery(gameQueries.providers(api));
   return (
     <div className="catalogue-modal" data-testid="providers">
-      <h2 id="modal-title">{t('games.providers.title')}</h2>
+      <ModalTitle>{t('games.providers.title')}</ModalTitle>
       {providers.isPending ? <Spinner label={t('games.loading')} /> : null}
       {providers.isError ? <p className="muted">{t('games.listError')}</p> : null}
       <ul className="catalogue-modal__list">

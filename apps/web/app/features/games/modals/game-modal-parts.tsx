@@ -2,6 +2,7 @@ import type { Game } from '@casino/contracts';
 import { gameImageOf } from '@casino/contracts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ModalTitle } from '../../../components/modals/modal-title.tsx';
 import { Icon, type IconName } from '../../../components/ui/icon.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 
@@ -31,7 +32,7 @@ export function GameModalHead({
         </span>
       )}
       <div>
-        <h2 id="modal-title">{title}</h2>
+        <ModalTitle>{title}</ModalTitle>
         {game ? <p className="muted game-modal__provider">{game.provider.name}</p> : null}
       </div>
     </header>

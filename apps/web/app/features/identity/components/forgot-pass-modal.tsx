@@ -3,6 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useAlerts } from '../../../components/alerts/alert-queue.tsx';
+import { ModalTitle } from '../../../components/modals/modal-title.tsx';
 import type { ModalProps } from '../../../components/modals/modal-types.ts';
 import { useModals } from '../../../components/modals/use-modals.ts';
 import { FormField } from '../../../components/ui/form-field.tsx';
@@ -51,7 +52,7 @@ export function ForgotPassModal(_props: ModalProps) {
         <span className="success-modal__icon">
           <Icon name="mail" size={30} />
         </span>
-        <h2 id="modal-title">{t('forgotPass.sentTitle')}</h2>
+        <ModalTitle>{t('forgotPass.sentTitle')}</ModalTitle>
         <p>{t('forgotPass.sentText', { email: send.variables.email.trim() })}</p>
         <button type="button" className="button button--ghost button--block" onClick={backToSignIn}>
           {t('forgotPass.back')}
@@ -66,7 +67,7 @@ export function ForgotPassModal(_props: ModalProps) {
       onSubmit={form.handleSubmit((values) => send.mutate(values))}
       data-testid="forgot-pass-form"
     >
-      <h2 id="modal-title">{t('forgotPass.title')}</h2>
+      <ModalTitle>{t('forgotPass.title')}</ModalTitle>
       <p className="muted">{t('forgotPass.text')}</p>
       <FormField
         label={t('forgotPass.email')}

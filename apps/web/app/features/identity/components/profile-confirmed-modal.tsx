@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { ModalTitle } from '../../../components/modals/modal-title.tsx';
 import type { ModalProps } from '../../../components/modals/modal-types.ts';
 import { Icon } from '../../../components/ui/icon.tsx';
 
@@ -10,7 +11,7 @@ export function ProfileConfirmedModal({ close }: ModalProps) {
       <span className="success-modal__icon">
         <Icon name="check" size={32} />
       </span>
-      <h2 id="modal-title">{t('profileConfirmed.title')}</h2>
+      <ModalTitle>{t('profileConfirmed.title')}</ModalTitle>
       <p>{t('profileConfirmed.text')}</p>
       <button type="button" className="button button--primary button--block" onClick={close}>
         {t('profileConfirmed.button')}

@@ -4,6 +4,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useAlerts } from '../../../components/alerts/alert-queue.tsx';
+import { ModalTitle } from '../../../components/modals/modal-title.tsx';
 import type { ModalProps } from '../../../components/modals/modal-types.ts';
 import { useModals } from '../../../components/modals/use-modals.ts';
 import { Icon } from '../../../components/ui/icon.tsx';
@@ -105,7 +106,7 @@ export function ResetPassModal({ value: code, close }: ModalProps) {
         <span className="confirm-modal__icon">
           <Icon name="alert" size={28} />
         </span>
-        <h2 id="modal-title">{t('resetPass.title')}</h2>
+        <ModalTitle>{t('resetPass.title')}</ModalTitle>
         <p>{t('resetPass.invalidLink')}</p>
         <button
           type="button"
@@ -126,7 +127,7 @@ export function ResetPassModal({ value: code, close }: ModalProps) {
       onSubmit={form.handleSubmit((values) => reset.mutate(values))}
       data-testid="reset-pass-form"
     >
-      <h2 id="modal-title">{t('resetPass.title')}</h2>
+      <ModalTitle>{t('resetPass.title')}</ModalTitle>
       <p className="muted">{t('resetPass.text')}</p>
       <PasswordField
         label={t('resetPass.password')}

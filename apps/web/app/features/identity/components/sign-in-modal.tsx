@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useAlerts } from '../../../components/alerts/alert-queue.tsx';
+import { ModalTitle } from '../../../components/modals/modal-title.tsx';
 import type { ModalProps } from '../../../components/modals/modal-types.ts';
 import { useModals } from '../../../components/modals/use-modals.ts';
 import { FormField } from '../../../components/ui/form-field.tsx';
@@ -54,9 +55,9 @@ export function SignInModal({ close }: ModalProps) {
     <div className="auth-modal">
       <AuthPromo />
       <div className="auth-modal__main">
-        <h2 id="modal-title" className="auth-modal__title">
+        <ModalTitle className="auth-modal__title">
           {verification ? t('signIn.verifyPhone.title') : t('signIn.title')}
-        </h2>
+        </ModalTitle>
         {verification ? (
           <PhoneVerification credentials={verification} onDone={finish} />
         ) : (

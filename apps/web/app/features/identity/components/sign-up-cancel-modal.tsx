@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { ModalTitle } from '../../../components/modals/modal-title.tsx';
 import type { ModalProps } from '../../../components/modals/modal-types.ts';
 import { useModals } from '../../../components/modals/use-modals.ts';
 import { Icon } from '../../../components/ui/icon.tsx';
@@ -12,7 +13,7 @@ export function SignUpCancelModal({ close }: ModalProps) {
       <span className="confirm-modal__icon">
         <Icon name="alert" size={28} />
       </span>
-      <h2 id="modal-title">{t('signUpCancel.title')}</h2>
+      <ModalTitle>{t('signUpCancel.title')}</ModalTitle>
       <p>{t('signUpCancel.text')}</p>
       <div className="confirm-modal__actions">
         <button type="button" className="button button--primary button--block" onClick={close}>

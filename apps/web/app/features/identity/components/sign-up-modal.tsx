@@ -4,6 +4,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useAlerts } from '../../../components/alerts/alert-queue.tsx';
+import { ModalTitle } from '../../../components/modals/modal-title.tsx';
 import type { ModalProps } from '../../../components/modals/modal-types.ts';
 import { useModals } from '../../../components/modals/use-modals.ts';
 import { Spinner } from '../../../components/ui/spinner.tsx';
@@ -70,9 +71,7 @@ export function SignUpModal({ close, setCloseGuard }: ModalProps) {
     <div className="auth-modal">
       <AuthPromo />
       <div className="auth-modal__main">
-        <h2 id="modal-title" className="auth-modal__title">
-          {t('signUp.title')}
-        </h2>
+        <ModalTitle className="auth-modal__title">{t('signUp.title')}</ModalTitle>
         {modes.length > 1 ? (
           <AuthTabs
             label={t('signUp.tabsLabel')}

@@ -6,6 +6,7 @@ import { NavLink, Outlet, useLocation } from 'react-router';
 import { Icon } from '../../../components/ui/icon.tsx';
 import { useApi } from '../../../lib/api-context.tsx';
 import { linkPrefetch } from '../../../lib/link-prefetch.ts';
+import { revealFocused } from '../../../lib/scroll-edges.ts';
 import { useLocalizePath } from '../../../lib/site-data.ts';
 import { identityQueries } from '../api/identity-api.ts';
 import { PlayerAvatar } from '../components/player-avatar.tsx';
@@ -38,7 +39,7 @@ export function ProfileLayout({ profile: loaded }: { profile: Profile }) {
           </div>
         </div>
       ) : null}
-      <nav className="profile-tabs" aria-label={t('profile.tabsLabel')} ref={tabs}>
+      <nav className="profile-tabs" aria-label={t('profile.tabsLabel')} ref={tabs} onFocus={revealFocused}>
         <NavLink to={localize('/profile/info')} prefetch={linkPrefetch()}>
           <Icon name="id" size={18} /> {t('profile.tabs.info')}
         </NavLink>

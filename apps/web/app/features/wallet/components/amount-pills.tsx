@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/ui/icon.tsx';
-import { useScrollEdges } from '../../../lib/scroll-edges.ts';
+import { revealFocused, useScrollEdges } from '../../../lib/scroll-edges.ts';
 import { pillScrollOffset } from '../lib/pill-scroll.ts';
 
 type AmountPillsProps = {
@@ -36,7 +36,13 @@ export function AmountPills({ amounts, selected, format, onPick }: AmountPillsPr
       >
         <Icon name="chevronLeft" size={16} />
       </button>
-      <div className="amount-pills__row" ref={row} onScroll={measure} data-testid="amount-pills">
+      <div
+        className="amount-pills__row"
+        ref={row}
+        onScroll={measure}
+        onFocus={revealFocused}
+        data-testid="amount-pills"
+      >
         {amounts.map((amount) => (
           <button
             key={amount}

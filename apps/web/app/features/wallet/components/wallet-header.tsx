@@ -1,5 +1,6 @@
 import type { PaymentMethod } from '@casino/contracts';
 import { useTranslation } from 'react-i18next';
+import { ModalTitle } from '../../../components/modals/modal-title.tsx';
 import { useMethodTitle } from '../hooks/use-method-title.ts';
 import { shortPlayerId } from '../lib/method-name.ts';
 import type { WalletOperation } from '../lib/wallet-analytics.ts';
@@ -20,9 +21,7 @@ export function WalletHeader({ tab, method, currency, profileId }: WalletHeaderP
     <header className="wallet-header">
       {method ? <MethodLogo src={method.logo} size={44} /> : <span className="wallet-header__logo-space" />}
       <div className="wallet-header__text">
-        <h2 id="modal-title" className="wallet-header__title">
-          {t(`wallet.title.${tab}`)}
-        </h2>
+        <ModalTitle className="wallet-header__title">{t(`wallet.title.${tab}`)}</ModalTitle>
         <p className="wallet-header__meta">
           {method ? <span data-testid="wallet-header-method">{title(method.method)}</span> : null}
           {currency ? <span data-testid="wallet-header-currency">{currency}</span> : null}

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { ModalTitle } from '../../../components/modals/modal-title.tsx';
 import type { ModalProps } from '../../../components/modals/modal-types.ts';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useDepositSession } from '../lib/deposit-session.ts';
@@ -16,7 +17,7 @@ export function DepositRedirectModal({ close }: ModalProps) {
         width={96}
         height={96}
       />
-      <h2 id="modal-title">{t('wallet.redirect.title')}</h2>
+      <ModalTitle>{t('wallet.redirect.title')}</ModalTitle>
       <p>{t('wallet.redirect.text')}</p>
       <Spinner label={t('wallet.redirect.title')} />
       <div className="confirm-modal__actions">

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { ModalTitle } from '../../../components/modals/modal-title.tsx';
 import type { ModalProps } from '../../../components/modals/modal-types.ts';
 import { useModals } from '../../../components/modals/use-modals.ts';
 import { Icon, type IconName } from '../../../components/ui/icon.tsx';
@@ -35,7 +36,7 @@ function DepositOutcome({ outcome, close }: { outcome: Outcome; close: () => voi
       <span className="success-modal__icon">
         <Icon name={ICONS[outcome]} size={32} />
       </span>
-      <h2 id="modal-title">{t(`wallet.result.${outcome}.title`)}</h2>
+      <ModalTitle>{t(`wallet.result.${outcome}.title`)}</ModalTitle>
       <p>{text}</p>
       <div className="confirm-modal__actions">
         <button type="button" className="button button--primary button--block" onClick={close}>

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { ModalTitle } from '../../../components/modals/modal-title.tsx';
 import type { ModalProps } from '../../../components/modals/modal-types.ts';
 import { Icon } from '../../../components/ui/icon.tsx';
 import { useSiteData } from '../../../lib/site-data.ts';
@@ -14,7 +15,7 @@ export function EquivalentCurrencyModal({ close }: ModalProps) {
   const fiat = currencies.filter((currency) => currency.type === 'fiat');
   return (
     <div className="choice-modal" data-testid="equivalent-currency">
-      <h2 id="modal-title">{t('wallet.equivalentModal.title')}</h2>
+      <ModalTitle>{t('wallet.equivalentModal.title')}</ModalTitle>
       <p className="muted">{t('wallet.equivalentModal.text')}</p>
       <ul className="choice-modal__list">
         {fiat.map((currency) => (

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { ModalTitle } from '../../../components/modals/modal-title.tsx';
 import type { ModalProps } from '../../../components/modals/modal-types.ts';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useApi } from '../../../lib/api-context.tsx';
@@ -18,7 +19,7 @@ export function TurnOverWagerModal({ close }: ModalProps) {
   const wager = useQuery({ ...walletQueries.turnoverWager(api, currency), enabled: !!currency });
   return (
     <div className="turnover-modal" data-testid="turn-over-wager">
-      <h2 id="modal-title">{t('wallet.turnover.title')}</h2>
+      <ModalTitle>{t('wallet.turnover.title')}</ModalTitle>
       {wager.isPending ? <Spinner label={t('wallet.turnover.loading')} /> : null}
       {isTurnoverOpen(wager.data) ? (
         <TurnoverPanel wager={wager.data} unit={unitOf(currency)} locale={locale} titled={false} />

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ModalTitle } from '../../../components/modals/modal-title.tsx';
 import type { ModalProps } from '../../../components/modals/modal-types.ts';
 import { CountryFlag } from '../../../components/ui/country-flag.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
@@ -24,7 +25,7 @@ export function WalletRegionModal({ close }: ModalProps) {
   );
   return (
     <div className="choice-modal" data-testid="wallet-region-modal">
-      <h2 id="modal-title">{t('wallet.regionModal.title')}</h2>
+      <ModalTitle>{t('wallet.regionModal.title')}</ModalTitle>
       <p className="muted">{t('wallet.regionModal.text')}</p>
       <FormField
         label={t('wallet.regionModal.search')}

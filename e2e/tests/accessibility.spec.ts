@@ -1,0 +1,233 @@
+import { expect, type Page, test } from '@playwright/test';
+import { expectNoSeriousViolations } from './support/axe.ts';
+import {
+  fundPlayer,
+  gameFrame,
+  launchToken,
+  signInByApi,
+  studioFrame,
+  studioRounds,
+} from './support/games.ts';
+import { afterMount } from './support/identity.ts';
+import { settleSandboxDeposit } from './support/operator.ts';
+import { pendingDepositId } from './support/payments.ts';
+
+/**
+ * axe (WCAG 2.0 and 2.1, A and AA) over every page of apps/web/app/routes.ts and every modal of
+ * shell/modal-registry.tsx, as a guest and as a player, on both projects: no serious or critical
+ * violation anywhere. Each test lists all it found before failing (soft assertions).
+ */
+
+/** Pages anyone sees the same way; the player pages come again signed in. */
+const GUEST_PAGES = [
+  '/',
+  '/main',
+  '/static/terms',
+  '/static/responsible-gaming',
+  '/questions',
+  '/questions/payments',
+  '/bonus/welcome-bonus',
+  '/welcome-package',
+  '/contact',
+  '/categories/popular',
+  '/categories/slots?search=no+such+game',
+  '/providers',
+  '/favorites',
+  '/recently-played',
+  '/betting',
+  '/de/no-such-page',
+  '/categories/no-such-category',
+  '/verify/not-a-real-code',
+  '/password-reset/not-a-real-code',
+  '/games/dice',
+  '/auth/autologin?state=not-a-valid-one-time-token',
+];
+
+const PLAYER_PAGES = [
+  '/',
+  '/profile',
+  '/profile/info',
+  '/profile/security',
+  '/profile/wallet',
+  '/profile/history',
+  '/profile/history?tab=games',
+  '/favorites',
+  '/recently-played',
+  '/games/dice',
+];
+
+/** Modals a guest may open, with the flag's value each needs. */
+const GUEST_MODALS = [
+  'sign-in=true',
+  'sign-up=true',
+  'sign-up-cancel=true',
+  'forgot-pass=true',
+  'reset-pass=not-a-real-code',
+  'profile-confirmed=true',
+  'success=contact',
+  'cancel-deposit=true',
+  'categories=true',
+  'providers=true',
+  'demo-game=dice',
+  'mobile-game=slot-golden-idol',
+  'geo-restricted-game=roulette',
+];
+
+/** Modals only a player may open. */
+const PLAYER_MODALS = [
+  'wallet=deposit',
+  'wallet=withdraw',
+  'deposit-success=true',
+  'deposit-error=true',
+  'deposit-pending=true',
+  'deposit-redirect=true',
+  'equivalent-currency=true',
+  'wallet-region=true',
+  'turn-over-wager=true',
+  'max-bets=mines|5|EUR',
+  'restricted-bets=mines',
+  // Two at once: the confirmation over the wallet.
+  'wallet=deposit&cancel-deposit=true',
+];
+
+/** The studio's games, one of each kind, in the game page's frame (axe goes into frames). */
+const STUDIO_GAMES = ['slot-golden-idol', 'dice', 'roulette', 'mines', 'plinko', 'crash'];
+
+async function scanPage(page: Page, path: string, where: string) {
+  await page.goto(path);
+  await afterMount(page);
+  await expectNoSeriousViolations(page, `${where} ${path}`);
+}
+
+async function scanModal(page: Page, flags: string, where: string) {
+  await page.goto(`/main?${flags}`);
+  await afterMount(page);
+  for (const [name] of new URLSearchParams(flags)) {
+    const modal = page.getByTestId(`modal-${name}`);
+    await expect(modal).toBeVisible();
+    // The game modals load their game first.
+    await expect(modal.getByRole('heading', { level: 2 })).toBeVisible();
+  }
+  await expectNoSeriousViolations(page, `${where} modal ?${flags}`);
+}
+
+test.describe('accessibility (axe)', () => {
+  test.describe.configure({ timeout: 180_000 });
+
+  test('every page, as a guest', async ({ page }) => {
+    for (const path of GUEST_PAGES) await scanPage(page, path, 'guest');
+  });
+
+  test('every player page, signed in', async ({ page, request, baseURL }) => {
+    await signInByApi(page, request, baseURL!, 'axe-pages');
+    for (const path of PLAYER_PAGES) await scanPage(page, path, 'player');
+  });
+
+  test('every modal a guest opens', async ({ page }) => {
+    for (const flag of GUEST_MODALS) await scanModal(page, flag, 'guest');
+  });
+
+  test('every modal a player opens', async ({ page, request, baseURL }) => {
+    const player = await signInByApi(page, request, baseURL!, 'axe-modals');
+    await fundPlayer(request, player.token, 'EUR', '40');
+    for (const flag of PLAYER_MODALS) await scanModal(page, flag, 'player');
+  });
+
+  test('the wallet and sign-up inner views', async ({ page, request, baseURL }) => {
+    await page.goto('/main?sign-up=true');
+    await afterMount(page);
+    const signUp = page.getByTestId('modal-sign-up');
+    await signUp.getByRole('tab', { name: 'Phone' }).click();
+    await expect(signUp.getByLabel('Phone number')).toBeVisible();
+    await expectNoSeriousViolations(page, 'sign-up, phone tab');
+
+    const player = await signInByApi(page, request, baseURL!, 'axe-wallet');
+    await page.goto('/main?wallet=deposit');
+    await afterMount(page);
+    const wallet = page.getByTestId('modal-wallet');
+    await wallet.getByTestId('wallet-method-sandbox_card').click();
+    await expect(wallet.getByTestId('wallet-amount')).toBeVisible();
+    await expectNoSeriousViolations(page, 'wallet, card deposit form');
+    await wallet.getByTestId('wallet-amount').fill('30');
+    await wallet.getByTestId('wallet-submit').click();
+    const hosted = wallet.frameLocator('.iframe-view__frame');
+    await expect(hosted.getByText('Waiting for the payment provider')).toBeVisible();
+    await expectNoSeriousViolations(page, 'wallet, hosted card page');
+
+    // The hosted page waits without reloading itself (no meta refresh) and follows the outcome.
+    const address = await wallet.locator('.iframe-view__frame').getAttribute('src');
+    const providerPage = await page.context().newPage();
+    await providerPage.goto(address!);
+    await expect(providerPage.getByRole('status')).toHaveText(/Waiting for the payment provider/);
+    await expect(providerPage.locator('meta[http-equiv="refresh"]')).toHaveCount(0);
+    await settleSandboxDeposit(request, await pendingDepositId(request, player.token));
+    await expect(providerPage.getByRole('heading', { name: 'Payment approved' })).toBeVisible({
+      timeout: 10_000,
+    });
+    await providerPage.close();
+
+    await page.goto('/main?wallet=deposit');
+    await wallet.getByTestId('wallet-currency-button').click();
+    await expect(wallet.getByTestId('wallet-currency-USDT')).toBeVisible();
+    await expectNoSeriousViolations(page, 'wallet, currency list');
+  });
+
+  test('the menus: drawer, user nav, currency nav', async ({ page, request, baseURL }, testInfo) => {
+    await page.goto('/main');
+    await afterMount(page);
+    if (testInfo.project.name === 'phone') {
+      await page.getByTestId('drawer-toggle').click();
+      await expect(page.getByTestId('drawer')).toBeInViewport();
+      await expectNoSeriousViolations(page, 'drawer open');
+      await page.keyboard.press('Escape');
+    }
+    await page.goto('/main');
+    await afterMount(page);
+    await page.getByTestId('currency-nav-toggle').click();
+    await expect(page.getByTestId('currency-nav')).toBeVisible();
+    await expectNoSeriousViolations(page, 'currency nav open');
+
+    await signInByApi(page, request, baseURL!, 'axe-menus');
+    await page.goto('/main');
+    await afterMount(page);
+    await page.getByTestId('user-nav-toggle').click();
+    await expect(page.getByTestId('user-nav')).toBeVisible();
+    await expectNoSeriousViolations(page, 'user nav open');
+  });
+
+  test('game pages with the studio in their frame, a round, its fairness panel, recall and verifier', async ({
+    page,
+    request,
+  }) => {
+    for (const slug of STUDIO_GAMES) {
+      await page.goto(`/games/${slug}?mode=demo`);
+      await afterMount(page);
+      await expect(gameFrame(page)).toHaveAttribute('src', /mode=demo/);
+      await expect(studioFrame(page).getByRole('button').first()).toBeVisible();
+      await expectNoSeriousViolations(page, `game page /games/${slug} (demo)`);
+    }
+
+    // A demo roll of the dice, with its outcome shown, then the provably fair panel over it.
+    await page.goto('/games/dice?mode=demo');
+    const frameUrl = new URL((await gameFrame(page).getAttribute('src')) ?? '', 'http://site');
+    const studio = studioFrame(page);
+    await studio.getByRole('button', { name: 'Roll', exact: true }).click();
+    await expect(studio.getByRole('status')).toBeVisible();
+    await expectNoSeriousViolations(page, 'studio dice after a roll');
+    await studio.getByRole('button', { name: 'Fairness' }).click();
+    await expect(studio.getByRole('dialog', { name: 'Provably fair' })).toBeVisible();
+    await expectNoSeriousViolations(page, 'studio fairness panel');
+
+    const [round] = await studioRounds(request, launchToken(frameUrl));
+    await page.goto(`/studio/rounds/${round!.id}`);
+    await expect(page.getByRole('heading', { name: 'Dice' })).toBeVisible();
+    await expectNoSeriousViolations(page, 'studio round recall');
+    await page.getByRole('link', { name: 'Verify this round' }).click();
+    await expect(page).toHaveURL(/\/studio\/verify\?/);
+    // The server seed stays hidden until the client seed changes: any seed shows a result.
+    await page.getByLabel('Server seed', { exact: true }).fill('f'.repeat(64));
+    await page.getByRole('button', { name: 'Verify', exact: true }).click();
+    await expect(page.locator('.verify-result')).toBeVisible();
+    await expectNoSeriousViolations(page, 'studio verifier with a result');
+  });
+});
