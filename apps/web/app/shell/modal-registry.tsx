@@ -1,4 +1,4 @@
-import { type ComponentType, lazy } from 'react';
+import { type ComponentType, lazy, useState } from 'react';
 import { MODAL_ACCESS } from '../components/modals/modal-access.ts';
 import type { ModalProps, ModalRegistry } from '../components/modals/modal-types.ts';
 import { SuccessModal } from '../components/modals/success-modal.tsx';
@@ -10,7 +10,8 @@ const preloads = new Map<ComponentType<ModalProps>, () => Promise<unknown>>();
 /**
  * A modal whose code loads when it first opens: each feature's modals are one chunk, so the forms,
  * their validation rules and phone-number metadata stay out of every page's first JavaScript.
- * Once loaded it renders at once, so a page opened with the modal's flag hydrates it with the page.
+ * Code already loaded renders at once (a page opened with the modal's flag hydrates it with the
+ * page); a modal that mounted while loading keeps its lazy wrapper, so it never remounts.
  */
 function lazyModal<M extends ModalModule>(load: () => Promise<M>, name: keyof M & string) {
   let loaded: ComponentType<ModalProps> | null = null;
@@ -20,14 +21,14 @@ function lazyModal<M extends ModalModule>(load: () => Promise<M>, name: keyof M 
   };
   const Pending = lazy(async () => ({ default: await preload() }));
   const Modal = (props: ModalProps) => {
-    const Loaded = loaded;
-    return Loaded ? <Loaded {...props} /> : <Pending {...props} />;
+    const [Body] = useState(() => loaded ?? Pending);
+    return <Body {...props} />;
   };
   preloads.set(Modal, preload);
   return Modal;
 }
 
-/** Loads the code of the modals a URL's query opens (before the page hydrates). */
+/** Starts loading the code of the modals a URL's query opens, alongside the page's own. */
 export function preloadModals(search: string): Promise<unknown> {
   const flags = [...new URLSearchParams(search).keys()].filter((key) => key in MODAL_ACCESS);
   return Promise.all(
