@@ -13,7 +13,15 @@ import { zText } from './validators/input.ts';
  * the currency "FUN".
  */
 
-export const STUDIO_GAME_KINDS = ['slot', 'dice', 'roulette', 'mines', 'plinko', 'crash', 'sportsbook'] as const;
+export const STUDIO_GAME_KINDS = [
+  'slot',
+  'dice',
+  'roulette',
+  'mines',
+  'plinko',
+  'crash',
+  'sportsbook',
+] as const;
 export type StudioGameKind = (typeof STUDIO_GAME_KINDS)[number];
 
 export const STUDIO_DEMO_CURRENCY = 'FUN';

@@ -1,4 +1,9 @@
-import { ErrorCode, type FieldErrors, type SportsbookBet, type sportsbookBetRequestSchema } from '@casino/contracts';
+import {
+  ErrorCode,
+  type FieldErrors,
+  type SportsbookBet,
+  type sportsbookBetRequestSchema,
+} from '@casino/contracts';
 import { and, desc, eq, ne } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { StudioCurrency } from '../catalogue/currencies.ts';
@@ -9,7 +14,12 @@ import type { PlayerSession } from '../server/player-session.ts';
 import type { StudioDb } from '../storage/db.ts';
 import { isTakingBets, lockFixtureForBets } from './fixtures.ts';
 import { type PayDeps, payBet, refundPending } from './settlement.ts';
-import { type SportsbookBetRow, type SportsbookFixtureRow, studioSportsbookBets, studioSportsbookFixtures } from './tables.ts';
+import {
+  type SportsbookBetRow,
+  type SportsbookFixtureRow,
+  studioSportsbookBets,
+  studioSportsbookFixtures,
+} from './tables.ts';
 import { betView } from './views.ts';
 
 /** The slug the platform launches the sportsbook with (client contract section 7). */
@@ -132,7 +142,13 @@ export async function playerSportsbookBets(db: StudioDb, session: PlayerSession)
     .select({ bet: bets, fixture: fixtures })
     .from(bets)
     .innerJoin(fixtures, eq(bets.fixtureId, fixtures.id))
-    .where(and(eq(bets.playerRef, session.player), eq(bets.currency, session.currency), ne(bets.status, 'pending')))
+    .where(
+      and(
+        eq(bets.playerRef, session.player),
+        eq(bets.currency, session.currency),
+        ne(bets.status, 'pending'),
+      ),
+    )
     .orderBy(desc(bets.createdAt))
     .limit(200);
   const open = rows

@@ -82,7 +82,10 @@ export async function dueFixtures(db: StudioDb, now = new Date()): Promise<Sport
  * only the first caller gets through (the result is written where it is still null). Answers the bets
  * it settled, for the purse to pay; none when the fixture was settled already.
  */
-export async function settleFixture(db: StudioDb, fixture: SportsbookFixtureRow): Promise<SportsbookBetRow[]> {
+export async function settleFixture(
+  db: StudioDb,
+  fixture: SportsbookFixtureRow,
+): Promise<SportsbookBetRow[]> {
   const { outcome, score } = drawResult(fixture.serverSeed, fixture.clientSeed, fixture.number, {
     home: fixture.homeBp,
     draw: fixture.drawBp,

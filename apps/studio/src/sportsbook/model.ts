@@ -1,4 +1,9 @@
-import { createRandomStream, hashServerSeed, newServerSeed, type RandomStream } from '../rng/provably-fair.ts';
+import {
+  createRandomStream,
+  hashServerSeed,
+  newServerSeed,
+  type RandomStream,
+} from '../rng/provably-fair.ts';
 import { randomInt } from '../rng/sampling.ts';
 import type { SportsbookOutcome } from './tables.ts';
 
@@ -89,7 +94,12 @@ function scoreFor(stream: RandomStream, outcome: SportsbookOutcome): { home: num
 export type FixtureDraw = { outcome: SportsbookOutcome; score: { home: number; away: number } };
 
 /** The result the fixture's seeds decide; the verifier recomputes it from the revealed seed. */
-export function drawResult(serverSeed: string, clientSeed: string, nonce: number, p: Probabilities): FixtureDraw {
+export function drawResult(
+  serverSeed: string,
+  clientSeed: string,
+  nonce: number,
+  p: Probabilities,
+): FixtureDraw {
   return resultFromStream(createRandomStream({ serverSeed, clientSeed, nonce }), p);
 }
 

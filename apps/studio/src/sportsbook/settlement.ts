@@ -24,17 +24,27 @@ export async function payBet(deps: PayDeps, bet: SportsbookBetRow): Promise<bigi
     bet.status === 'refunded'
       ? await purse.rollback(purseBetOf(bet.id, bet.amountMinor))
       : await purse.win(bet.id, bet.winMinor ?? 0n);
-  await deps.db.update(bets).set({ paidAt: new Date() }).where(and(eq(bets.id, bet.id), isNull(bets.paidAt)));
+  await deps.db
+    .update(bets)
+    .set({ paidAt: new Date() })
+    .where(and(eq(bets.id, bet.id), isNull(bets.paidAt)));
   return balance;
 }
 
 /** Pays each bet, one after the other; a failure is logged and left for the next sweep. */
-export async function payAll(deps: PayDeps, settled: readonly SportsbookBetRow[], log: PayLog): Promise<void> {
+export async function payAll(
+  deps: PayDeps,
+  settled: readonly SportsbookBetRow[],
+  log: PayLog,
+): Promise<void> {
   for (const bet of settled) {
     try {
       await payBet(deps, bet);
     } catch (error) {
-      log.warn({ err: error, betId: bet.id }, 'sportsbook settlement not paid yet; the next sweep retries it');
+      log.warn(
+        { err: error, betId: bet.id },
+        'sportsbook settlement not paid yet; the next sweep retries it',
+      );
     }
   }
 }
@@ -63,6 +73,12 @@ export async function sweepSportsbookBets(deps: PayDeps, olderThanMs: number, lo
   const unpaid = await deps.db
     .select()
     .from(bets)
-    .where(and(inArray(bets.status, [...SETTLED]), isNull(bets.paidAt), or(lt(bets.settledAt, cutoff), isNull(bets.settledAt))));
+    .where(
+      and(
+        inArray(bets.status, [...SETTLED]),
+        isNull(bets.paidAt),
+        or(lt(bets.settledAt, cutoff), isNull(bets.settledAt)),
+      ),
+    );
   await payAll(deps, unpaid, log);
 }

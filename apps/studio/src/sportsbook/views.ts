@@ -1,4 +1,4 @@
-import { STUDIO_DEMO_CURRENCY, type SportsbookBet, type SportsbookFixture } from '@casino/contracts';
+import { type SportsbookBet, type SportsbookFixture, STUDIO_DEMO_CURRENCY } from '@casino/contracts';
 import type { StudioCurrency } from '../catalogue/currencies.ts';
 import { minorToDecimal } from '../catalogue/money.ts';
 import { demoCurrency } from '../rounds/demo-purse.ts';

@@ -1,5 +1,6 @@
 import { GamePage, Notice } from './pages/game-page.tsx';
 import { RoundPage } from './pages/round-page.tsx';
+import { SportsbookPage } from './pages/sportsbook/sportsbook-page.tsx';
 import { VerifyPage } from './pages/verify/verify-page.tsx';
 import { routeOf } from './routes.ts';
 import { texts } from './texts.ts';
@@ -13,6 +14,8 @@ export function App() {
       return <RoundPage roundId={route.roundId} />;
     case 'verify':
       return <VerifyPage />;
+    case 'sportsbook':
+      return <SportsbookPage />;
     case 'notFound':
       return <Notice>{texts.errors.notFound}</Notice>;
   }

@@ -198,7 +198,11 @@ async function gameCounts(db: Db, providerId?: string): Promise<Map<string, numb
     .select({ id: games.providerId, total: count() })
     .from(games)
     .where(
-      and(eq(games.isEnabled, true), not(unlisted), providerId ? eq(games.providerId, providerId) : undefined),
+      and(
+        eq(games.isEnabled, true),
+        not(unlisted),
+        providerId ? eq(games.providerId, providerId) : undefined,
+      ),
     )
     .groupBy(games.providerId);
   return new Map(rows.map((row) => [row.id, Number(row.total)]));
