@@ -25,6 +25,8 @@ import { betView } from './views.ts';
 /** The slug the platform launches the sportsbook with (client contract section 7). */
 export const SPORTSBOOK_GAME = 'betsy-sportsbook-betsy';
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 /** Settled bets listed after the open ones. */
 const SETTLED_SHOWN = 20;
 
@@ -74,6 +76,7 @@ export async function placeSportsbookBet(
 ): Promise<{ bet: SportsbookBet; balance: bigint }> {
   assertSportsbookSession(session);
   const amount = validateStake(body.amount, purse.currency);
+  if (!UUID.test(body.fixtureId)) throw StudioError.field('fixtureId', 'No such fixture.');
   const fixture = await deps.db.transaction(async (tx) => {
     const locked = await lockFixtureForBets(tx, body.fixtureId);
     if (!locked) throw StudioError.field('fixtureId', 'No such fixture.');

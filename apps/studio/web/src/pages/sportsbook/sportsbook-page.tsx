@@ -13,7 +13,7 @@ import { texts } from '../../texts.ts';
 import { reportHeight, tellHost } from './frame-messages.ts';
 
 const t = texts.sportsbook;
-const GAME = 'betsy-sportsbook-betsy';
+export const SPORTSBOOK_GAME = 'betsy-sportsbook-betsy';
 const FIXTURES_EVERY_MS = 2_000;
 const MY_BETS_EVERY_MS = 3_000;
 const SELECTIONS: readonly SportsbookSelection[] = ['home', 'draw', 'away'];
@@ -22,10 +22,13 @@ type Choice = { fixture: SportsbookFixture; selection: SportsbookSelection };
 type Session = Pick<StudioSession, 'currency' | 'minBet' | 'maxBet'> & { token: string; decimals: number };
 type MyBets = { balance: string; open: SportsbookBet[]; settled: SportsbookBet[] };
 
-/** The frame's query as the SDK built it: `token` (absent for a guest), `currency`, `cid`, `lang`. */
+/**
+ * The frame's query as the SDK built it: `token` (absent for a guest), `currency`, `cid`, `lang`; or the
+ * platform's game URL of the sportsbook (`?session=…&currency=…`).
+ */
 function launchQuery() {
   const query = new URLSearchParams(window.location.search);
-  return { token: query.get('token'), currency: query.get('currency') ?? undefined };
+  return { token: query.get('token') ?? query.get('session'), currency: query.get('currency') ?? undefined };
 }
 
 /** Server time minus this clock, so countdowns agree with the server's kick-offs. */
@@ -59,7 +62,7 @@ export function SportsbookPage() {
   useEffect(() => {
     if (!launch.token) return;
     const token = launch.token;
-    openSession(GAME, { mode: 'real', token, currency: launch.currency })
+    openSession(SPORTSBOOK_GAME, { mode: 'real', token, currency: launch.currency })
       .then((opened) =>
         setSession({
           ...opened,
