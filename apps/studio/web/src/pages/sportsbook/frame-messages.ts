@@ -12,18 +12,25 @@ export function tellHost(message: FrameMessage, view: Window = window): void {
   view.parent.postMessage(JSON.stringify(message), '*');
 }
 
-/** Reports the content height whenever it changes, so the SDK can size the frame. */
-export function reportHeight(view: Window = window): () => void {
+/**
+ * Reports the height of `content` whenever it changes, so the SDK can size the frame. The content's own
+ * height, not the document's: the page is at least as tall as the frame, so that would only grow.
+ */
+export function reportHeight(content: HTMLElement, view: Window = window): () => void {
   if (view.parent === view) return () => {};
   let reported = 0;
   const report = () => {
-    const height = Math.ceil(view.document.documentElement.scrollHeight);
+    const style = view.getComputedStyle(content);
+    const margins = Number.parseFloat(style.marginTop) + Number.parseFloat(style.marginBottom);
+    const height = Math.ceil(
+      content.getBoundingClientRect().height + (Number.isFinite(margins) ? margins : 0),
+    );
     if (height === reported) return;
     reported = height;
     tellHost({ type: 'resize', height }, view);
   };
   const observer = new ResizeObserver(report);
-  observer.observe(view.document.body);
+  observer.observe(content);
   report();
   return () => observer.disconnect();
 }

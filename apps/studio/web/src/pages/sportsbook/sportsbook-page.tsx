@@ -4,7 +4,7 @@ import type {
   SportsbookSelection,
   StudioSession,
 } from '@casino/contracts/studio';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { fetchFixtures, fetchSportsbookBets, openSession, placeSportsbookBet } from '../../api/calls.ts';
 import { StudioApiError } from '../../api/client.ts';
 import { checkBet, defaultBet } from '../../lib/bet-amount.ts';
@@ -57,7 +57,8 @@ export function SportsbookPage() {
   const [mine, setMine] = useState<MyBets | null>(null);
   const [pick, setPick] = useState<Choice | null>(null);
 
-  useEffect(() => reportHeight(), []);
+  const page = useRef<HTMLElement>(null);
+  useEffect(() => (page.current ? reportHeight(page.current) : undefined), []);
 
   useEffect(() => {
     if (!launch.token) return;
@@ -109,7 +110,7 @@ export function SportsbookPage() {
   }, [board, pick]);
 
   return (
-    <main className="sportsbook" data-testid="sportsbook">
+    <main className="sportsbook" data-testid="sportsbook" ref={page}>
       <header className="sportsbook__header">
         <div>
           <h1>{t.title}</h1>
