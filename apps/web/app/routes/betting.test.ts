@@ -1,10 +1,31 @@
 import type { AppLoadContext } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { savePublicSetting } from '../../../server/src/domains/settings/service.ts';
-import { testDrivers } from '../../../server/src/test/databases.ts';
-import { startTestApp, type TestApp } from '../../../server/src/test/test-app.ts';
 import type { Fetcher } from '../lib/api-client.ts';
 import { loader } from './betting.tsx';
+
+/**
+ * The real server, loaded by a path TypeScript does not follow: the web app's type check (DOM types)
+ * must not take in the server's code, which is checked with its own settings.
+ */
+const SERVER = '../../../server/src/';
+type TestApp = {
+  app: { inject(options: object): Promise<{ body: string; statusCode: number }> };
+  database: { db: unknown };
+  close(): Promise<void>;
+};
+type BettingClientSetting = {
+  host: string;
+  clientId: string;
+  sportsBookTheme?: string;
+  allowParentUrlUpdate?: boolean;
+};
+const { startTestApp } = (await import(`${SERVER}test/test-app.ts`)) as {
+  startTestApp(driver: string): Promise<TestApp>;
+};
+const { testDrivers } = (await import(`${SERVER}test/databases.ts`)) as { testDrivers: string[] };
+const { savePublicSetting } = (await import(`${SERVER}domains/settings/service.ts`)) as {
+  savePublicSetting(db: unknown, key: 'bettingClient', value: BettingClientSetting): Promise<void>;
+};
 
 type LoaderArgs = Parameters<typeof loader>[0];
 
