@@ -306,7 +306,7 @@ export const crashLiveMessageSchema = z.discriminatedUnion('type', [
 export type CrashLiveMessage = z.infer<typeof crashLiveMessageSchema>;
 
 /**
- * The sportsbook (the built-in betting client, docs/decisions/0020): virtual football fixtures the studio
+ * The sportsbook (the built-in betting client, docs/decisions/0020, docs/games/rtp.md section 9): virtual football fixtures the studio
  * schedules, a 1X2 market with decimal odds fixed when the fixture is scheduled, results drawn with the
  * studio's provably fair RNG at kick-off.
  */

@@ -8,7 +8,7 @@ import { randomInt } from '../rng/sampling.ts';
 import type { SportsbookOutcome } from './tables.ts';
 
 /**
- * The sportsbook's book (docs/games/sportsbook.md).
+ * The sportsbook's book (docs/games/rtp.md section 9).
  *
  * Model: each team has a rating (60-90). The draw takes D = max(1800, 2800 - 40·|Δ|) basis points of
  * 10 000, where Δ = home rating + 4 (home advantage) - away rating; the rest is split between the sides
