@@ -67,6 +67,8 @@ export default defineConfig({
         PSP_WEBHOOK_SECRET: E2E_PSP_WEBHOOK_SECRET,
         // Deposits can leave at once: no games yet to wager a turnover with.
         TURNOVER_MULTIPLIER: '0',
+        // A sportsbook kick-off every 8 s, so a journey's bet settles within it.
+        STUDIO_SPORTSBOOK_INTERVAL_MS: '8000',
         // Every journey registers from 127.0.0.1, on two viewports.
         REGISTRATION_RATE_LIMIT_PER_HOUR: '1000',
         OTP_SENDS_PER_IP_PER_HOUR: '1000',

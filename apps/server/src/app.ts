@@ -128,6 +128,7 @@ export async function buildApp({
       crashedMs: env.STUDIO_CRASH_PAUSE_MS,
       growthPerMs: env.STUDIO_CRASH_GROWTH_PER_MS,
     },
+    sportsbook: { intervalMs: env.STUDIO_SPORTSBOOK_INTERVAL_MS },
   });
 
   await registerApiDocs(app);
@@ -139,8 +140,10 @@ export async function buildApp({
 /** Outside origins the pages use (betting client, Telegram widget); read at start, so a change needs a restart. */
 async function outsideOrigins(env: Env, db: Db): Promise<OutsideOrigins> {
   const { host } = (await getPublicSettings(db)).bettingClient;
-  const frames = host && URL.canParse(host) ? [new URL(host).origin] : [];
-  const scripts: string[] = [];
+  // An outside betting client frames its sportsbook and serves its SDK script; the built-in one is on this origin.
+  const bettingOrigin = host && URL.canParse(host) ? [new URL(host).origin] : [];
+  const frames = [...bettingOrigin];
+  const scripts: string[] = [...bettingOrigin];
   if (env.TELEGRAM_BOT_NAME) {
     frames.push(TELEGRAM_WIDGET_ORIGINS.frame);
     scripts.push(TELEGRAM_WIDGET_ORIGINS.script);

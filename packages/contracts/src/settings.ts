@@ -69,7 +69,18 @@ export const countriesResponseSchema = z.object({ data: z.array(countrySchema) }
 /** Operator settings the browser may read. */
 export const publicSettingsSchema = z.object({
   loyaltyEnabled: z.boolean(),
-  bettingClient: z.object({ host: z.string(), clientId: z.string() }),
+  /**
+   * The betting client (client contract section 16, betsyParams): /betting exists only with a host and a
+   * client id. The host is a URL, or a path on this site for the studio's built-in client (/studio/betsy);
+   * its SDK script is <host>/assets/sdk/init.js.
+   */
+  bettingClient: z.object({
+    host: z.string(),
+    clientId: z.string(),
+    sportsBookTheme: z.string().optional(),
+    sportsBookStyles: z.string().optional(),
+    allowParentUrlUpdate: z.boolean().optional(),
+  }),
   identityVerification: z.object({
     provider: z.enum(['manual', 'sumsub']),
     hideDocumentsPage: z.boolean(),

@@ -13,7 +13,15 @@ import { zText } from './validators/input.ts';
  * the currency "FUN".
  */
 
-export const STUDIO_GAME_KINDS = ['slot', 'dice', 'roulette', 'mines', 'plinko', 'crash'] as const;
+export const STUDIO_GAME_KINDS = [
+  'slot',
+  'dice',
+  'roulette',
+  'mines',
+  'plinko',
+  'crash',
+  'sportsbook',
+] as const;
 export type StudioGameKind = (typeof STUDIO_GAME_KINDS)[number];
 
 export const STUDIO_DEMO_CURRENCY = 'FUN';
@@ -298,6 +306,85 @@ export const crashLiveMessageSchema = z.discriminatedUnion('type', [
 export type CrashLiveMessage = z.infer<typeof crashLiveMessageSchema>;
 
 /**
+ * The sportsbook (the built-in betting client, docs/decisions/0020, docs/games/rtp.md section 9): virtual football fixtures the studio
+ * schedules, a 1X2 market with decimal odds fixed when the fixture is scheduled, results drawn with the
+ * studio's provably fair RNG at kick-off.
+ */
+export const SPORTSBOOK_SELECTIONS = ['home', 'draw', 'away'] as const;
+export type SportsbookSelection = (typeof SPORTSBOOK_SELECTIONS)[number];
+
+export const sportsbookFixtureSchema = z.object({
+  id: z.string(),
+  /** The fixture's sequence number: the nonce of its draw. */
+  number: z.number().int(),
+  home: z.string(),
+  away: z.string(),
+  /** Kick-off, ISO 8601 server time: bets close then and the result is drawn. */
+  startsAt: z.string(),
+  /** Decimal odds of the 1X2 market (2 decimals). */
+  odds: z.object({ home: z.number(), draw: z.number(), away: z.number() }),
+  status: z.enum(['open', 'settled']),
+  result: z.enum(SPORTSBOOK_SELECTIONS).nullable(),
+  score: z.object({ home: z.number().int(), away: z.number().int() }).nullable(),
+  serverSeedHash: z.string(),
+  /** Revealed once settled. */
+  serverSeed: z.string().nullable(),
+  clientSeed: z.string(),
+});
+export type SportsbookFixture = z.infer<typeof sportsbookFixtureSchema>;
+
+/** GET /studio/api/sportsbook/fixtures: public; the coming fixtures and the latest results. */
+export const sportsbookFixturesResponseSchema = z.object({
+  data: z.object({
+    now: z.string(),
+    upcoming: z.array(sportsbookFixtureSchema),
+    results: z.array(sportsbookFixtureSchema),
+  }),
+});
+
+/** POST /studio/api/sportsbook/bets: a single on one selection of a fixture not yet kicked off. */
+export const sportsbookBetRequestSchema = z.object({
+  fixtureId: zText({ max: 64 }).trim().min(1),
+  selection: z.enum(SPORTSBOOK_SELECTIONS),
+  amount: amountSchema,
+});
+
+export const sportsbookBetSchema = z.object({
+  id: z.string(),
+  fixtureId: z.string(),
+  home: z.string(),
+  away: z.string(),
+  startsAt: z.string(),
+  selection: z.enum(SPORTSBOOK_SELECTIONS),
+  odds: z.number(),
+  amount: amountSchema,
+  currency: z.string(),
+  /** What the bet returns if it wins: amount × odds, rounded down to the minor unit. */
+  potentialWin: amountSchema,
+  status: z.enum(['open', 'won', 'lost', 'refunded']),
+  /** The payout once settled (0 for a loss); null while open. */
+  win: amountSchema.nullable(),
+  result: z.enum(SPORTSBOOK_SELECTIONS).nullable(),
+  score: z.object({ home: z.number().int(), away: z.number().int() }).nullable(),
+  createdAt: z.string(),
+  settledAt: z.string().nullable(),
+});
+export type SportsbookBet = z.infer<typeof sportsbookBetSchema>;
+export const sportsbookPlacedBetResponseSchema = z.object({
+  data: z.object({ bet: sportsbookBetSchema, balance: amountSchema }),
+});
+
+/** GET /studio/api/sportsbook/bets: the caller's open bets and the latest settled ones, and the balance. */
+export const sportsbookMyBetsResponseSchema = z.object({
+  data: z.object({
+    balance: amountSchema,
+    currency: z.string(),
+    open: z.array(sportsbookBetSchema),
+    settled: z.array(sportsbookBetSchema),
+  }),
+});
+
+/**
  * Path parameters are any text: the handler looks them up (an unknown slug or a malformed round id is a
  * 404, as the fuzzer expects), so the schema must not turn junk into a 422.
  */
@@ -449,5 +536,30 @@ export const studioRoutes = {
     tag,
     summary: "Cash out the caller's crash bet",
     response: crashPlayerBetResponseSchema,
+  }),
+  sportsbookFixtures: defineRoute({
+    method: 'GET',
+    path: '/studio/api/sportsbook/fixtures',
+    access: 'guest',
+    tag,
+    summary: 'The coming sportsbook fixtures with their odds, and the latest results',
+    response: sportsbookFixturesResponseSchema,
+  }),
+  placeSportsbookBet: defineRoute({
+    method: 'POST',
+    path: '/studio/api/sportsbook/bets',
+    access: 'game-session',
+    tag,
+    summary: 'Bet on one selection of a fixture that has not kicked off',
+    body: sportsbookBetRequestSchema,
+    response: sportsbookPlacedBetResponseSchema,
+  }),
+  sportsbookBets: defineRoute({
+    method: 'GET',
+    path: '/studio/api/sportsbook/bets',
+    access: 'game-session',
+    tag,
+    summary: "The caller's open and settled sportsbook bets",
+    response: sportsbookMyBetsResponseSchema,
   }),
 };

@@ -1,6 +1,7 @@
 // Every domain's tables, gathered for Drizzle and drizzle-kit. Domains import only their own.
 
 export * from '@casino/studio/crash-tables';
+export * from '@casino/studio/sportsbook-tables';
 // The studio's own tables (apps/studio): the platform never reads them, they share its migrations.
 export * from '@casino/studio/tables';
 export * from '../domains/events/tables.ts';

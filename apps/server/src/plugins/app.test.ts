@@ -95,7 +95,7 @@ describe('environment schema', () => {
 });
 
 describe.each(testDrivers)('frames on %s', (driver) => {
-  it('lets the page embed the configured betting client, and nothing else outside', async () => {
+  it('lets the page embed the configured betting client and load its SDK, and nothing else outside', async () => {
     const plain = await startTestApp(driver);
     const policy = String(
       (await plain.app.inject({ url: '/api/health' })).headers['content-security-policy'],
@@ -112,6 +112,10 @@ describe.each(testDrivers)('frames on %s', (driver) => {
     const response = await configured.inject({ url: '/api/health' });
     expect(String(response.headers['content-security-policy'])).toMatch(
       /frame-src 'self' https:\/\/sports\.example\.com(;|$)/,
+    );
+    // Its SDK script comes from the same host.
+    expect(String(response.headers['content-security-policy'])).toMatch(
+      /script-src 'self' https:\/\/sports\.example\.com /,
     );
     await configured.close();
     await plain.close();

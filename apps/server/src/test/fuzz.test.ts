@@ -30,6 +30,7 @@ const MAY_CHANGE: Record<string, string> = {
   'public.email_tokens': 'the same resend: each mail carries a new confirmation token',
   'public.domain_events': 'the events of those mails',
   'public.studio_crash_rounds': "the studio's crash loop opens rounds on its own clock",
+  'public.studio_sportsbook_fixtures': 'the sportsbook schedules fixtures on its own clock',
 };
 
 type Caller = 'guest' | 'player';
@@ -56,6 +57,7 @@ describe.each(testDrivers)('fuzz on %s', (driver) => {
     const player = await fundedPlayer(t, driver, '100');
     token = player.accessToken;
     const { token: gameToken } = await openGame(t, 'mines', player);
+    const { token: sportsbookToken } = await openGame(t, 'betsy-sportsbook-betsy', player);
     const deposit = await call(t, {
       method: 'POST',
       url: '/api/payment/invoices/deposit',
@@ -63,7 +65,12 @@ describe.each(testDrivers)('fuzz on %s', (driver) => {
       payload: { method: 'sandbox_card', currency: 'EUR', amount: 20, accountId: player.accountId },
     });
     expect(deposit.statusCode, deposit.body).toBe(201);
-    fixture = { accountId: player.accountId, gameToken, invoiceId: deposit.json().data.invoiceId };
+    fixture = {
+      accountId: player.accountId,
+      gameToken,
+      sportsbookToken,
+      invoiceId: deposit.json().data.invoiceId,
+    };
   });
   afterAll(() => t?.close());
 
@@ -180,6 +187,8 @@ describe.each(testDrivers)('fuzz on %s', (driver) => {
     if (path.startsWith('/api/game-wallet/'))
       return { [GAME_WALLET_SIGNATURE_HEADER]: sign(body, STUDIO_TEST_ENV.STUDIO_WALLET_SECRET) };
     if (path.startsWith('/api/payment/webhooks/')) return { 'x-signature': sign(body, PSP_SECRET) };
+    if (path.startsWith('/studio/api/sportsbook/'))
+      return { authorization: `Bearer ${fixture.sportsbookToken}` };
     if (path.startsWith('/studio/')) return { authorization: `Bearer ${fixture.gameToken}` };
     return { authorization: `Bearer ${token}` };
   }

@@ -52,6 +52,15 @@ const GAMES: readonly StudioGame[] = [
   original('mines', 'Mines', '99.00'),
   original('plinko', 'Plinko', '98.87'),
   original('crash', 'Crash', '99.00'),
+  // The built-in betting client (src/sportsbook): every selection returns at most 1 / 1.05 of the stake.
+  {
+    slug: 'betsy-sportsbook-betsy',
+    name: 'Sportsbook',
+    kind: 'sportsbook',
+    rtp: '95.24',
+    volatility: null,
+    title: null,
+  },
 ];
 
 const BY_SLUG = new Map(GAMES.map((game) => [game.slug, game]));

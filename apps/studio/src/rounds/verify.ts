@@ -16,6 +16,7 @@ import { spinSlot } from '../games/slots/slot-engine.ts';
 import { add, divide, multiply, type Rational, ratio, toNumber, ZERO } from '../math/rational.ts';
 import { createRandomStream, hashServerSeed, type RandomStream } from '../rng/provably-fair.ts';
 import { parseStudioInput, StudioError } from '../server/errors.ts';
+import { BASIS, resultFromStream } from '../sportsbook/model.ts';
 
 type VerifyRequest = z.infer<typeof studioVerifyRequestSchema>;
 type Recomputed = { outcome: Record<string, unknown>; multiplier: number };
@@ -41,6 +42,19 @@ const rouletteParams = zod.object({
     .optional(),
 });
 const crashParams = zod.object({ cashoutHundredths: zod.number().int().min(101).optional() });
+const basisPoints = zod.number().int().min(0).max(BASIS);
+const sportsbookParams = zod
+  .object({
+    homeBp: basisPoints,
+    drawBp: basisPoints,
+    awayBp: basisPoints,
+    selection: zod.enum(['home', 'draw', 'away']).optional(),
+    oddsHundredths: zod.number().int().min(101).max(100_000).optional(),
+  })
+  .refine((p) => p.homeBp + p.drawBp + p.awayBp === BASIS, {
+    message: 'The probabilities must add up to 10000 basis points.',
+    path: ['homeBp'],
+  });
 
 /**
  * POST /studio/api/verify: a round recomputed from its seeds and parameters alone, reading no records,
@@ -81,6 +95,8 @@ export function verifyRound(input: VerifyRequest): { serverSeedHash: string } & 
         return verifyRoulette(stream, params(rouletteParams));
       case 'crash':
         return verifyCrash(stream, params(crashParams));
+      case 'sportsbook':
+        return verifySportsbook(stream, params(sportsbookParams));
     }
   })();
   return { serverSeedHash: hashServerSeed(input.serverSeed), ...recomputed };
@@ -132,6 +148,16 @@ function verifyCrash(stream: RandomStream, bet: z.infer<typeof crashParams>): Re
   return {
     outcome: { crashPoint: round.crashPoint, crashPointHundredths: round.crashPointHundredths },
     multiplier,
+  };
+}
+
+/** A fixture's result; the multiplier is the odds when `selection` won, 0 otherwise (or without one). */
+function verifySportsbook(stream: RandomStream, bet: z.infer<typeof sportsbookParams>): Recomputed {
+  const drawn = resultFromStream(stream, { home: bet.homeBp, draw: bet.drawBp, away: bet.awayBp });
+  const won = bet.selection === drawn.outcome;
+  return {
+    outcome: { result: drawn.outcome, score: drawn.score },
+    multiplier: won && bet.oddsHundredths ? bet.oddsHundredths / 100 : 0,
   };
 }
 

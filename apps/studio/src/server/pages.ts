@@ -4,6 +4,9 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { findStudioGame } from '../catalogue/games.ts';
 
+/** Where the studio serves its betting client: the default betting client host of the site's settings. */
+export const BETTING_CLIENT_PATH = '/studio/betsy';
+
 /** Where `npm run build` (vite build of apps/studio/web) writes the game pages. */
 export const DEFAULT_WEB_BUILD_DIR = path.resolve(import.meta.dirname, '../../dist/web');
 
@@ -59,6 +62,17 @@ export async function registerPages(app: FastifyInstance, options: PagesOptions)
       .send(html);
   };
   app.get('/studio/verify', (_request, reply) => sendShell(reply));
+  // The built-in betting client (host /studio/betsy): its SDK script and its sportsbook page.
+  app.get(`${BETTING_CLIENT_PATH}/assets/sdk/init.js`, async (_request, reply) => {
+    const script = await readFile(path.join(options.buildDir, 'sdk', 'init.js')).catch(() => null);
+    if (script === null) return reply.status(503).type('text/plain; charset=utf-8').send('Not built.');
+    return reply
+      .header('cache-control', 'public, max-age=300')
+      .type('text/javascript; charset=utf-8')
+      .send(script);
+  });
+  app.get(`${BETTING_CLIENT_PATH}/`, (_request, reply) => sendShell(reply));
+  app.get(BETTING_CLIENT_PATH, (_request, reply) => reply.redirect(`${BETTING_CLIENT_PATH}/`));
   app.get('/studio/rounds/:id', (_request, reply) => sendShell(reply));
   app.get<{ Params: { slug: string } }>('/studio/:slug', (request, reply) => {
     if (!findStudioGame(request.params.slug))

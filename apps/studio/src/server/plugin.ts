@@ -4,6 +4,8 @@ import { crashLivePlugin } from '../crash-live/plugin.ts';
 import { createPurseFor } from '../rounds/purse.ts';
 import { LEFT_ROUND_AGE_MS, recoverLeftRounds } from '../rounds/recovery.ts';
 import { registerRoundRoutes } from '../rounds/routes.ts';
+import type { SportsbookOptions } from '../sportsbook/options.ts';
+import { sportsbookPlugin } from '../sportsbook/plugin.ts';
 import type { StudioDb } from '../storage/db.ts';
 import { tokenSeal } from '../storage/token-seal.ts';
 import { httpTransport, injectTransport } from '../wallet-client/transport.ts';
@@ -26,6 +28,8 @@ export type StudioPluginOptions = {
   frameAncestors?: string[];
   /** Crash loop rhythm (tests shorten it). */
   crash?: Partial<CrashLiveOptions>;
+  /** Sportsbook schedule rhythm (tests and e2e shorten it). */
+  sportsbook?: Partial<SportsbookOptions>;
   /** How often left rounds are looked for after the sweep at start; 0 turns the periodic sweep off. */
   recoveryEveryMs?: number;
 };
@@ -60,6 +64,7 @@ export async function studioPlugin(app: FastifyInstance, options: StudioPluginOp
       });
       registerRoundRoutes(api, { ...roundDeps, resolvePlayer: sessions.resolvePlayer });
       await api.register(crashLivePlugin, { db, sessions, purseFor, options: options.crash });
+      await api.register(sportsbookPlugin, { db, sessions, purseFor, options: options.sportsbook });
     },
     { prefix: '/studio/api' },
   );

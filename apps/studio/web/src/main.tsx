@@ -4,6 +4,7 @@ import { App } from './app.tsx';
 import { reportContentHeight } from './lib/host-frame.ts';
 import './styles/base.css';
 import './styles/games.css';
+import './styles/sportsbook.css';
 
 const root = document.getElementById('root');
 if (root) {

@@ -3,6 +3,7 @@ export type StudioRoute =
   | { page: 'game'; slug: string }
   | { page: 'round'; roundId: string }
   | { page: 'verify' }
+  | { page: 'sportsbook' }
   | { page: 'notFound' };
 
 const BASE = '/studio/';
@@ -13,6 +14,7 @@ export function routeOf(pathname: string): StudioRoute {
   const [first, second, ...rest] = segments;
   if (rest.length > 0 || first === undefined) return { page: 'notFound' };
   if (first === 'verify' && second === undefined) return { page: 'verify' };
+  if (first === 'betsy' && second === undefined) return { page: 'sportsbook' };
   if (first === 'rounds' && second !== undefined) return { page: 'round', roundId: second };
   if (second === undefined && first !== 'rounds' && first !== 'api' && first !== 'assets') {
     return { page: 'game', slug: first };

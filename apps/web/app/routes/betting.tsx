@@ -1,29 +1,50 @@
 import { identityRoutes } from '@casino/contracts/links';
 import { useTranslation } from 'react-i18next';
 import { data } from 'react-router';
+import { BETTING_CONTAINER_ID } from '../features/betting/betting-client.ts';
+import { useBettingClient } from '../features/betting/use-betting-client.ts';
 import { createApiClient } from '../lib/api-client.ts';
 import { sectionMeta } from '../lib/seo.ts';
 import type { Route } from './+types/betting';
 
-/** The sportsbook of the configured betting client; without its host or client id the route does not exist. */
-export async function loader({ params, context }: Route.LoaderArgs) {
+/**
+ * The sportsbook of the configured betting client, framed by its SDK (client contract section 7);
+ * without its host or client id the route does not exist.
+ */
+export async function loader({ context }: Route.LoaderArgs) {
   const init = (await createApiClient(context.api).call(identityRoutes.init, {})).data;
-  const { host, clientId } = init.settings.bettingClient;
-  if (!host || !clientId) throw data(null, { status: 404 });
-  const src = new URL(host);
-  src.searchParams.set('clientId', clientId);
-  src.searchParams.set('lang', params.lang ?? init.defaultLocale);
-  return { src: src.href };
+  const client = init.settings.bettingClient;
+  if (!client.host || !client.clientId) throw data(null, { status: 404 });
+  return {
+    config: {
+      host: client.host,
+      clientId: client.clientId,
+      theme: client.sportsBookTheme,
+      styles: client.sportsBookStyles,
+      allowParentUrlUpdate: client.allowParentUrlUpdate ?? false,
+    },
+  };
 }
 
 export const meta: Route.MetaFunction = (args) => sectionMeta(args, 'betting');
 
 export default function Betting({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation('global-components');
+  const state = useBettingClient(loaderData.config);
   return (
-    <div className="page page--full">
+    <div className="page page--full betting-page" data-testid="betting-page" data-state={state}>
       <h1 className="visually-hidden">{t('betting.title')}</h1>
-      <iframe className="betting-frame" src={loaderData.src} title={t('betting.frameTitle')} />
+      {state === 'loading' ? (
+        <p className="betting-page__status" role="status">
+          {t('betting.loading')}
+        </p>
+      ) : null}
+      {state === 'failed' ? (
+        <p className="betting-page__status" role="alert">
+          {t('betting.failed')}
+        </p>
+      ) : null}
+      <div id={BETTING_CONTAINER_ID} className="betting-container" data-testid={BETTING_CONTAINER_ID} />
     </div>
   );
 }

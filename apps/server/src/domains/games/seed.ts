@@ -3,6 +3,7 @@ import { findStudioGame } from '@casino/studio/catalogue';
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { catalogueChanged } from './catalogue-cache.ts';
+import { SPORTSBOOK_TAG } from './service.ts';
 import {
   gameCatalogueProviders,
   gameCollectionGames,
@@ -96,6 +97,21 @@ const collectionSeed: { slug: string; names: LocalizedText; games: string[] }[] 
   },
 ];
 
+/**
+ * The sportsbook: the built-in betting client our studio serves (apps/studio/src/sportsbook), launched
+ * from /betting with identity betsy-sportsbook-betsy (client contract section 7). Real money only, and
+ * tagged so that no lobby lists it.
+ */
+const sportsbookSeed: GameSeed & { hasDemo: boolean } = {
+  slug: 'betsy-sportsbook-betsy',
+  title: 'Sportsbook',
+  rtp: studioRtp('betsy-sportsbook-betsy'),
+  volatility: 'medium',
+  tags: [SPORTSBOOK_TAG],
+  descriptions: { en: 'Virtual football: bet on home, draw or away.' },
+  hasDemo: false,
+};
+
 export const seededGameSlugs = [...slotSeed, ...originalSeed].map((game) => game.slug);
 
 /**
@@ -117,7 +133,7 @@ export async function seedGames(db: Db) {
   const newGames = await db
     .insert(games)
     .values(
-      [...slotSeed, ...originalSeed].map((game, position) => ({
+      [...slotSeed, ...originalSeed, sportsbookSeed].map((game, position) => ({
         ...game,
         providerId: STUDIO_CATALOGUE_PROVIDER,
         image: `/images/games/${game.slug}.svg`,

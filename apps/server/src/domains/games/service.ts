@@ -12,7 +12,21 @@ import {
   GamePlatform as Platforms,
   type PlayedGame,
 } from '@casino/contracts';
-import { and, arrayOverlaps, asc, count, desc, eq, inArray, like, not, or, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  arrayContains,
+  arrayOverlaps,
+  asc,
+  count,
+  desc,
+  eq,
+  inArray,
+  like,
+  not,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { isUuid } from '../../db/ids.ts';
 import { AppError } from '../../plugins/errors.ts';
@@ -39,6 +53,14 @@ const localized = (texts: LocalizedText | null, locale: string) =>
 const providers = gameCatalogueProviders;
 /** A game is shown when it and its provider are enabled. */
 const shown = and(eq(games.isEnabled, true), eq(providers.isEnabled, true))!;
+
+/**
+ * Games tagged `sportsbook` (the betting client, launched from /betting) are shown and launchable by
+ * identity, but listed in no lobby, category, search or provider count.
+ */
+export const SPORTSBOOK_TAG = 'sportsbook';
+const unlisted = arrayContains(games.tags, [SPORTSBOOK_TAG]);
+const listed = and(shown, not(unlisted))!;
 
 const gameColumns = {
   game: games,
@@ -156,7 +178,7 @@ async function readCollections(db: Db, locale: string): Promise<GameCollection[]
       .from(gameCollectionGames)
       .innerJoin(games, eq(games.id, gameCollectionGames.gameId))
       .innerJoin(providers, eq(providers.id, games.providerId))
-      .where(shown)
+      .where(listed)
       .groupBy(gameCollectionGames.collectionId),
   ]);
   const totals = new Map(counts.map((row) => [row.id, Number(row.total)]));
@@ -175,7 +197,13 @@ async function gameCounts(db: Db, providerId?: string): Promise<Map<string, numb
   const rows = await db
     .select({ id: games.providerId, total: count() })
     .from(games)
-    .where(and(eq(games.isEnabled, true), providerId ? eq(games.providerId, providerId) : undefined))
+    .where(
+      and(
+        eq(games.isEnabled, true),
+        not(unlisted),
+        providerId ? eq(games.providerId, providerId) : undefined,
+      ),
+    )
     .groupBy(games.providerId);
   return new Map(rows.map((row) => [row.id, Number(row.total)]));
 }
@@ -257,7 +285,7 @@ const platformCondition = (platform: GamePlatform) =>
 
 /** The filters of GET /api/game/games but the collections. */
 function gameConditions(query: GamesQuery): SQL[] {
-  const conditions: SQL[] = [shown];
+  const conditions: SQL[] = [listed];
   if (query.providerId) conditions.push(inArray(games.providerId, query.providerId));
   if (query.gameId) conditions.push(byIdOrIdentity(games.id, games.slug, query.gameId));
   if (query.identity) conditions.push(inArray(games.slug, query.identity));

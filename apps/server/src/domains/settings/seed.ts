@@ -55,9 +55,13 @@ function countrySeed(): (typeof countries.$inferInsert)[] {
   }));
 }
 
+/** Where the studio serves its betting client (apps/studio/src/sportsbook), on the site's own origin. */
+export const BUILT_IN_BETTING_HOST = '/studio/betsy';
+
 export const defaultPublicSettings: PublicSettings = {
   loyaltyEnabled: true,
-  bettingClient: { host: '', clientId: '' },
+  // The studio's built-in betting client on this site; an operator may point it at another host.
+  bettingClient: { host: BUILT_IN_BETTING_HOST, clientId: 'lucky-harbor' },
   identityVerification: { provider: 'manual', hideDocumentsPage: false },
   signInTabsDisplay: 'both',
   registrationTypes: ['email', 'phone'],

@@ -32,6 +32,8 @@ export type Player = {
   accountId: string;
   gameToken: string;
   crashToken: string;
+  /** The game session of a sportsbook launch (betsy-sportsbook-betsy). */
+  sportsbookToken: string;
   invoiceId: string;
   /** The token of the sandbox page link of the player's own deposit. */
   payToken: string;
@@ -56,6 +58,7 @@ export async function newPlayer(t: TestApp, driver: TestDriver): Promise<Player>
   const profile = await ok(t, 'GET', '/api/player/profile', token);
   const { token: gameToken } = await openGame(t, 'mines', funded);
   const { token: crashToken } = await openGame(t, 'crash', funded);
+  const { token: sportsbookToken } = await openGame(t, 'betsy-sportsbook-betsy', funded);
   const deposit = await ok(t, 'POST', '/api/payment/invoices/deposit', token, {
     method: 'sandbox_card',
     currency: 'EUR',
@@ -71,6 +74,7 @@ export async function newPlayer(t: TestApp, driver: TestDriver): Promise<Player>
     accountId: funded.accountId,
     gameToken,
     crashToken,
+    sportsbookToken,
     invoiceId: deposit.invoiceId!,
     payToken: payUrl.searchParams.get('token') ?? '',
     freshToken: () => signInAgain(t, funded.email),

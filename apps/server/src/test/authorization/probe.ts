@@ -17,6 +17,7 @@ export type Caller = {
   /** The game session (launch) tokens of a mines and a crash game: the studio's Bearer. */
   gameToken?: string;
   crashToken?: string;
+  sportsbookToken?: string;
   /** The token of a sandbox payment page link. */
   payToken?: string;
   /** An X-Signature header for provider and webhook calls. */
@@ -38,6 +39,7 @@ export async function forger(owner: Player): Promise<Caller> {
     token,
     gameToken: randomBytes(24).toString('base64url'),
     crashToken: randomBytes(24).toString('base64url'),
+    sportsbookToken: randomBytes(24).toString('base64url'),
     payToken: randomBytes(32).toString('base64url'),
     signature,
   };
@@ -48,6 +50,7 @@ export const asPlayer = (name: 'A' | 'B', player: Player): Caller => ({
   token: player.token,
   gameToken: player.gameToken,
   crashToken: player.crashToken,
+  sportsbookToken: player.sportsbookToken,
   payToken: player.payToken,
   freshToken: player.freshToken,
 });
@@ -86,7 +89,11 @@ export async function probeFor(key: string, route: RouteCase, caller: Caller, id
 /** Each access class reads its own credential: a Bearer, a launch token, a signature, a link token. */
 async function addCredentials(draft: Draft, key: string, route: RouteCase, caller: Caller) {
   const { headers } = draft;
-  const gameToken = route.crash ? caller.crashToken : caller.gameToken;
+  const gameToken = route.crash
+    ? caller.crashToken
+    : route.sportsbook
+      ? caller.sportsbookToken
+      : caller.gameToken;
   switch (route.access) {
     case 'public':
     case 'player':

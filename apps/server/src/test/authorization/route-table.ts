@@ -28,6 +28,8 @@ export type RouteCase = {
   foreign?: 'path' | 'body';
   /** A crash route: the caller's crash game session is the studio's Bearer (the mines one otherwise). */
   crash?: boolean;
+  /** A sportsbook route: the caller's sportsbook game session is the studio's Bearer. */
+  sportsbook?: boolean;
   /** Rotates or ends the caller's session: each caller runs it on a fresh session of its own. */
   endsSession?: boolean;
   /** Answers a page or a file (the API docs), not an API call's `{ data }`. */
@@ -253,6 +255,13 @@ const CASES: Record<string, RouteCase | DeclaredCase> = {
   }),
   'POST /studio/api/crash/bets': studio({ body: () => ({ amount: '1' }), crash: true }),
   'POST /studio/api/crash/cashout': studio({ crash: true }),
+  'GET /studio/api/sportsbook/fixtures': open('the coming fixtures and their odds, the same for everyone'),
+  'POST /studio/api/sportsbook/bets': studio({
+    sportsbook: true,
+    // An unknown fixture: the owner gets 422 (no stake taken), strangers 401 before that.
+    body: () => ({ fixtureId: '00000000-0000-4000-8000-000000000000', selection: 'home', amount: '1' }),
+  }),
+  'GET /studio/api/sportsbook/bets': studio({ sportsbook: true }),
 };
 
 export const ROUTES: Record<string, RouteCase> = Object.fromEntries(
@@ -288,6 +297,10 @@ export const SKIPPED: { matches: (route: RouteOptions) => boolean; why: string }
   {
     matches: (route) => ['/studio/verify', '/studio/rounds/:id', '/studio/:slug'].includes(route.url),
     why: "static files: the studio build's index.html shell, the same bytes for everyone (503 when not built)",
+  },
+  {
+    matches: (route) => route.url.startsWith('/studio/betsy'),
+    why: "static files: the built-in betting client's SDK script and page shell, the same bytes for everyone",
   },
   {
     matches: (route) => route.url === '*' || route.url === '/*',

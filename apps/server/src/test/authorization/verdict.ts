@@ -18,6 +18,7 @@ export function ownerMarkers(ids: OwnerIds): string[] {
     ids.spareSessionId,
     ids.gameToken,
     ids.crashToken,
+    ids.sportsbookToken,
     ids.payToken,
     ids.roundId,
   ];

@@ -2,6 +2,7 @@ import {
   crashBetRequestSchema,
   declarationAt,
   idParamsSchema,
+  sportsbookBetRequestSchema,
   studioBetSchema,
   studioRevealTileRequestSchema,
   studioRotateSeedsRequestSchema,
@@ -16,7 +17,12 @@ import { emailRegistration } from '../../domains/identity/test-helpers.ts';
 import { webhookEventSchema } from '../../domains/payments/psp-port.ts';
 
 /** What the fuzz suite knows of the player it signs in as: ids for plausible bodies. */
-export type FuzzFixture = { accountId: string; gameToken: string; invoiceId: string };
+export type FuzzFixture = {
+  accountId: string;
+  gameToken: string;
+  sportsbookToken: string;
+  invoiceId: string;
+};
 
 type Parts<T> = { body?: T; query?: T; params?: T };
 
@@ -198,6 +204,12 @@ export const FUZZ_ROUTES: Record<string, FuzzRoute> = {
     base: () => ({ params: { id: uuid }, body: { tile: 0 } }),
   },
   'POST /studio/api/crash/bets': { body: crashBetRequestSchema, base: () => ({ body: { amount: '1' } }) },
+  'POST /studio/api/sportsbook/bets': {
+    body: sportsbookBetRequestSchema,
+    base: () => ({
+      body: { fixtureId: '00000000-0000-4000-8000-000000000000', selection: 'home', amount: '1' },
+    }),
+  },
 };
 
 /** What the suite fuzzes a route with: its declaration's schemas, with this table's plausible request. */
@@ -236,6 +248,8 @@ export const SCHEMALESS: Record<string, string> = {
   'POST /studio/api/rounds/:id/cashout': 'the round id (path junk is sent)',
   'GET /studio/api/crash/state': 'the game session is the input',
   'POST /studio/api/crash/cashout': 'the game session is the input',
+  'GET /studio/api/sportsbook/bets': 'the game session is the input',
+  'GET /studio/api/sportsbook/fixtures': 'no input: the coming fixtures',
 };
 
 /** Routes that end the caller's session, sent last. */

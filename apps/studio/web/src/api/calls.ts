@@ -1,4 +1,9 @@
-import { type crashBetRequestSchema, type StudioBet, studioRoutes } from '@casino/contracts/studio';
+import {
+  type crashBetRequestSchema,
+  type StudioBet,
+  type sportsbookBetRequestSchema,
+  studioRoutes,
+} from '@casino/contracts/studio';
 import type { z } from 'zod';
 import type { LaunchParams } from '../session/launch-params.ts';
 import { call } from './client.ts';
@@ -62,3 +67,11 @@ export const cashOutCrash = async (token: string) =>
 /** Demo only: back to the starting FUN balance when it ran below the minimum bet. */
 export const refillDemoBalance = async (token: string) =>
   (await call(studioRoutes.refillDemoBalance, {}, { token })).data;
+
+export const fetchFixtures = async () => (await call(studioRoutes.sportsbookFixtures, {})).data;
+
+export const fetchSportsbookBets = async (token: string) =>
+  (await call(studioRoutes.sportsbookBets, {}, { token })).data;
+
+export const placeSportsbookBet = async (token: string, body: z.infer<typeof sportsbookBetRequestSchema>) =>
+  (await call(studioRoutes.placeSportsbookBet, { body }, { token })).data;

@@ -72,6 +72,9 @@ function GameView({ session }: { session: StudioSession }) {
       return <PlinkoGame />;
     case 'crash':
       return <CrashGame />;
+    case 'sportsbook':
+      // Opened through its own page (app.tsx); here only if the session says so oddly.
+      return <Notice>{texts.errors.notFound}</Notice>;
   }
 }
 
