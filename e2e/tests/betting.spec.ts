@@ -36,7 +36,8 @@ test.describe('betting', () => {
     const book = sportsbook(page);
     const studioBalance = book.getByTestId('sportsbook-balance');
     const headerBalance = page.getByTestId('header-balance');
-    await expect(studioBalance).toBeVisible();
+    // The first page after start loads the SDK, launches and opens the studio session: slow on a busy machine.
+    await expect(studioBalance).toBeVisible({ timeout: 30_000 });
     await expect.poll(async () => hundredths(await studioBalance.innerText())).toBe(10_000);
     await expect(book.getByTestId('fixture').first()).toBeVisible();
     await shot(page, 'betting-book');
