@@ -43,7 +43,9 @@ test.describe('betting', () => {
     await shot(page, 'betting-book');
 
     // The second fixture kicks off 8 to 16 s from now: time enough to fill the slip.
-    const fixture = book.getByTestId('fixture').nth(1);
+    // Held by its id: the list moves up when the first fixture kicks off.
+    const fixtureId = await book.getByTestId('fixture').nth(1).getAttribute('data-fixture-id');
+    const fixture = book.locator(`[data-fixture-id="${fixtureId}"]`);
     await fixture.getByTestId('odds-home').click();
     await expect(fixture.getByTestId('odds-home')).toHaveAttribute('aria-pressed', 'true');
     await book.getByTestId('stake').fill('5');
