@@ -36,13 +36,16 @@ test.describe('betting', () => {
     const book = sportsbook(page);
     const studioBalance = book.getByTestId('sportsbook-balance');
     const headerBalance = page.getByTestId('header-balance');
-    await expect(studioBalance).toBeVisible();
+    // The first page after start loads the SDK, launches and opens the studio session: slow on a busy machine.
+    await expect(studioBalance).toBeVisible({ timeout: 30_000 });
     await expect.poll(async () => hundredths(await studioBalance.innerText())).toBe(10_000);
     await expect(book.getByTestId('fixture').first()).toBeVisible();
     await shot(page, 'betting-book');
 
     // The second fixture kicks off 8 to 16 s from now: time enough to fill the slip.
-    const fixture = book.getByTestId('fixture').nth(1);
+    // Held by its id: the list moves up when the first fixture kicks off.
+    const fixtureId = await book.getByTestId('fixture').nth(1).getAttribute('data-fixture-id');
+    const fixture = book.locator(`[data-fixture-id="${fixtureId}"]`);
     await fixture.getByTestId('odds-home').click();
     await expect(fixture.getByTestId('odds-home')).toHaveAttribute('aria-pressed', 'true');
     await book.getByTestId('stake').fill('5');
