@@ -87,6 +87,8 @@ async function semanticIssues(
     issues.push({ field: 'nickname', rule: 'unique' });
   if (update.country && !failed.has('country') && !(await findCountry(ctx.db, update.country)))
     issues.push({ field: 'country', rule: 'in' });
+  if (update.timeZone && !failed.has('timeZone') && !Intl.supportedValuesOf('timeZone').includes(update.timeZone))
+    issues.push({ field: 'timeZone', rule: 'in' });
   if (update.locale && !failed.has('locale')) {
     const locales = await listEnabledLocales(ctx.db);
     if (!locales.some((item) => item.code === update.locale)) issues.push({ field: 'locale', rule: 'in' });
@@ -117,6 +119,7 @@ function toColumns(update: Update): Partial<typeof players.$inferInsert> {
     receiveSmsPromo: update.receiveSmsPromo,
     pwaInstalled: update.pwaInstalled,
     freshchatRestoreId: emptyToNull(update.freshchatRestoreId),
+    timeZone: emptyToNull(update.timeZone),
   };
   return Object.fromEntries(Object.entries(columns).filter(([, value]) => value !== undefined));
 }
