@@ -69,6 +69,8 @@ export const ErrorCode = {
    * home and shows limit.limitedRealGame. Client contract.
    */
   realGameLimited: 14103,
+  /** Another limit stops play (client contract: limit modal + /profile/limits); reserved, no rule raises it yet. */
+  playLimitReached: 14105,
   /** Bets are restricted in the game (a bet rule); the client opens its restricted-bets modal. Client contract. */
   gameBetsRestricted: 14306,
   /** Real-money play is refused in the player's country; the client opens its geo-restricted-game modal. Client contract. */
@@ -164,6 +166,7 @@ export const errorStatus = {
   [ErrorCode.betLimitReached]: 403,
   [ErrorCode.lossLimitReached]: 403,
   [ErrorCode.realGameLimited]: 403,
+  [ErrorCode.playLimitReached]: 403,
   [ErrorCode.gameBetsRestricted]: 403,
   [ErrorCode.gameGeoRestricted]: 403,
   [ErrorCode.gameNotFound]: 404,

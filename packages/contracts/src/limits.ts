@@ -45,7 +45,10 @@ export const limitSchema = z.object({
 export type Limit = z.infer<typeof limitSchema>;
 
 /** Typed freely: a number or a decimal text ("25", "25.50"); the server checks it against the currency. */
-const amountInput = z.union([z.number(), zText({ max: 32 })]).nullable().optional();
+const amountInput = z
+  .union([z.number(), zText({ max: 32 })])
+  .nullable()
+  .optional();
 
 export const createLimitRequestSchema = z.object({
   definition: z.number().int(),
@@ -87,7 +90,8 @@ export const limitRoutes = {
     path: '/api/player/limits/{id}',
     access: 'player',
     tag: 'Limits',
-    summary: 'A decrease applies at once; an increase waits 24 hours (cancel it by sending the amount in force).',
+    summary:
+      'A decrease applies at once; an increase waits 24 hours (cancel it by sending the amount in force).',
     params: idParamsSchema,
     body: updateLimitRequestSchema,
     response: limitResponse,

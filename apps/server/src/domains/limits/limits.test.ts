@@ -7,10 +7,10 @@ import { STUDIO_PROVIDER_ID } from '../game-wallet/routes.ts';
 import { openGameSession } from '../game-wallet/sessions.ts';
 import { gameWalletCall } from '../game-wallet/test-helpers.ts';
 import { players } from '../identity/tables.ts';
-import { TURNOVER_MULTIPLIER_KEY } from '../risk/turnover.ts';
-import { siteSettings } from '../settings/tables.ts';
 import { call, registerByEmail, signIn } from '../identity/test-helpers.ts';
 import { confirmDepositByWebhook } from '../payments/test-helpers.ts';
+import { TURNOVER_MULTIPLIER_KEY } from '../risk/turnover.ts';
+import { siteSettings } from '../settings/tables.ts';
 import { checkLedger } from '../wallet/ledger.ts';
 import { creditDeposit } from '../wallet/postings.ts';
 import { ledgerTransactions } from '../wallet/tables.ts';
@@ -29,7 +29,10 @@ describe.each(testDrivers)('limits: RTS 12 limits, self-exclusion and cooling-of
       PSP_WEBHOOK_SECRET: WEBHOOK_SECRET,
     });
     // Deposits need no wagering here: withdrawals are the one money action a self-excluded player keeps.
-    await t.database.db.update(siteSettings).set({ value: 0 }).where(eq(siteSettings.key, TURNOVER_MULTIPLIER_KEY));
+    await t.database.db
+      .update(siteSettings)
+      .set({ value: 0 })
+      .where(eq(siteSettings.key, TURNOVER_MULTIPLIER_KEY));
   });
   afterAll(() => t.close());
 
@@ -103,7 +106,14 @@ describe.each(testDrivers)('limits: RTS 12 limits, self-exclusion and cooling-of
       method: 'POST',
       url: '/api/payment/invoices/deposit',
       token: p.token,
-      payload: { method: 'sandbox_card', currency: 'EUR', country: 'DE', amount, accountId: p.accountId, fields: {} },
+      payload: {
+        method: 'sandbox_card',
+        currency: 'EUR',
+        country: 'DE',
+        amount,
+        accountId: p.accountId,
+        fields: {},
+      },
     });
   async function depositConfirmed(p: Player, amount: number) {
     const opened = await deposit(p, amount);
@@ -142,12 +152,22 @@ describe.each(testDrivers)('limits: RTS 12 limits, self-exclusion and cooling-of
       return Object.keys(response.json().error.fields);
     };
     expect(await fields({ definition: 3, period: 'daily', amount: 10, currency: 'EUR' })).toEqual(['period']);
-    expect(await fields({ definition: 1, period: 'hourly', amount: 10, currency: 'EUR' })).toEqual(['period']);
-    expect(await fields({ definition: 9, period: 'daily', amount: 10, currency: 'EUR' })).toEqual(['definition']);
-    expect(await fields({ definition: 1, period: 'daily', amount: 'ten', currency: 'EUR' })).toEqual(['amount']);
-    expect(await fields({ definition: 1, period: 'daily', amount: '0.001', currency: 'EUR' })).toEqual(['amount']);
+    expect(await fields({ definition: 1, period: 'hourly', amount: 10, currency: 'EUR' })).toEqual([
+      'period',
+    ]);
+    expect(await fields({ definition: 9, period: 'daily', amount: 10, currency: 'EUR' })).toEqual([
+      'definition',
+    ]);
+    expect(await fields({ definition: 1, period: 'daily', amount: 'ten', currency: 'EUR' })).toEqual([
+      'amount',
+    ]);
+    expect(await fields({ definition: 1, period: 'daily', amount: '0.001', currency: 'EUR' })).toEqual([
+      'amount',
+    ]);
     expect(await fields({ definition: 1, period: 'daily', amount: -5, currency: 'EUR' })).toEqual(['amount']);
-    expect(await fields({ definition: 1, period: 'daily', amount: 5, currency: 'XXX' })).toEqual(['currency']);
+    expect(await fields({ definition: 1, period: 'daily', amount: 5, currency: 'XXX' })).toEqual([
+      'currency',
+    ]);
     expect(await fields({ definition: 1, period: 'daily', currency: 'EUR' })).toEqual(['amount']);
     expect(await fields({ definition: 4, period: '2-days' })).toEqual(['period']);
     expect((await limits(p)).json().data).toHaveLength(1);
@@ -160,7 +180,8 @@ describe.each(testDrivers)('limits: RTS 12 limits, self-exclusion and cooling-of
 
   it('refuses a deposit over the deposit limit (13100), counting gross deposits from the ledger', async () => {
     const p = await player();
-    const limit = (await addLimit(p, { definition: 3, period: 'daily', amount: 50, currency: 'EUR' })).json().data;
+    const limit = (await addLimit(p, { definition: 3, period: 'daily', amount: 50, currency: 'EUR' })).json()
+      .data;
     await depositConfirmed(p, 30);
     expect((await limitOf(p, limit.id))?.currentAmount).toBe(30);
 
@@ -183,7 +204,8 @@ describe.each(testDrivers)('limits: RTS 12 limits, self-exclusion and cooling-of
     });
     expect(out.statusCode, out.body).toBe(201);
     // A limit in another currency does not count these.
-    const usd = (await addLimit(p, { definition: 3, period: 'daily', amount: 5, currency: 'USD' })).json().data;
+    const usd = (await addLimit(p, { definition: 3, period: 'daily', amount: 5, currency: 'USD' })).json()
+      .data;
     expect(usd.currentAmount).toBe(0);
   });
 
@@ -198,7 +220,8 @@ describe.each(testDrivers)('limits: RTS 12 limits, self-exclusion and cooling-of
 
   it('applies a decrease at once and an increase only 24 hours later, on the job queue (fake clock)', async () => {
     const p = await player();
-    const limit = (await addLimit(p, { definition: 3, period: 'daily', amount: 50, currency: 'EUR' })).json().data;
+    const limit = (await addLimit(p, { definition: 3, period: 'daily', amount: 50, currency: 'EUR' })).json()
+      .data;
     const lowered = await editLimit(p, limit.id, { amount: '40' });
     expect(lowered.json().data).toMatchObject({ amount: 40, pendingExist: false });
 
@@ -222,7 +245,8 @@ describe.each(testDrivers)('limits: RTS 12 limits, self-exclusion and cooling-of
 
   it('cancels a pending increase by sending the amount in force; a removal waits 24 hours too', async () => {
     const p = await player();
-    const limit = (await addLimit(p, { definition: 1, period: 'weekly', amount: 20, currency: 'EUR' })).json().data;
+    const limit = (await addLimit(p, { definition: 1, period: 'weekly', amount: 20, currency: 'EUR' })).json()
+      .data;
     expect((await editLimit(p, limit.id, { amount: 80 })).json().data.pendingExist).toBe(true);
     const cancelled = await editLimit(p, limit.id, { amount: 20 });
     expect(cancelled.json().data).toMatchObject({ amount: 20, pendingExist: false });
@@ -241,7 +265,12 @@ describe.each(testDrivers)('limits: RTS 12 limits, self-exclusion and cooling-of
   it('counts fixed calendar windows in the player time zone', async () => {
     const p = await player();
     const zone = 'Pacific/Kiritimati'; // UTC+14: its day starts ten hours before UTC's previous midnight
-    const profile = await call(t, { method: 'PUT', url: '/api/player/profile', token: p.token, payload: { timeZone: zone } });
+    const profile = await call(t, {
+      method: 'PUT',
+      url: '/api/player/profile',
+      token: p.token,
+      payload: { timeZone: zone },
+    });
     expect(profile.statusCode, profile.body).toBe(200);
     expect(profile.json().data.timeZone).toBe(zone);
     const badZone = await call(t, {
@@ -252,7 +281,8 @@ describe.each(testDrivers)('limits: RTS 12 limits, self-exclusion and cooling-of
     });
     expect(badZone.statusCode).toBe(422);
 
-    const limit = (await addLimit(p, { definition: 3, period: 'daily', amount: 500, currency: 'EUR' })).json().data;
+    const limit = (await addLimit(p, { definition: 3, period: 'daily', amount: 500, currency: 'EUR' })).json()
+      .data;
     const window = windowOf('daily', new Date(), zone);
     expect(limit.startedAt).toBe(window.from.toISOString());
     expect(new Date(limit.startedAt).getUTCHours()).toBe(10);
@@ -273,7 +303,12 @@ describe.each(testDrivers)('limits: RTS 12 limits, self-exclusion and cooling-of
     await credit(`tz-end-${driver}`, 13, new Date(window.to.getTime() - 1));
     expect((await limitOf(p, limit.id))?.currentAmount).toBe(24);
     // In UTC the same three deposits fall into other days.
-    await call(t, { method: 'PUT', url: '/api/player/profile', token: p.token, payload: { timeZone: 'UTC' } });
+    await call(t, {
+      method: 'PUT',
+      url: '/api/player/profile',
+      token: p.token,
+      payload: { timeZone: 'UTC' },
+    });
     const utc = windowOf('daily', new Date(), 'UTC');
     const inUtc = [window.from.getTime() - 1, window.from.getTime(), window.to.getTime() - 1]
       .map((at, index) => (at >= utc.from.getTime() && at < utc.to.getTime() ? [7, 11, 13][index]! : 0))
@@ -284,7 +319,9 @@ describe.each(testDrivers)('limits: RTS 12 limits, self-exclusion and cooling-of
   it('lets the lowest of several bet limits win, and refuses the bet before the money moves', async () => {
     const p = await player(100);
     await addLimit(p, { definition: 1, period: 'daily', amount: 50, currency: 'EUR' });
-    const weekly = (await addLimit(p, { definition: 1, period: 'weekly', amount: 20, currency: 'EUR' })).json().data;
+    const weekly = (
+      await addLimit(p, { definition: 1, period: 'weekly', amount: 20, currency: 'EUR' })
+    ).json().data;
     const refused = await bet(p, '25');
     expect(refused.statusCode).toBe(403);
     expect(refused.json().error.code).toBe(ErrorCode.betLimitReached);
@@ -304,7 +341,8 @@ describe.each(testDrivers)('limits: RTS 12 limits, self-exclusion and cooling-of
 
   it('refuses a bet over the loss limit with the balance untouched and the ledger whole', async () => {
     const p = await player(100);
-    const loss = (await addLimit(p, { definition: 2, period: 'daily', amount: 10, currency: 'EUR' })).json().data;
+    const loss = (await addLimit(p, { definition: 2, period: 'daily', amount: 10, currency: 'EUR' })).json()
+      .data;
     expect((await bet(p, '8')).statusCode).toBe(200);
     await lose(p, tx);
     expect((await limitOf(p, loss.id))?.currentAmount).toBe(8);

@@ -1,4 +1,9 @@
-import { COOLING_OFF_PERIODS, LimitDefinition, limitPeriods, SELF_EXCLUSION_PERIODS } from '@casino/contracts';
+import {
+  COOLING_OFF_PERIODS,
+  LimitDefinition,
+  limitPeriods,
+  SELF_EXCLUSION_PERIODS,
+} from '@casino/contracts';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -49,7 +54,9 @@ export function endsNoSooner(candidate: Date | null, current: Date | null): bool
 export const RELAXATION_DELAY_MS = 24 * HOUR;
 
 export const isCashDefinition = (definition: number) =>
-  definition === LimitDefinition.bet || definition === LimitDefinition.loss || definition === LimitDefinition.deposit;
+  definition === LimitDefinition.bet ||
+  definition === LimitDefinition.loss ||
+  definition === LimitDefinition.deposit;
 
 export const isExclusion = (definition: number) =>
   definition === LimitDefinition.selfExclusion || definition === LimitDefinition.coolingOff;

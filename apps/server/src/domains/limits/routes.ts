@@ -47,7 +47,9 @@ export async function limitsRoutes(app: FastifyInstance) {
     return { data: await applyChange(ctx, playerId, id, planned) };
   };
 
-  route(app, calls.listLimits, async (_input, request) => ({ data: await listLimits(ctx, playerOf(request)) }));
+  route(app, calls.listLimits, async (_input, request) => ({
+    data: await listLimits(ctx, playerOf(request)),
+  }));
 
   route(app, calls.createLimit, async ({ body }, request) => ({
     data: await createLimit(ctx, playerOf(request), body),

@@ -25,7 +25,10 @@ export async function isExcluded(db: Db, playerId: string, now = new Date()): Pr
 }
 
 const excludedFromPlay = () =>
-  new AppError(ErrorCode.realGameLimited, 'Real-money play is closed during a self-exclusion or cooling-off.');
+  new AppError(
+    ErrorCode.realGameLimited,
+    'Real-money play is closed during a self-exclusion or cooling-off.',
+  );
 
 const CODES: Record<number, ErrorCode> = {
   [LimitDefinition.bet]: ErrorCode.betLimitReached,
@@ -77,11 +80,15 @@ export const limitsDepositRule: DepositRule = async (db, deposit) => {
   const rows = await activeLimits(db, deposit.playerId);
   if (rows.length === 0) return;
   const now = new Date();
-  if (exclusionInForce(rows, now)) throw depositRefused('Deposits are closed during a self-exclusion or cooling-off.');
-  const limits = rows.filter((row) => row.definition === LimitDefinition.deposit && row.currency === deposit.currency);
+  if (exclusionInForce(rows, now))
+    throw depositRefused('Deposits are closed during a self-exclusion or cooling-off.');
+  const limits = rows.filter(
+    (row) => row.definition === LimitDefinition.deposit && row.currency === deposit.currency,
+  );
   if (limits.length === 0) return;
   const zone = await playerTimeZone(db, deposit.playerId);
-  const open = deposit.amount === null ? 0n : await pendingDepositsTotal(db, deposit.playerId, deposit.currency);
+  const open =
+    deposit.amount === null ? 0n : await pendingDepositsTotal(db, deposit.playerId, deposit.currency);
   for (const row of limits) {
     const { used } = await usageOf(db, row, now, zone);
     const after = used + open + (deposit.amount ?? 0n);

@@ -14,14 +14,7 @@ import type { JobQueue, JobType } from '../jobs/queue.ts';
 import { currencyUnit } from '../settings/service.ts';
 import { decimalToMinor } from '../wallet/money.ts';
 import { forfeitBonusesOnSelfExclusion } from './bonus-forfeiture.ts';
-import {
-  endsNoSooner,
-  exclusionEnd,
-  isCashDefinition,
-  isExclusion,
-  periodsOf,
-  RELAXATION_DELAY_MS,
-} from './periods.ts';
+import { endsNoSooner, exclusionEnd, isExclusion, periodsOf, RELAXATION_DELAY_MS } from './periods.ts';
 import type { LimitRelaxation } from './relaxation.ts';
 import { type PlayerLimitRow, playerLimits } from './tables.ts';
 import { limitViews } from './views.ts';
@@ -93,17 +86,28 @@ export async function createLimit(
   if (typeof amount !== 'bigint') issues.push(amount);
   if (issues.length > 0 || typeof amount !== 'bigint') throw AppError.validation(issues);
 
-  const row = await ctx.db.transaction(async (tx) => {
-    const existing = (await activeLimits(tx, playerId)).find(
-      (item) => item.definition === definition && item.period === period && item.currency === currency,
-    );
-    if (existing) throw AppError.validation([issue('period', 'limitExists')]);
-    const [created] = await tx
-      .insert(playerLimits)
-      .values({ playerId, definition, period, currency, amount, startsAt: now, createdAt: now, updatedAt: now })
-      .returning();
-    return created!;
-  }).catch(uniqueToIssue);
+  const row = await ctx.db
+    .transaction(async (tx) => {
+      const existing = (await activeLimits(tx, playerId)).find(
+        (item) => item.definition === definition && item.period === period && item.currency === currency,
+      );
+      if (existing) throw AppError.validation([issue('period', 'limitExists')]);
+      const [created] = await tx
+        .insert(playerLimits)
+        .values({
+          playerId,
+          definition,
+          period,
+          currency,
+          amount,
+          startsAt: now,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning();
+      return created!;
+    })
+    .catch(uniqueToIssue);
   return (await limitViews(ctx.db, [row], now))[0]!;
 }
 
@@ -126,24 +130,26 @@ async function createExclusion(
   period: string,
   now: Date,
 ): Promise<Limit> {
-  const row = await ctx.db.transaction(async (tx) => {
-    const current = (await activeLimits(tx, playerId)).find((item) => item.definition === definition);
-    if (current) throw AppError.validation([issue('period', 'limitExists')]);
-    const expiresAt = exclusionEnd(period, now);
-    const [created] = await tx
-      .insert(playerLimits)
-      .values({ playerId, definition, period, startsAt: now, expiresAt, createdAt: now, updatedAt: now })
-      .returning();
-    await setMarketingSuppressed(tx, playerId, true);
-    if (definition === LimitDefinition.selfExclusion) await forfeitBonusesOnSelfExclusion(tx, playerId);
-    if (definition === LimitDefinition.coolingOff && expiresAt)
-      await ctx.jobs.queue.schedule(tx, ctx.jobs.endCoolingOff, {
-        key: `${created!.id}:${expiresAt.toISOString()}`,
-        runAt: expiresAt,
-        data: { limitId: created!.id, expiresAt: expiresAt.toISOString() },
-      });
-    return created!;
-  }).catch(uniqueToIssue);
+  const row = await ctx.db
+    .transaction(async (tx) => {
+      const current = (await activeLimits(tx, playerId)).find((item) => item.definition === definition);
+      if (current) throw AppError.validation([issue('period', 'limitExists')]);
+      const expiresAt = exclusionEnd(period, now);
+      const [created] = await tx
+        .insert(playerLimits)
+        .values({ playerId, definition, period, startsAt: now, expiresAt, createdAt: now, updatedAt: now })
+        .returning();
+      await setMarketingSuppressed(tx, playerId, true);
+      if (definition === LimitDefinition.selfExclusion) await forfeitBonusesOnSelfExclusion(tx, playerId);
+      if (definition === LimitDefinition.coolingOff && expiresAt)
+        await ctx.jobs.queue.schedule(tx, ctx.jobs.endCoolingOff, {
+          key: `${created!.id}:${expiresAt.toISOString()}`,
+          runAt: expiresAt,
+          data: { limitId: created!.id, expiresAt: expiresAt.toISOString() },
+        });
+      return created!;
+    })
+    .catch(uniqueToIssue);
   return (await limitViews(ctx.db, [row], now))[0]!;
 }
 
@@ -217,9 +223,11 @@ export async function planRemoval(ctx: LimitsContext, playerId: string, id: stri
   const now = nowOf(ctx);
   // A cooling-off ends by itself; a self-exclusion only after its period, when the player asks.
   if (row.definition === LimitDefinition.coolingOff || row.expiresAt === null || row.expiresAt > now)
-    throw new AppError(ErrorCode.limitNotEditable, 'This exclusion cannot be ended before its period is over.', [
-      issue('period', 'limitPeriodNotOver'),
-    ]);
+    throw new AppError(
+      ErrorCode.limitNotEditable,
+      'This exclusion cannot be ended before its period is over.',
+      [issue('period', 'limitPeriodNotOver')],
+    );
   return { kind: 'end-exclusion' };
 }
 

@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, index, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  index,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 /**
  * A player's responsible-gaming limits (spec: Limit). A row is in force while `endedAt` is null; an
@@ -35,7 +45,12 @@ export const playerLimits = pgTable(
     index('player_limits_player_idx').on(table.playerId).where(sql`${table.endedAt} IS NULL`),
     // One limit of a kind per period and currency; one self-exclusion and one cooling-off at a time.
     uniqueIndex('player_limits_one_per_kind_idx')
-      .on(table.playerId, table.definition, sql`coalesce(${table.currency}, '')`, sql`(CASE WHEN ${table.definition} >= 4 THEN '' ELSE ${table.period} END)`)
+      .on(
+        table.playerId,
+        table.definition,
+        sql`coalesce(${table.currency}, '')`,
+        sql`(CASE WHEN ${table.definition} >= 4 THEN '' ELSE ${table.period} END)`,
+      )
       .where(sql`${table.endedAt} IS NULL`),
   ],
 );

@@ -7,7 +7,10 @@ describe('limit windows: fixed calendar windows in the player time zone', () => 
   it('cuts the day at local midnight, not UTC midnight', () => {
     // 23:30 UTC on 14 July is already 15 July in Berlin (UTC+2) but still 14 July in London's evening (UTC+1: 00:30 the 15th).
     const now = new Date('2026-07-14T23:30:00Z');
-    expect(iso(windowOf('daily', now, 'UTC'))).toEqual(['2026-07-14T00:00:00.000Z', '2026-07-15T00:00:00.000Z']);
+    expect(iso(windowOf('daily', now, 'UTC'))).toEqual([
+      '2026-07-14T00:00:00.000Z',
+      '2026-07-15T00:00:00.000Z',
+    ]);
     expect(iso(windowOf('daily', now, 'Europe/Berlin'))).toEqual([
       '2026-07-14T22:00:00.000Z',
       '2026-07-15T22:00:00.000Z',
@@ -30,7 +33,10 @@ describe('limit windows: fixed calendar windows in the player time zone', () => 
       '2026-03-31T15:00:00.000Z',
     ]);
     // The same instant is still Sunday 1 March in UTC: a week that began 23 February, a March month.
-    expect(iso(windowOf('monthly', now, 'UTC'))).toEqual(['2026-03-01T00:00:00.000Z', '2026-04-01T00:00:00.000Z']);
+    expect(iso(windowOf('monthly', now, 'UTC'))).toEqual([
+      '2026-03-01T00:00:00.000Z',
+      '2026-04-01T00:00:00.000Z',
+    ]);
   });
 
   it('keeps a day whole across a daylight-saving change (23 and 25 hours)', () => {

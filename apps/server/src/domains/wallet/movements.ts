@@ -16,7 +16,10 @@ export async function cashMovements(
   window: { playerId: string; currency: string; from: Date; to: Date },
 ): Promise<CashMovements> {
   const rows = await db
-    .select({ kind: ledgerTransactions.kind, total: sql<string>`coalesce(sum(${ledgerEntries.amount}), 0)::text` })
+    .select({
+      kind: ledgerTransactions.kind,
+      total: sql<string>`coalesce(sum(${ledgerEntries.amount}), 0)::text`,
+    })
     .from(walletAccounts)
     .innerJoin(
       ledgerAccounts,

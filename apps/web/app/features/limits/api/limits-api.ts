@@ -23,7 +23,8 @@ export const limitsQueries = {
   currencies: (api: ApiClient) =>
     queryOptions({
       queryKey: [LIMITS_QUERY_KEY, 'accounts'],
-      queryFn: async () => (await api.call(walletRoutes.accounts, {})).data.map((account) => account.currency),
+      queryFn: async () =>
+        (await api.call(walletRoutes.accounts, {})).data.map((account) => account.currency),
     }),
   profile: (api: ApiClient) =>
     queryOptions({

@@ -21,7 +21,8 @@ export function ExclusionCard({ definition, limit }: { definition: number; limit
   return (
     <section className="profile-card limits-exclusion" data-testid={`limits-${key}`}>
       <h2>
-        <Icon name={definition === LimitDefinition.selfExclusion ? 'lock' : 'shield'} /> {t(`profile.limits.${key}.title`)}
+        <Icon name={definition === LimitDefinition.selfExclusion ? 'lock' : 'shield'} />{' '}
+        {t(`profile.limits.${key}.title`)}
       </h2>
       <p className="muted">{t(`profile.limits.${key}.text`)}</p>
       {limit ? (
@@ -40,7 +41,7 @@ export function ExclusionCard({ definition, limit }: { definition: number; limit
       ) : (
         <button
           type="button"
-          className="button button--danger"
+          className="button button--primary"
           onClick={() => open('self-exclusion-limit', { value: String(definition) })}
           data-testid={`limits-start-${key}`}
         >
@@ -68,7 +69,12 @@ function EndExclusionButton({ limit }: { limit: Limit }) {
       }),
   });
   return (
-    <button type="button" className="button button--ghost" disabled={end.isPending} onClick={() => end.mutate()}>
+    <button
+      type="button"
+      className="button button--ghost"
+      disabled={end.isPending}
+      onClick={() => end.mutate()}
+    >
       {t('profile.limits.selfExclusion.end')}
     </button>
   );

@@ -2,7 +2,6 @@ import { type Limit, LimitDefinition } from '@casino/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useModals } from '../../../components/modals/use-modals.ts';
-import { Icon } from '../../../components/ui/icon.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useApi } from '../../../lib/api-context.tsx';
 import { useSiteData } from '../../../lib/site-data.ts';
@@ -38,7 +37,10 @@ export function LimitsPage({ initial }: { initial: Limit[] }) {
       {CASH_DEFINITIONS.map((definition) => (
         <CashLimitSection key={definition} definition={definition} limits={list} currencies={currencies} />
       ))}
-      <ExclusionCard definition={LimitDefinition.coolingOff} limit={exclusionOf(list, LimitDefinition.coolingOff)} />
+      <ExclusionCard
+        definition={LimitDefinition.coolingOff}
+        limit={exclusionOf(list, LimitDefinition.coolingOff)}
+      />
       <ExclusionCard
         definition={LimitDefinition.selfExclusion}
         limit={exclusionOf(list, LimitDefinition.selfExclusion)}
@@ -62,7 +64,11 @@ function CashLimitSection({
   const groups = periodGroups(limits, definition);
   const advanced = isAdvancedMode(groups, currencies);
   return (
-    <section className="profile-card limits-section" data-testid={`limits-${key}`} aria-labelledby={`limits-${key}`}>
+    <section
+      className="profile-card limits-section"
+      data-testid={`limits-${key}`}
+      aria-labelledby={`limits-${key}`}
+    >
       <header className="limits-section__head">
         <div>
           <h2 id={`limits-${key}`}>{t(`profile.limits.${key}.title`)}</h2>
@@ -138,7 +144,13 @@ function CashLimitRow({ limit }: { limit: Limit }) {
 }
 
 /** Advanced mode: one row per period, one column per currency. */
-function AdvancedTable({ groups, currencies }: { groups: ReturnType<typeof periodGroups>; currencies: string[] }) {
+function AdvancedTable({
+  groups,
+  currencies,
+}: {
+  groups: ReturnType<typeof periodGroups>;
+  currencies: string[];
+}) {
   const { t } = useTranslation('global-components');
   const { locale } = useSiteData();
   const { open } = useModals();
@@ -163,7 +175,11 @@ function AdvancedTable({ groups, currencies }: { groups: ReturnType<typeof perio
                 const limit = group.limits.find((item) => item.currency === currency)!;
                 return (
                   <td key={currency}>
-                    <button type="button" className="link-button" onClick={() => open('edit-cash-limit', { value: limit.id })}>
+                    <button
+                      type="button"
+                      className="link-button"
+                      onClick={() => open('edit-cash-limit', { value: limit.id })}
+                    >
                       {formatLimitAmount(limit.currentAmount ?? 0, currency, locale)} /{' '}
                       {formatLimitAmount(limit.amount ?? 0, currency, locale)}
                     </button>

@@ -21,7 +21,11 @@ export function PendingNotice({ limit }: { limit: Limit }) {
   const cancel = useMutation({
     mutationFn: () => limitsCalls.update(api, limit.id, { amount: limit.amount }),
     onSuccess: () => {
-      pushAlert({ type: 'success', title: alerts('limit.cashLimitCancel.title'), text: alerts('limit.cashLimitCancel.description') });
+      pushAlert({
+        type: 'success',
+        title: alerts('limit.cashLimitCancel.title'),
+        text: alerts('limit.cashLimitCancel.description'),
+      });
       void queryClient.invalidateQueries({ queryKey: [LIMITS_QUERY_KEY] });
     },
   });

@@ -2,7 +2,9 @@
 export function formatLimitAmount(amount: number, currency: string | null, locale: string): string {
   if (!currency) return String(amount);
   try {
-    return new Intl.NumberFormat(locale, { style: 'currency', currency, maximumFractionDigits: 8 }).format(amount);
+    return new Intl.NumberFormat(locale, { style: 'currency', currency, maximumFractionDigits: 8 }).format(
+      amount,
+    );
   } catch {
     return `${amount} ${currency}`;
   }

@@ -22,14 +22,22 @@ const limit = (definition: number, period: string, currency: string): Limit => (
 
 describe('limit groups', () => {
   it('groups one definition by period in the order daily, weekly, monthly', () => {
-    const limits = [limit(3, 'monthly', 'EUR'), limit(3, 'daily', 'USD'), limit(1, 'weekly', 'EUR'), limit(3, 'daily', 'EUR')];
+    const limits = [
+      limit(3, 'monthly', 'EUR'),
+      limit(3, 'daily', 'USD'),
+      limit(1, 'weekly', 'EUR'),
+      limit(3, 'daily', 'EUR'),
+    ];
     const groups = periodGroups(limits, 3);
     expect(groups.map((group) => group.period)).toEqual(['daily', 'monthly']);
     expect(groups[0]!.limits.map((item) => item.currency)).toEqual(['EUR', 'USD']);
   });
 
   it('turns advanced mode on only for more than two groups that each cover every currency', () => {
-    const all = ['daily', 'weekly', 'monthly'].flatMap((period) => [limit(3, period, 'EUR'), limit(3, period, 'USD')]);
+    const all = ['daily', 'weekly', 'monthly'].flatMap((period) => [
+      limit(3, period, 'EUR'),
+      limit(3, period, 'USD'),
+    ]);
     expect(isAdvancedMode(periodGroups(all, 3), ['EUR', 'USD'])).toBe(true);
     expect(isAdvancedMode(periodGroups(all.slice(1), 3), ['EUR', 'USD'])).toBe(false);
     expect(isAdvancedMode(periodGroups(all.slice(0, 4), 3), ['EUR', 'USD'])).toBe(false);

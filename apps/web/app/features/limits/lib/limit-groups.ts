@@ -23,7 +23,9 @@ export type PeriodGroup = { period: string; limits: Limit[] };
 /** One definition's limits grouped by period, daily, weekly, monthly (spec section 4), currencies sorted. */
 export function periodGroups(limits: Limit[], definition: number): PeriodGroup[] {
   const own = limits.filter((limit) => limit.definition === definition);
-  const periods = [...new Set(own.map((limit) => limit.period))].sort((a, b) => periodOrder(a) - periodOrder(b));
+  const periods = [...new Set(own.map((limit) => limit.period))].sort(
+    (a, b) => periodOrder(a) - periodOrder(b),
+  );
   return periods.map((period) => ({
     period,
     limits: own

@@ -53,7 +53,11 @@ export function AddCashLimitModal({ value, close }: ModalProps) {
   const create = useMutation({
     mutationFn: () => limitsCalls.create(api, { definition, period, amount, currency: chosenCurrency }),
     onSuccess: () => {
-      pushAlert({ type: 'success', title: alerts('limit.cashLimitAdd.title'), text: alerts('limit.cashLimitAdd.description') });
+      pushAlert({
+        type: 'success',
+        title: alerts('limit.cashLimitAdd.title'),
+        text: alerts('limit.cashLimitAdd.description'),
+      });
       void queryClient.invalidateQueries({ queryKey: [LIMITS_QUERY_KEY] });
       void queryClient.invalidateQueries({ queryKey: ['wallet'] });
       close();
@@ -122,8 +126,17 @@ export function AddCashLimitModal({ value, close }: ModalProps) {
         required
         data-testid="limit-amount"
       />
-      {server.general ? <p className="field__error" role="alert">{server.general}</p> : null}
-      <button type="submit" className="button button--primary button--block" disabled={create.isPending} data-testid="limit-submit">
+      {server.general ? (
+        <p className="field__error" role="alert">
+          {server.general}
+        </p>
+      ) : null}
+      <button
+        type="submit"
+        className="button button--primary button--block"
+        disabled={create.isPending}
+        data-testid="limit-submit"
+      >
         {create.isPending ? <Spinner label={t('limits.saving')} /> : t('limits.add.submit')}
       </button>
     </form>
@@ -164,13 +177,18 @@ function EditCashLimitForm({ limit, close }: { limit: Limit; close: () => void }
   const [amount, setAmount] = useState(String(limit.amount ?? ''));
   const server = useServerErrors();
   const done = (alert: string) => {
-    pushAlert({ type: 'success', title: alerts(`limit.${alert}.title`), text: alerts(`limit.${alert}.description`) });
+    pushAlert({
+      type: 'success',
+      title: alerts(`limit.${alert}.title`),
+      text: alerts(`limit.${alert}.description`),
+    });
     void queryClient.invalidateQueries({ queryKey: [LIMITS_QUERY_KEY] });
     close();
   };
   const update = useMutation({
     mutationFn: () => limitsCalls.update(api, limit.id, { amount }),
-    onSuccess: (updated) => done(updated.pendingExist ? 'cashLimitEditLargeAmount' : 'cashLimitEditSmallerAmount'),
+    onSuccess: (updated) =>
+      done(updated.pendingExist ? 'cashLimitEditLargeAmount' : 'cashLimitEditSmallerAmount'),
     onError: server.take,
   });
   const remove = useMutation({
@@ -206,8 +224,17 @@ function EditCashLimitForm({ limit, close }: { limit: Limit; close: () => void }
         required
         data-testid="limit-amount"
       />
-      {server.general ? <p className="field__error" role="alert">{server.general}</p> : null}
-      <button type="submit" className="button button--primary button--block" disabled={busy} data-testid="limit-submit">
+      {server.general ? (
+        <p className="field__error" role="alert">
+          {server.general}
+        </p>
+      ) : null}
+      <button
+        type="submit"
+        className="button button--primary button--block"
+        disabled={busy}
+        data-testid="limit-submit"
+      >
         {t('limits.edit.submit')}
       </button>
       {limit.cancelProcess ? null : (

@@ -24,7 +24,8 @@ export function SelfExclusionLimitModal({ value, close }: ModalProps) {
   const { signOut } = useSession();
   const navigate = useNavigate();
   const localize = useLocalizePath();
-  const definition = Number(value) === LimitDefinition.coolingOff ? LimitDefinition.coolingOff : LimitDefinition.selfExclusion;
+  const definition =
+    Number(value) === LimitDefinition.coolingOff ? LimitDefinition.coolingOff : LimitDefinition.selfExclusion;
   const key = definition === LimitDefinition.coolingOff ? 'coolingOff' : 'selfExclusion';
   const constants = useQuery(limitsQueries.constants(api)).data;
   const periods =
@@ -78,16 +79,21 @@ export function SelfExclusionLimitModal({ value, close }: ModalProps) {
         <Icon name="alert" />
         <p>{t(`limits.${key}.warning`)}</p>
       </div>
-      <label className="checkbox">
+      <label className="checkbox-field">
         <input
           type="checkbox"
+          className="checkbox-field__box"
           checked={confirmed}
           onChange={(event) => setConfirmed(event.currentTarget.checked)}
           data-testid="exclusion-confirm"
         />
-        <span>{t(`limits.${key}.confirm`)}</span>
+        <span className="checkbox-field__label">{t(`limits.${key}.confirm`)}</span>
       </label>
-      {error ? <p className="field__error" role="alert">{error}</p> : null}
+      {error ? (
+        <p className="field__error" role="alert">
+          {error}
+        </p>
+      ) : null}
       <button
         type="submit"
         className="button button--primary button--block"
@@ -112,7 +118,12 @@ export function GameLimitReachedModal({ value, close }: ModalProps) {
       <ModalTitle>{t('limits.gameLimit.title')}</ModalTitle>
       <p data-testid="game-limit-text">{t(`limits.gameLimit.${key}`)}</p>
       <div className="confirm-modal__actions">
-        <Link className="button button--primary button--block" to={localize('/profile/limits')} onClick={close} data-testid="game-limit-limits">
+        <Link
+          className="button button--primary button--block"
+          to={localize('/profile/limits')}
+          onClick={close}
+          data-testid="game-limit-limits"
+        >
           {t('limits.gameLimit.limits')}
         </Link>
         <button type="button" className="button button--ghost button--block" onClick={close}>
