@@ -14,6 +14,7 @@ async function signUp(page: Page, tag: string) {
   await page.getByTestId('modal-sign-up').getByTestId('sign-up-submit').click();
   await expect(page.getByTestId('modal-sign-up')).toHaveCount(0);
   await expect(page.locator('[data-realtime]')).toHaveAttribute('data-realtime', 'connected');
+  await page.getByRole('region', { name: 'Cookie policy' }).getByRole('button', { name: 'Accept' }).click();
 }
 
 /** The player's newest pending deposit, through the API with the browser's own session. */
@@ -23,8 +24,12 @@ async function pendingDeposit(page: Page): Promise<string> {
     .poll(async () => {
       id = await page.evaluate(async () => {
         const token = window.localStorage.getItem('session-token');
-        const response = await fetch('/api/payment/invoices', { headers: { authorization: `Bearer ${token}` } });
-        const body = (await response.json()) as { data: { id: string; status: number; invoiceType: number }[] };
+        const response = await fetch('/api/payment/invoices', {
+          headers: { authorization: `Bearer ${token}` },
+        });
+        const body = (await response.json()) as {
+          data: { id: string; status: number; invoiceType: number }[];
+        };
         return body.data.find((item) => item.status === 1 && item.invoiceType === 1)?.id ?? '';
       });
       return id;
@@ -56,7 +61,7 @@ test.describe('responsible-gaming limits', () => {
 
     // The first deposit asks for a deposit limit.
     await page.goto('/?wallet=deposit');
-    await expect(wallet(page).getByTestId('deposit-limit-prompt')).toBeVisible();
+    await expect(wallet(page).getByTestId('deposit-limit-prompt')).toBeVisible({ timeout: 20_000 });
     await shot(page, 'wallet-deposit-prompt');
 
     await page.goto('/profile/limits');
@@ -82,6 +87,7 @@ test.describe('responsible-gaming limits', () => {
     await expect(page.getByTestId('modal-deposit-success')).toBeVisible();
     await startDeposit(page, '20');
     await expect(wallet(page).getByTestId('wallet-deposit-limit')).toBeVisible();
+    await expect(wallet(page).getByTestId('wallet-limit-list')).toContainText('40');
     await shot(page, 'wallet-deposit-limit');
 
     // Raising it waits 24 hours: shown as pending, the old limit still in force.

@@ -38,9 +38,9 @@ export function SelfExclusionLimitModal({ value, close }: ModalProps) {
   const start = useMutation({
     mutationFn: () => limitsCalls.create(api, { definition, period }),
     onSuccess: async () => {
-      close();
-      await signOut();
+      // Home first (a guest has no profile page), then the session ends: the client logs out (contract §3).
       navigate(localize('/'));
+      await signOut();
     },
     onError: (failure) =>
       setError(

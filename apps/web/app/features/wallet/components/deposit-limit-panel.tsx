@@ -35,7 +35,7 @@ export function DepositLimitPanel() {
   );
 }
 
-/** The client loads the limits on 13100: the deposit limits used up (and when they reset), or the exclusion. */
+/** The client loads the limits on 13100: each deposit limit, what it used and when it resets, or the exclusion. */
 function ReachedLimits() {
   const { t } = useTranslation('modals');
   const api = useApi();
@@ -45,12 +45,7 @@ function ReachedLimits() {
     (limit) =>
       limit.definition === LimitDefinition.selfExclusion || limit.definition === LimitDefinition.coolingOff,
   );
-  const reached = limits.filter(
-    (limit) =>
-      limit.definition === LimitDefinition.deposit &&
-      limit.amount !== null &&
-      (limit.currentAmount ?? 0) >= limit.amount,
-  );
+  const deposits = limits.filter((limit) => limit.definition === LimitDefinition.deposit);
   const date = (iso: string | null) =>
     iso
       ? new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso))
@@ -58,9 +53,10 @@ function ReachedLimits() {
   if (excluded) return <p data-testid="wallet-limit-excluded">{t('wallet.limit.excluded')}</p>;
   return (
     <ul className="wallet-limit-list" data-testid="wallet-limit-list">
-      {reached.map((limit) => (
+      {deposits.map((limit) => (
         <li key={limit.id}>
           {t('wallet.limit.reached', {
+            current: `${limit.currentAmount ?? 0} ${limit.currency}`,
             amount: `${limit.amount} ${limit.currency}`,
             date: date(limit.expiredAt),
           })}
