@@ -56,7 +56,7 @@ test.describe('responsible-gaming limits', () => {
     page,
     request,
   }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(150_000);
     await signUp(page, 'limits-journey');
 
     // The first deposit asks for a deposit limit.

@@ -39,7 +39,8 @@ export function SelfExclusionLimitModal({ value, close }: ModalProps) {
     mutationFn: () => limitsCalls.create(api, { definition, period }),
     onSuccess: async () => {
       // Home first (a guest has no profile page), then the session ends: the client logs out (contract §3).
-      navigate(localize('/'));
+      // Awaited: signing out drops this player-only modal's flag, which would replace a navigation in flight.
+      await navigate(localize('/'));
       await signOut();
     },
     onError: (failure) =>
