@@ -46,9 +46,9 @@ async function startDeposit(page: Page, amount: string) {
   await wallet(page).getByTestId('wallet-submit').click();
 }
 
-async function shot(page: Page, name: string) {
+async function shot(page: Page, name: string, fullPage = false) {
   mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: `${SHOTS}/${test.info().project.name}-${name}.png`, fullPage: false });
+  await page.screenshot({ path: `${SHOTS}/${test.info().project.name}-${name}.png`, fullPage });
 }
 
 test.describe('responsible-gaming limits', () => {
@@ -66,7 +66,7 @@ test.describe('responsible-gaming limits', () => {
 
     await page.goto('/profile/limits');
     await expect(page.getByTestId('limits-page')).toBeVisible();
-    await shot(page, 'limits-page-empty');
+    await shot(page, 'limits-page-empty', true);
     await page.getByTestId('limits-add-deposit').click();
     const add = page.getByTestId('modal-add-cash-limit');
     await expect(add).toBeVisible();
@@ -102,7 +102,7 @@ test.describe('responsible-gaming limits', () => {
     await expect(edit).toHaveCount(0);
     await expect(row.getByTestId('limit-pending')).toContainText('100.00');
     await expect(row.getByTestId('limit-amounts')).toContainText('50.00');
-    await shot(page, 'limits-page-pending');
+    await shot(page, 'limits-page-pending', true);
 
     // What a game shows when a limit refuses play.
     await page.goto('/profile/limits?game-limit-reached=14101');
