@@ -51,6 +51,7 @@ const PLAYER_PAGES = [
   '/profile/wallet',
   '/profile/history',
   '/profile/history?tab=games',
+  '/profile/limits',
   '/favorites',
   '/recently-played',
   '/games/dice',
@@ -86,6 +87,11 @@ const PLAYER_MODALS = [
   'turn-over-wager=true',
   'max-bets=mines|5|EUR',
   'restricted-bets=mines',
+  'add-cash-limit=3',
+  'edit-cash-limit=00000000-0000-4000-8000-000000000000',
+  'game-limit-reached=14101',
+  'self-exclusion-limit=4',
+  'self-exclusion-limit=5',
   // Two at once: the confirmation over the wallet.
   'wallet=deposit&cancel-deposit=true',
 ];

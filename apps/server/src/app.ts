@@ -16,6 +16,7 @@ import { registerAuth, SESSION_COOKIE } from './domains/identity/authentication.
 import { rateEventStore } from './domains/identity/rate-limit-store.ts';
 import { identityRoutes } from './domains/identity/routes.ts';
 import { installJobQueue, registerJobs } from './domains/jobs/plugin.ts';
+import { limitsRoutes } from './domains/limits/routes.ts';
 import { registerMessaging } from './domains/messaging/plugin.ts';
 import { notificationRoutes } from './domains/notifications/routes.ts';
 import { paymentRoutes } from './domains/payments/routes.ts';
@@ -118,6 +119,7 @@ export async function buildApp({
   await app.register(gameRoutes);
   // Launches, game history and the seamless-wallet calls (only these keep JSON bodies raw: they are signed).
   await app.register(gameWalletRoutes);
+  await app.register(limitsRoutes);
   // The studio, our own game provider: its pages and API under /studio, money only through the wallet API.
   await app.register(studioPlugin, {
     db: database.db,

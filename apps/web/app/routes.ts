@@ -28,6 +28,7 @@ export default [
       route('security', 'routes/profile-security.tsx'),
       route('wallet', 'routes/profile-wallet.tsx'),
       route('history', 'routes/profile-history.tsx'),
+      route('limits', 'routes/profile-limits.tsx'),
     ]),
     route('auth/autologin', 'routes/auth-autologin.tsx'),
     route('auth/social/:connection/callback', 'routes/auth-social-callback.tsx'),

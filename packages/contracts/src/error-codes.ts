@@ -2,7 +2,7 @@
  * Numeric error codes carried in API error bodies.
  * Ranges: 10xxx generic (last three digits mirror the HTTP status), 11xxx player and session,
  * 12xxx wallet, 13xxx payment, 14xxx bonus, 15xxx game, 16xxx retention, 17xxx limits.
- * 11003, 11005, 13100, 14306 and 14308 are fixed by the client contract.
+ * 11003, 11005, 13100, 14100, 14101, 14103, 14306 and 14308 are fixed by the client contract.
  */
 export const ErrorCode = {
   badRequest: 10400,
@@ -60,6 +60,17 @@ export const ErrorCode = {
   bonusCodeIncorrect: 14004,
   bonusCodeNotAvailable: 14005,
 
+  /** A bet limit (definition 1) is reached: the bet or the launch is refused; limit modal + /profile/limits. Client contract. */
+  betLimitReached: 14100,
+  /** A loss limit (definition 2) is reached: the bet or the launch is refused; limit modal + /profile/limits. Client contract. */
+  lossLimitReached: 14101,
+  /**
+   * Real-money play is refused while a self-exclusion or cooling-off is on (LCCP 3.5): the client goes
+   * home and shows limit.limitedRealGame. Client contract.
+   */
+  realGameLimited: 14103,
+  /** Another limit stops play (client contract: limit modal + /profile/limits); reserved, no rule raises it yet. */
+  playLimitReached: 14105,
   /** Bets are restricted in the game (a bet rule); the client opens its restricted-bets modal. Client contract. */
   gameBetsRestricted: 14306,
   /** Real-money play is refused in the player's country; the client opens its geo-restricted-game modal. Client contract. */
@@ -67,8 +78,6 @@ export const ErrorCode = {
 
   gameNotFound: 15001,
   maxBetExceeded: 15003,
-  betLimitReached: 15004,
-  lossLimitReached: 15005,
   /** Seamless wallet: the transaction id was used before with another amount, round, player or kind. */
   gameTransactionConflict: 15010,
   /** Seamless wallet: the bet is more than the player's cash; the answer carries the real balance. */
@@ -89,7 +98,9 @@ export const ErrorCode = {
   questNotCancellable: 16003,
 
   limitNotFound: 17001,
+  /** The change would shorten a self-exclusion or cooling-off, or end it before its period passed. */
   limitNotEditable: 17002,
+  /** Deposits are refused while a self-exclusion or cooling-off is on (the wallet shows the limit panel). */
   coolingOffActive: 17003,
 } as const;
 
@@ -152,12 +163,14 @@ export const errorStatus = {
   [ErrorCode.bonusCodeIncorrect]: 400,
   [ErrorCode.bonusCodeNotAvailable]: 400,
 
+  [ErrorCode.betLimitReached]: 403,
+  [ErrorCode.lossLimitReached]: 403,
+  [ErrorCode.realGameLimited]: 403,
+  [ErrorCode.playLimitReached]: 403,
   [ErrorCode.gameBetsRestricted]: 403,
   [ErrorCode.gameGeoRestricted]: 403,
   [ErrorCode.gameNotFound]: 404,
   [ErrorCode.maxBetExceeded]: 422,
-  [ErrorCode.betLimitReached]: 403,
-  [ErrorCode.lossLimitReached]: 403,
   [ErrorCode.gameTransactionConflict]: 409,
   [ErrorCode.gameInsufficientFunds]: 402,
   [ErrorCode.gameSessionInvalid]: 403,

@@ -167,6 +167,16 @@ export const gameBetMaxExceedPayloadSchema = gameBetRestrictedPayloadSchema.exte
 });
 export type GameBetMaxExceedPayload = z.infer<typeof gameBetMaxExceedPayloadSchema>;
 
+/**
+ * Published on game:bets#{profileId} when a limit refused a bet (ours): 14100 bet limit, 14101 loss
+ * limit, 14103 self-exclusion or cooling-off. The game page opens the game-limit-reached modal.
+ */
+export const GAME_BET_LIMIT_REACHED_EVENT = 'game.bet.limit.reached';
+export const gameBetLimitReachedPayloadSchema = gameBetRestrictedPayloadSchema.extend({
+  code: z.number().int(),
+});
+export type GameBetLimitReachedPayload = z.infer<typeof gameBetLimitReachedPayloadSchema>;
+
 const tag = 'Game history';
 
 /** The game history's calls (client contract section 7). */

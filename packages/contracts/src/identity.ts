@@ -110,6 +110,8 @@ export const profileUpdateSchema = z
     /** Only '' (drops a phone not verified yet); any other value must equal the current phone. */
     phone: zText({ max: 32 }),
     freshchatRestoreId: zText({ max: 100 }),
+    /** An IANA time zone of the constants' player.timeZone list; '' goes back to UTC. */
+    timeZone: zText({ max: 64 }),
   })
   .partial()
   // Other fields pass through: a read-only one (e-mail) sent with another value is a 422 notEditable.

@@ -5,6 +5,7 @@ import type { contentRoutes as contentDeclarations } from './content.ts';
 import type { gameHistoryRoutes as gameHistoryDeclarations } from './game-history.ts';
 import type { gamesRoutes as gamesDeclarations } from './games.ts';
 import type { identityRoutes as identityDeclarations } from './identity.ts';
+import type { limitRoutes as limitDeclarations } from './limits.ts';
 import type { notificationRoutes as notificationDeclarations } from './notifications.ts';
 import type { paymentRoutes as paymentDeclarations, riskRoutes as riskDeclarations } from './payments.ts';
 import type { connectionRoutes as connectionDeclarations } from './realtime.ts';
@@ -78,6 +79,13 @@ export const identityRoutes = {
     'POST',
     '/api/player/profile/confirmations/email',
   ),
+};
+
+export const limitRoutes = {
+  listLimits: routeLink<typeof limitDeclarations.listLimits>('GET', '/api/player/limits'),
+  createLimit: routeLink<typeof limitDeclarations.createLimit>('POST', '/api/player/limits'),
+  updateLimit: routeLink<typeof limitDeclarations.updateLimit>('PUT', '/api/player/limits/{id}'),
+  deleteLimit: routeLink<typeof limitDeclarations.deleteLimit>('DELETE', '/api/player/limits/{id}'),
 };
 
 export const walletRoutes = {

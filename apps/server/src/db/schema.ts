@@ -8,6 +8,7 @@ export * from '../domains/events/tables.ts';
 export * from '../domains/game-wallet/tables.ts';
 export * from '../domains/games/tables.ts';
 export * from '../domains/identity/tables.ts';
+export * from '../domains/limits/tables.ts';
 export * from '../domains/messaging/tables.ts';
 export * from '../domains/notifications/tables.ts';
 export * from '../domains/payments/tables.ts';

@@ -41,6 +41,7 @@ export function preloadModals(search: string): Promise<unknown> {
 
 const games = () => import('../features/games/modals.ts');
 const identity = () => import('../features/identity/modals.ts');
+const limits = () => import('../features/limits/modals.ts');
 const wallet = () => import('../features/wallet/modals.ts');
 
 /**
@@ -71,4 +72,8 @@ export const MODAL_REGISTRY: ModalRegistry = {
   providers: { component: lazyModal(games, 'ProvidersModal') },
   'max-bets': { component: lazyModal(games, 'MaxBetsModal') },
   'restricted-bets': { component: lazyModal(games, 'RestrictedBetsModal') },
+  'add-cash-limit': { component: lazyModal(limits, 'AddCashLimitModal') },
+  'edit-cash-limit': { component: lazyModal(limits, 'EditCashLimitModal') },
+  'game-limit-reached': { component: lazyModal(limits, 'GameLimitReachedModal') },
+  'self-exclusion-limit': { component: lazyModal(limits, 'SelfExclusionLimitModal') },
 };

@@ -3,6 +3,7 @@ import { gameHistoryRoutes } from '../game-history.ts';
 import { gameWalletRoutes } from '../game-wallet.ts';
 import { gamesRoutes } from '../games.ts';
 import { identityRoutes } from '../identity.ts';
+import { limitRoutes } from '../limits.ts';
 import { notificationRoutes } from '../notifications.ts';
 import { paymentRoutes, riskRoutes } from '../payments.ts';
 import { connectionRoutes } from '../realtime.ts';
@@ -18,6 +19,7 @@ export const API_ROUTES: ReadonlyMap<string, AnyRoute> = new Map(
     notificationRoutes,
     connectionRoutes,
     identityRoutes,
+    limitRoutes,
     walletRoutes,
     paymentRoutes,
     riskRoutes,

@@ -2,6 +2,7 @@ import { contentRoutes } from '../content.ts';
 import { gameHistoryRoutes } from '../game-history.ts';
 import { gamesRoutes } from '../games.ts';
 import { identityRoutes } from '../identity.ts';
+import { limitRoutes } from '../limits.ts';
 import { notificationRoutes } from '../notifications.ts';
 import { paymentRoutes, riskRoutes } from '../payments.ts';
 import { connectionRoutes } from '../realtime.ts';
@@ -18,6 +19,7 @@ export const LINK_GROUPS: LinkGroup[] = [
   { name: 'notificationRoutes', module: './notifications.ts', routes: notificationRoutes },
   { name: 'connectionRoutes', module: './realtime.ts', routes: connectionRoutes },
   { name: 'identityRoutes', module: './identity.ts', routes: identityRoutes },
+  { name: 'limitRoutes', module: './limits.ts', routes: limitRoutes },
   { name: 'walletRoutes', module: './wallet.ts', routes: walletRoutes },
   { name: 'paymentRoutes', module: './payments.ts', routes: paymentRoutes },
   { name: 'riskRoutes', module: './payments.ts', routes: riskRoutes },

@@ -1,7 +1,9 @@
 import {
   ErrorCode,
+  GAME_BET_LIMIT_REACHED_EVENT,
   GAME_BET_MAX_EXCEED_EVENT,
   GAME_BET_RESTRICTED_EVENT,
+  type GameBetLimitReachedPayload,
   type GameBetMaxExceedPayload,
   type GameBetRestrictedPayload,
   playerChannel,
@@ -14,6 +16,13 @@ import { MaxBetExceededError } from './bet-rules.ts';
 import { amountFormatter, gameOf, roundGames } from './rounds.ts';
 import type { GameSessionRow } from './tables.ts';
 
+/** Limits' refusals (14100 bet limit, 14101 loss limit, 14103 self-exclusion or cooling-off): game.bet.limit.reached. */
+const LIMIT_REFUSALS = new Set<number>([
+  ErrorCode.betLimitReached,
+  ErrorCode.lossLimitReached,
+  ErrorCode.realGameLimited,
+]);
+
 /**
  * Tells the player why a bet rule refused a bet, on game:bets#{playerId}: game.bet.restricted (14306)
  * opens the restricted-bets modal, game.bet.max.exceed (15003) the max-bets one. The bet's transaction
@@ -21,7 +30,9 @@ import type { GameSessionRow } from './tables.ts';
  */
 export async function publishBetRefusal(db: Db, session: GameSessionRow, error: unknown): Promise<boolean> {
   if (!(error instanceof AppError)) return false;
-  if (error.code !== ErrorCode.gameBetsRestricted && error.code !== ErrorCode.maxBetExceeded) return false;
+  const limitReached = LIMIT_REFUSALS.has(error.code);
+  if (error.code !== ErrorCode.gameBetsRestricted && error.code !== ErrorCode.maxBetExceeded && !limitReached)
+    return false;
   const round = { providerId: session.providerId, gameSlug: session.gameId };
   const game = gameOf(round, await roundGames(db, [round]));
   const restricted: GameBetRestrictedPayload = {
@@ -30,6 +41,11 @@ export async function publishBetRefusal(db: Db, session: GameSessionRow, error: 
     gameName: game.title,
   };
   const channel = playerChannel('game:bets', session.playerId);
+  if (limitReached) {
+    const payload: GameBetLimitReachedPayload = { ...restricted, code: error.code };
+    await publishEvent(db, { type: GAME_BET_LIMIT_REACHED_EVENT, payload, channel });
+    return true;
+  }
   if (error.code === ErrorCode.gameBetsRestricted) {
     await publishEvent(db, { type: GAME_BET_RESTRICTED_EVENT, payload: restricted, channel });
     return true;

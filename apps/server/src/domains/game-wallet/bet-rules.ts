@@ -13,7 +13,7 @@ export type BetRuleInput = {
 };
 
 /**
- * A domain's say on a bet (max bet 15003, bets restricted in the game 14306, bet and loss limits 15004/15005 ...):
+ * A domain's say on a bet (max bet 15003, bets restricted in the game 14306, bet and loss limits 14100/14101 ...):
  * it refuses by throwing an AppError (a cap on bets throws MaxBetExceededError with the cap). It runs in
  * the bet's transaction, before the money moves. 14306 and 15003 are told to the player on game:bets
  * (bet-refusals.ts).

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../plugins/errors.ts';
 import { recordPlay, requireGame } from '../games/service.ts';
 import { listAccounts } from '../wallet/accounts.ts';
+import { checkLaunchRules } from './launch-rules.ts';
 import { issueDemoToken, openGameSession } from './sessions.ts';
 
 export type Launch = {
@@ -39,6 +40,7 @@ export async function launchGame(db: Db, launch: Launch): Promise<PlayGameRespon
   if (launch.country && game.restrictedCountries.includes(launch.country))
     throw new AppError(ErrorCode.gameGeoRestricted, 'This game is not available in your country.');
   const currency = await accountCurrency(db, launch.playerId, launch.accountId);
+  await checkLaunchRules(db, { playerId: launch.playerId, currency });
   const session = await openGameSession(db, {
     playerId: launch.playerId,
     currency,

@@ -14,7 +14,6 @@ const UNKNOWN_PROFILE_FIELDS = {
   nationality: null,
   placeOfBirth: null,
   additionalAddress: null,
-  timeZone: null,
   profession: null,
   personalIdNumber: null,
   securityQuestion: null,
@@ -39,6 +38,7 @@ export function toProfile(player: Player, options: { isNewlyRegistered?: boolean
     city: player.city,
     postalCode: player.postalCode,
     locale: player.locale,
+    timeZone: player.timeZone,
     receiveEmailPromo: player.receiveEmailPromo,
     receiveSmsPromo: player.receiveSmsPromo,
     agreedTc: player.agreementsAcceptedAt !== null,
@@ -169,4 +169,26 @@ export function uniqueViolation(error: unknown): string | null {
     if (code === '23505') return constraint ?? '';
   }
   return null;
+}
+
+/** The time zone a player's calendar windows (limits' days, weeks, months) follow; UTC until the player sets one. */
+export async function playerTimeZone(db: Db, playerId: string): Promise<string> {
+  if (!isUuid(playerId)) return 'UTC';
+  const [row] = await db.select({ timeZone: players.timeZone }).from(players).where(eq(players.id, playerId));
+  return row?.timeZone ?? 'UTC';
+}
+
+/**
+ * Turns every kind of marketing to the player off (on) or back on (off): a self-exclusion or
+ * cooling-off must stop e-mails, SMS and notifications that promote gambling, whatever the player's
+ * receive*Promo choices say. Whatever sends marketing asks `mayReceiveMarketing` first.
+ */
+export async function setMarketingSuppressed(db: Db, playerId: string, suppressed: boolean): Promise<void> {
+  await db.update(players).set({ marketingSuppressed: suppressed }).where(eq(players.id, playerId));
+}
+
+/** Whether a marketing message may go to the player on this channel. */
+export function mayReceiveMarketing(player: Player, channel: 'email' | 'sms'): boolean {
+  if (player.marketingSuppressed) return false;
+  return channel === 'email' ? player.receiveEmailPromo : player.receiveSmsPromo;
 }

@@ -87,11 +87,23 @@ async function semanticIssues(
     issues.push({ field: 'nickname', rule: 'unique' });
   if (update.country && !failed.has('country') && !(await findCountry(ctx.db, update.country)))
     issues.push({ field: 'country', rule: 'in' });
+  if (update.timeZone && !failed.has('timeZone') && !isTimeZone(update.timeZone))
+    issues.push({ field: 'timeZone', rule: 'in' });
   if (update.locale && !failed.has('locale')) {
     const locales = await listEnabledLocales(ctx.db);
     if (!locales.some((item) => item.code === update.locale)) issues.push({ field: 'locale', rule: 'in' });
   }
   return issues;
+}
+
+/** An IANA zone the runtime knows (UTC included, which Intl.supportedValuesOf leaves out). */
+function isTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 const emptyToNull = (value: string | undefined) => (value === undefined ? undefined : value.trim() || null);
@@ -117,6 +129,7 @@ function toColumns(update: Update): Partial<typeof players.$inferInsert> {
     receiveSmsPromo: update.receiveSmsPromo,
     pwaInstalled: update.pwaInstalled,
     freshchatRestoreId: emptyToNull(update.freshchatRestoreId),
+    timeZone: emptyToNull(update.timeZone),
   };
   return Object.fromEntries(Object.entries(columns).filter(([, value]) => value !== undefined));
 }

@@ -43,6 +43,13 @@ export const players = pgTable(
     phoneVerifiedAt: timestamp({ withTimezone: true }),
     receiveEmailPromo: boolean().notNull().default(false),
     receiveSmsPromo: boolean().notNull().default(false),
+    /** IANA time zone (Europe/London); limits' daily, weekly and monthly windows follow it. Null: UTC. */
+    timeZone: text(),
+    /**
+     * No marketing of any kind (e-mail, SMS, notifications) while set, whatever receive*Promo say: set
+     * by the limits domain during a self-exclusion or cooling-off (LCCP 3.5).
+     */
+    marketingSuppressed: boolean().notNull().default(false),
     agreementsAcceptedAt: timestamp({ withTimezone: true }),
     affiliateTag: text(),
     /** The bonus code typed at registration, for the bonus engine to pick up. */

@@ -5,6 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../plugins/errors.ts';
 import type { EventDispatcher } from '../events/dispatcher.ts';
 import { publishEvent } from '../events/outbox.ts';
+import { checkDepositRules } from './deposit-rules.ts';
 import { lockInvoice, publishInvoice } from './invoice-views.ts';
 import { checkPaymentRequest, pendingInvoice, providerInput } from './payment-request.ts';
 import type { PaymentProvider } from './psp-port.ts';
@@ -24,6 +25,7 @@ export async function createDeposit(
   const checked = await checkPaymentRequest(db, psp, playerId, 'deposit', request);
   if (checked.player.status === PlayerStatus.limited)
     throw new AppError(ErrorCode.profileLimited, 'A limited profile cannot deposit.');
+  await checkDepositRules(db, { playerId, currency: checked.currency, amount: checked.amount });
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(paymentInvoices)

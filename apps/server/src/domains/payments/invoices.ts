@@ -119,3 +119,22 @@ export async function invoiceStatistics(db: Db, playerId: string): Promise<Invoi
 
 const isoOrNull = (epochMs: string | null) =>
   epochMs === null ? null : new Date(Number(epochMs)).toISOString();
+
+/**
+ * The deposits a player opened in a currency and the provider has not settled yet, in minor units: a
+ * deposit limit counts them before it accepts another, so several open invoices cannot pass it.
+ */
+export async function pendingDepositsTotal(db: Db, playerId: string, currency: string): Promise<bigint> {
+  const [row] = await db
+    .select({ total: sql<string>`coalesce(sum(${paymentInvoices.amount}), 0)::text` })
+    .from(paymentInvoices)
+    .where(
+      and(
+        eq(paymentInvoices.playerId, playerId),
+        eq(paymentInvoices.currency, currency),
+        eq(paymentInvoices.type, InvoiceType.deposit),
+        eq(paymentInvoices.status, InvoiceStatus.pending),
+      ),
+    );
+  return BigInt(row?.total ?? '0');
+}

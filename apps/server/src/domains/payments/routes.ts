@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { loadServerSecret } from '../../db/server-secrets.ts';
 import { route } from '../../plugins/routes.ts';
 import { sessionOf } from '../identity/request-origin.ts';
+import { checkDepositRules } from './deposit-rules.ts';
 import { createDeposit, handleAsyncRedirects } from './deposits.ts';
 import { invoiceStatistics, listInvoices } from './invoices.ts';
 import { listMethods } from './methods.ts';
@@ -26,9 +27,15 @@ export async function paymentRoutes(app: FastifyInstance) {
   const psp: PaymentProvider = sandbox ?? noPaymentProvider;
   const playerOf = (request: Parameters<typeof sessionOf>[0]) => sessionOf(request).playerId;
 
-  route(app, calls.depositMethods, async ({ query }) => ({
-    data: listMethods(psp, 'deposit', query.currency, query.country || undefined),
-  }));
+  route(app, calls.depositMethods, async ({ query }, request) => {
+    // A deposit limit already used up (or a self-exclusion) answers 13100: the wallet shows its panel.
+    await checkDepositRules(app.db, {
+      playerId: playerOf(request),
+      currency: query.currency.toUpperCase(),
+      amount: null,
+    });
+    return { data: listMethods(psp, 'deposit', query.currency, query.country || undefined) };
+  });
   route(app, calls.withdrawalMethods, async ({ query }) => ({
     data: listMethods(psp, 'withdrawal', query.currency, query.country || undefined),
   }));

@@ -50,6 +50,8 @@ export type OwnerIds = Player & {
   roundId: string;
   /** A tile of the open mines round without a mine, so the owner's reveal succeeds. */
   safeTile: number;
+  /** A bet limit high enough never to refuse the matrix's own bets. */
+  limitId: string;
 };
 
 export async function newPlayer(t: TestApp, driver: TestDriver): Promise<Player> {
@@ -109,6 +111,12 @@ export async function newOwner(t: TestApp, driver: TestDriver): Promise<OwnerIds
   const { round } = await play(t, owner.gameToken, { kind: 'mines', amount: '1', mineCount: 3 });
   const [row] = await t.database.db.select().from(studioRounds).where(eq(studioRounds.id, round.id));
   const mines = row!.outcome.mineTiles as number[];
+  const limit = await ok(t, 'POST', '/api/player/limits', owner.token, {
+    definition: 1,
+    period: 'monthly',
+    amount: 100000,
+    currency: 'EUR',
+  });
   return {
     ...owner,
     extraAccountId: extra.id!,
@@ -116,6 +124,7 @@ export async function newOwner(t: TestApp, driver: TestDriver): Promise<OwnerIds
     favoriteGameId: game.id!,
     roundId: round.id,
     safeTile: Array.from({ length: 25 }, (_, tile) => tile).find((tile) => !mines.includes(tile))!,
+    limitId: limit.id!,
   };
 }
 

@@ -150,6 +150,20 @@ const CASES: Record<string, RouteCase | DeclaredCase> = {
   'POST /api/notification/communications': declared({ note: 'contact form' }),
 
   'GET /api/wallet/accounts': declared(),
+  'GET /api/player/limits': declared(),
+  'POST /api/player/limits': declared({
+    body: () => ({ definition: 2, period: 'weekly', amount: 50000, currency: 'EUR' }),
+  }),
+  'PUT /api/player/limits/:id': declared({
+    params: (ids) => ({ id: ids.limitId }),
+    body: () => ({ amount: 90000 }),
+    foreign: 'path',
+  }),
+  'DELETE /api/player/limits/:id': declared({
+    params: (ids) => ({ id: ids.limitId }),
+    foreign: 'path',
+  }),
+
   'POST /api/wallet/accounts': declared(),
   'PUT /api/wallet/accounts/:id/switch': declared({
     params: (ids) => ({ id: ids.accountId }),

@@ -130,6 +130,12 @@ export const FUZZ_ROUTES: Record<string, FuzzRoute> = {
     }),
   },
 
+  'POST /api/player/limits': {
+    base: () => ({ body: { definition: 3, period: 'daily', amount: 20, currency: 'EUR' } }),
+  },
+  'PUT /api/player/limits/:id': { base: () => ({ params: { id: uuid }, body: { amount: 10 } }) },
+  'DELETE /api/player/limits/:id': at(),
+
   'PUT /api/wallet/accounts/:id/switch': at(),
   'PUT /api/wallet/accounts/:id/hide': at(),
 

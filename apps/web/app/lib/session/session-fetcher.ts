@@ -12,6 +12,8 @@ const ACTION_REFUSALS = new Set<number>([
   ErrorCode.depositLimitReached,
   ErrorCode.betLimitReached,
   ErrorCode.lossLimitReached,
+  ErrorCode.realGameLimited,
+  ErrorCode.playLimitReached,
   ErrorCode.gameBetsRestricted,
   ErrorCode.gameGeoRestricted,
   ErrorCode.countryRestricted,

@@ -1,7 +1,9 @@
 import {
   GAME_BET_EVENT,
+  GAME_BET_LIMIT_REACHED_EVENT,
   GAME_BET_MAX_EXCEED_EVENT,
   GAME_BET_RESTRICTED_EVENT,
+  gameBetLimitReachedPayloadSchema,
   gameBetMaxExceedPayloadSchema,
   gameBetRestrictedPayloadSchema,
 } from '@casino/contracts';
@@ -14,7 +16,7 @@ import { maxBetsFlagValue } from '../lib/bet-flags.ts';
 
 /**
  * The games' live side, mounted once in the layout for a signed-in player (spec section 8): a
- * refused bet opens restricted-bets or max-bets over whatever page is open; every round change
+ * refused bet opens restricted-bets, max-bets or game-limit-reached over whatever page is open; every round change
  * reloads the history's Games tab.
  */
 export function GameBetsEffects() {
@@ -30,6 +32,11 @@ export function GameBetsEffects() {
     if (publication.event === GAME_BET_RESTRICTED_EVENT) {
       const parsed = gameBetRestrictedPayloadSchema.safeParse(publication);
       if (parsed.success) open('restricted-bets', { value: parsed.data.gameIdentity });
+      return;
+    }
+    if (publication.event === GAME_BET_LIMIT_REACHED_EVENT) {
+      const parsed = gameBetLimitReachedPayloadSchema.safeParse(publication);
+      if (parsed.success) open('game-limit-reached', { value: String(parsed.data.code) });
       return;
     }
     if (publication.event === GAME_BET_MAX_EXCEED_EVENT) {

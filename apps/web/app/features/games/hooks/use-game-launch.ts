@@ -1,7 +1,9 @@
 import { type Game, GamePlatform, type PlayGameResponse } from '@casino/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useAlerts } from '../../../components/alerts/alert-queue.tsx';
 import { useModals } from '../../../components/modals/use-modals.ts';
 import { useApi } from '../../../lib/api-context.tsx';
 import { useLocalizePath } from '../../../lib/site-data.ts';
@@ -10,10 +12,12 @@ import { GAMES_QUERY_KEY, gameCalls, PLAYED_GRID_PREFIX } from '../api/games-api
 import {
   gamePathWithMode,
   isGeoRestricted,
+  isRealGameLimited,
   LAUNCH_MODALS,
   type LaunchModal,
   type LaunchMode,
   type LaunchPlan,
+  limitRefusal,
   planLaunch,
   requestedMode,
 } from '../lib/launch-plan.ts';
@@ -77,7 +81,10 @@ export function useGameLaunch(game: Game): GameLaunch {
     retry: false,
   });
   const geoRestricted = isGeoRestricted(launch.error);
+  const limited = limitRefusal(launch.error);
+  const closedByExclusion = isRealGameLimited(launch.error);
   useRecentlyPlayedRefresh(launch.data?.gameUrl);
+  useLimitRefusal(limited, closedByExclusion);
 
   useAskOnce(
     plan.kind === 'ask' ? plan.modal : geoRestricted ? 'geo-restricted-game' : null,
@@ -91,7 +98,7 @@ export function useGameLaunch(game: Game): GameLaunch {
     session: launch.data,
     isLaunching: launch.isFetching,
     isGeoRestricted: geoRestricted,
-    failed: launch.isError && !geoRestricted,
+    failed: launch.isError && !geoRestricted && limited === null && !closedByExclusion,
     retry: () => void launch.refetch(),
     choose: (next) => choose(game.identity, next),
   };
@@ -126,6 +133,36 @@ export function useChooseLaunchMode() {
     },
     [navigate, target],
   );
+}
+
+/**
+ * A launch a limit refused: 14100/14101/14105 open game-limit-reached (it links to /profile/limits);
+ * 14103 (self-exclusion, cooling-off) goes home with the limit.limitedRealGame alert.
+ */
+function useLimitRefusal(code: number | null, closedByExclusion: boolean) {
+  const { open } = useModals();
+  const navigate = useNavigate();
+  const localize = useLocalizePath();
+  const pushAlert = useAlerts();
+  const { t } = useTranslation('alerts');
+  useEffect(() => {
+    if (code !== null) open('game-limit-reached', { value: String(code) });
+  }, [code, open]);
+  const handled = useRef(false);
+  useEffect(() => {
+    if (!closedByExclusion) {
+      handled.current = false;
+      return;
+    }
+    if (handled.current) return;
+    handled.current = true;
+    pushAlert({
+      type: 'error',
+      title: t('limit.limitedRealGame.title'),
+      text: t('limit.limitedRealGame.description'),
+    });
+    navigate(localize('/'));
+  }, [closedByExclusion, pushAlert, t, navigate, localize]);
 }
 
 /** A launch counts as played: the recently played list loads again when next shown. */

@@ -1,7 +1,14 @@
 import { ErrorCode } from '@casino/contracts';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../lib/api-client.ts';
-import { gamePathWithMode, isGeoRestricted, planLaunch, requestedMode } from './launch-plan.ts';
+import {
+  gamePathWithMode,
+  isGeoRestricted,
+  isRealGameLimited,
+  limitRefusal,
+  planLaunch,
+  requestedMode,
+} from './launch-plan.ts';
 
 const open = { isDemoMode: true, isRestricted: false };
 const plan = (input: Partial<Parameters<typeof planLaunch>[0]>) =>
@@ -52,5 +59,14 @@ describe('game launch plan', () => {
     expect(isGeoRestricted(new ApiError(403, ErrorCode.gameGeoRestricted, 'no'))).toBe(true);
     expect(isGeoRestricted(new ApiError(404, ErrorCode.gameNotFound, 'no'))).toBe(false);
     expect(isGeoRestricted(new Error('x'))).toBe(false);
+  });
+
+  it('tells the limits refusals apart: limit modal codes, and play closed by an exclusion', () => {
+    expect(limitRefusal(new ApiError(403, ErrorCode.betLimitReached, 'no'))).toBe(14100);
+    expect(limitRefusal(new ApiError(403, ErrorCode.lossLimitReached, 'no'))).toBe(14101);
+    expect(limitRefusal(new ApiError(403, ErrorCode.playLimitReached, 'no'))).toBe(14105);
+    expect(limitRefusal(new ApiError(403, ErrorCode.realGameLimited, 'no'))).toBeNull();
+    expect(isRealGameLimited(new ApiError(403, ErrorCode.realGameLimited, 'no'))).toBe(true);
+    expect(isRealGameLimited(new ApiError(403, ErrorCode.gameGeoRestricted, 'no'))).toBe(false);
   });
 });

@@ -57,3 +57,20 @@ export function gamePathWithMode(gamePath: string, search: URLSearchParams, mode
   params.set('mode', mode);
   return `${gamePath}?${params.toString()}`;
 }
+
+/** Launch refusals of a limit the player set (client contract section 12): the limit modal and /profile/limits. */
+const LIMIT_CODES = new Set<number>([
+  ErrorCode.betLimitReached,
+  ErrorCode.lossLimitReached,
+  ErrorCode.playLimitReached,
+]);
+
+/** The code of a launch refused by a bet or loss limit, else null. */
+export function limitRefusal(error: unknown): number | null {
+  return error instanceof ApiError && LIMIT_CODES.has(error.code) ? error.code : null;
+}
+
+/** Real-money play closed during a self-exclusion or cooling-off (14103): home, with limit.limitedRealGame. */
+export function isRealGameLimited(error: unknown): boolean {
+  return error instanceof ApiError && error.code === ErrorCode.realGameLimited;
+}

@@ -53,6 +53,9 @@ export function ProfileLayout({ profile: loaded }: { profile: Profile }) {
         >
           <Icon name="history" size={18} /> {t('layout:profileHistory.tab')}
         </NavLink>
+        <NavLink to={localize('/profile/limits')} prefetch={linkPrefetch()} data-testid="profile-tab-limits">
+          <Icon name="shield" size={18} /> {t('profile.tabs.limits')}
+        </NavLink>
         <NavLink to={localize('/profile/security')} prefetch={linkPrefetch()}>
           <Icon name="lock" size={18} /> {t('profile.tabs.security')}
         </NavLink>

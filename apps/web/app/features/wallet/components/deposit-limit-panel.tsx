@@ -1,7 +1,11 @@
+import { LimitDefinition } from '@casino/contracts';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Icon } from '../../../components/ui/icon.tsx';
-import { useLocalizePath } from '../../../lib/site-data.ts';
+import { useApi } from '../../../lib/api-context.tsx';
+import { useLocalizePath, useSiteData } from '../../../lib/site-data.ts';
+import { depositLimitsQuery } from './deposit-limit-prompt.tsx';
 
 /**
  * The deposit limit is reached (13100): this replaces the form. More info leaves for the limits page,
@@ -18,6 +22,7 @@ export function DepositLimitPanel() {
       </span>
       <h3>{t('wallet.limit.title')}</h3>
       <p className="muted">{t('wallet.limit.text')}</p>
+      <ReachedLimits />
       <button
         type="button"
         className="button button--primary button--block"
@@ -27,5 +32,36 @@ export function DepositLimitPanel() {
         {t('wallet.limit.more')}
       </button>
     </section>
+  );
+}
+
+/** The client loads the limits on 13100: each deposit limit, what it used and when it resets, or the exclusion. */
+function ReachedLimits() {
+  const { t } = useTranslation('modals');
+  const api = useApi();
+  const { locale } = useSiteData();
+  const limits = useQuery(depositLimitsQuery(api)).data ?? [];
+  const excluded = limits.some(
+    (limit) =>
+      limit.definition === LimitDefinition.selfExclusion || limit.definition === LimitDefinition.coolingOff,
+  );
+  const deposits = limits.filter((limit) => limit.definition === LimitDefinition.deposit);
+  const date = (iso: string | null) =>
+    iso
+      ? new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso))
+      : '';
+  if (excluded) return <p data-testid="wallet-limit-excluded">{t('wallet.limit.excluded')}</p>;
+  return (
+    <ul className="wallet-limit-list" data-testid="wallet-limit-list">
+      {deposits.map((limit) => (
+        <li key={limit.id}>
+          {t('wallet.limit.reached', {
+            current: `${limit.currentAmount ?? 0} ${limit.currency}`,
+            amount: `${limit.amount} ${limit.currency}`,
+            date: date(limit.expiredAt),
+          })}
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -9,6 +9,7 @@ import { CryptoAddressView } from './crypto-address-view.tsx';
 import type { DepositBonusOffer } from './deposit-bonus-slot.tsx';
 import { DepositForm } from './deposit-form.tsx';
 import { DepositLimitPanel } from './deposit-limit-panel.tsx';
+import { DepositLimitPrompt } from './deposit-limit-prompt.tsx';
 import { IframeView } from './iframe-view.tsx';
 import { LimitedDepositNotice } from './limited-deposit-notice.tsx';
 import { MessageView } from './message-view.tsx';
@@ -71,17 +72,20 @@ export function DepositPanel(props: DepositPanelProps) {
         props.onBack();
       }}
       methods={
-        <MethodList
-          methods={props.methods}
-          isPending={props.methodsPending}
-          selected={method?.method ?? null}
-          unit={unit}
-          locale={locale}
-          onSelect={(next) => {
-            if (next.method !== method?.method) flow.reset();
-            props.onSelect(next);
-          }}
-        />
+        <>
+          <DepositLimitPrompt />
+          <MethodList
+            methods={props.methods}
+            isPending={props.methodsPending}
+            selected={method?.method ?? null}
+            unit={unit}
+            locale={locale}
+            onSelect={(next) => {
+              if (next.method !== method?.method) flow.reset();
+              props.onSelect(next);
+            }}
+          />
+        </>
       }
       form={form}
     />

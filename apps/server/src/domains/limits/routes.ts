@@ -1,0 +1,65 @@
+import { limitRoutes as calls } from '@casino/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { route } from '../../plugins/routes.ts';
+import { registerBetRule } from '../game-wallet/bet-rules.ts';
+import { registerLaunchRule } from '../game-wallet/launch-rules.ts';
+import { sessionOf } from '../identity/request-origin.ts';
+import { registerDepositRule } from '../payments/deposit-rules.ts';
+import { authorizeLimitRelaxation } from './relaxation.ts';
+import { limitsBetRule, limitsDepositRule, limitsLaunchRule } from './rules.ts';
+import {
+  applyChange,
+  applyPendingChange,
+  createLimit,
+  endCoolingOff,
+  type LimitChange,
+  type LimitsContext,
+  listLimits,
+  planRemoval,
+  planUpdate,
+  relaxationOf,
+} from './service.ts';
+
+/**
+ * Responsible-gaming limits (client contract section 3): the routes, the durable jobs that apply
+ * pending changes and end cooling-offs, and the rules limits add to bets, launches and deposits.
+ */
+export async function limitsRoutes(app: FastifyInstance) {
+  const ctx: LimitsContext = {
+    db: app.db,
+    jobs: {
+      queue: app.jobs,
+      applyPending: app.jobs.define('limits.apply-pending', (tx, job) => applyPendingChange(tx, job.data)),
+      endCoolingOff: app.jobs.define('limits.end-cooling-off', (tx, job) => endCoolingOff(tx, job.data)),
+    },
+  };
+  registerBetRule(limitsBetRule);
+  registerLaunchRule(limitsLaunchRule);
+  registerDepositRule(limitsDepositRule);
+
+  const playerOf = (request: FastifyRequest) => sessionOf(request).playerId;
+
+  /** Every loosening change asks the step-up guard first (relaxation.ts), then is queued. */
+  const change = async (request: FastifyRequest, id: string, planned: LimitChange) => {
+    const playerId = playerOf(request);
+    const relaxation = relaxationOf(planned);
+    if (relaxation) await authorizeLimitRelaxation(request, { playerId, limitId: id, kind: relaxation });
+    return { data: await applyChange(ctx, playerId, id, planned) };
+  };
+
+  route(app, calls.listLimits, async (_input, request) => ({
+    data: await listLimits(ctx, playerOf(request)),
+  }));
+
+  route(app, calls.createLimit, async ({ body }, request) => ({
+    data: await createLimit(ctx, playerOf(request), body),
+  }));
+
+  route(app, calls.updateLimit, async ({ params, body }, request) =>
+    change(request, params.id, await planUpdate(ctx, playerOf(request), params.id, body)),
+  );
+
+  route(app, calls.deleteLimit, async ({ params }, request) =>
+    change(request, params.id, await planRemoval(ctx, playerOf(request), params.id)),
+  );
+}

@@ -1,0 +1,81 @@
+import { type Limit, LimitDefinition } from '@casino/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useAlerts } from '../../../components/alerts/alert-queue.tsx';
+import { useModals } from '../../../components/modals/use-modals.ts';
+import { Icon } from '../../../components/ui/icon.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { useApi } from '../../../lib/api-context.tsx';
+import { useSiteData } from '../../../lib/site-data.ts';
+import { LIMITS_QUERY_KEY, limitsCalls } from '../api/limits-api.ts';
+import { formatLimitDate } from '../lib/format.ts';
+import { DEFINITION_KEYS } from '../lib/limit-groups.ts';
+
+/** A cooling-off (take a break) or a self-exclusion: start one, or see the one in force and when it ends. */
+export function ExclusionCard({ definition, limit }: { definition: number; limit: Limit | undefined }) {
+  const { t } = useTranslation('global-components');
+  const { locale } = useSiteData();
+  const { open } = useModals();
+  const key = DEFINITION_KEYS[definition]!;
+  const periodOver = !!limit?.expiredAt && new Date(limit.expiredAt).getTime() <= Date.now();
+  return (
+    <section className="profile-card limits-exclusion" data-testid={`limits-${key}`}>
+      <h2>
+        <Icon name={definition === LimitDefinition.selfExclusion ? 'lock' : 'shield'} />{' '}
+        {t(`profile.limits.${key}.title`)}
+      </h2>
+      <p className="muted">{t(`profile.limits.${key}.text`)}</p>
+      {limit ? (
+        <div className="notice notice--warning" role="status" data-testid={`limits-${key}-active`}>
+          <p>
+            {limit.expiredAt
+              ? t(`profile.limits.${key}.until`, { date: formatLimitDate(limit.expiredAt, locale) })
+              : t(`profile.limits.${key}.indefinite`)}
+          </p>
+          {limit.cancelProcess ? (
+            <p>{t('profile.limits.pendingRemoval', { date: formatLimitDate(limit.pendingAt, locale) })}</p>
+          ) : definition === LimitDefinition.selfExclusion && periodOver ? (
+            <EndExclusionButton limit={limit} />
+          ) : null}
+        </div>
+      ) : (
+        <button
+          type="button"
+          className="button button--primary"
+          onClick={() => open('self-exclusion-limit', { value: String(definition) })}
+          data-testid={`limits-start-${key}`}
+        >
+          {t(`profile.limits.${key}.start`)}
+        </button>
+      )}
+    </section>
+  );
+}
+
+function EndExclusionButton({ limit }: { limit: Limit }) {
+  const { t } = useTranslation('global-components');
+  const alerts = useTranslation('alerts').t;
+  const pushAlert = useAlerts();
+  const api = useApi();
+  const queryClient = useQueryClient();
+  const end = useMutation({
+    mutationFn: () => limitsCalls.remove(api, limit.id),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: [LIMITS_QUERY_KEY] }),
+    onError: (error) =>
+      pushAlert({
+        type: 'error',
+        title: alerts('somethingWentWrong.title'),
+        text: error instanceof ApiError ? error.message : alerts('somethingWentWrong.text'),
+      }),
+  });
+  return (
+    <button
+      type="button"
+      className="button button--ghost"
+      disabled={end.isPending}
+      onClick={() => end.mutate()}
+    >
+      {t('profile.limits.selfExclusion.end')}
+    </button>
+  );
+}

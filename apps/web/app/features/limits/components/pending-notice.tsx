@@ -1,0 +1,55 @@
+import type { Limit } from '@casino/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useAlerts } from '../../../components/alerts/alert-queue.tsx';
+import { useApi } from '../../../lib/api-context.tsx';
+import { useSiteData } from '../../../lib/site-data.ts';
+import { LIMITS_QUERY_KEY, limitsCalls } from '../api/limits-api.ts';
+import { formatLimitAmount, formatLimitDate } from '../lib/format.ts';
+
+/**
+ * A change waiting out its 24 hours: an increase or a removal, with its date and a cancel button
+ * (PUT with the amount in force cancels both).
+ */
+export function PendingNotice({ limit }: { limit: Limit }) {
+  const { t } = useTranslation('global-components');
+  const alerts = useTranslation('alerts').t;
+  const pushAlert = useAlerts();
+  const api = useApi();
+  const queryClient = useQueryClient();
+  const { locale } = useSiteData();
+  const cancel = useMutation({
+    mutationFn: () => limitsCalls.update(api, limit.id, { amount: limit.amount }),
+    onSuccess: () => {
+      pushAlert({
+        type: 'success',
+        title: alerts('limit.cashLimitCancel.title'),
+        text: alerts('limit.cashLimitCancel.description'),
+      });
+      void queryClient.invalidateQueries({ queryKey: [LIMITS_QUERY_KEY] });
+    },
+  });
+  if (!limit.pendingExist && !limit.cancelProcess) return null;
+  const date = formatLimitDate(limit.pendingAt, locale);
+  return (
+    <div className="notice notice--info limit-pending" role="status" data-testid="limit-pending">
+      <p>
+        {limit.pendingExist
+          ? t('profile.limits.pendingIncrease', {
+              amount: formatLimitAmount(limit.pendingAmount ?? 0, limit.currency, locale),
+              date,
+            })
+          : t('profile.limits.pendingRemoval', { date })}
+      </p>
+      <button
+        type="button"
+        className="button button--ghost"
+        disabled={cancel.isPending}
+        onClick={() => cancel.mutate()}
+        data-testid="limit-pending-cancel"
+      >
+        {t('profile.limits.cancelPending')}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,2 @@
+export { AddCashLimitModal, EditCashLimitModal } from './modals/cash-limit-modals.tsx';
+export { GameLimitReachedModal, SelfExclusionLimitModal } from './modals/exclusion-modals.tsx';
