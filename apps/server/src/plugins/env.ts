@@ -38,6 +38,8 @@ export const envSchema = z
     STUDIO_CRASH_BETTING_MS: z.coerce.number().int().positive().optional(),
     STUDIO_CRASH_PAUSE_MS: z.coerce.number().int().positive().optional(),
     STUDIO_CRASH_GROWTH_PER_MS: z.coerce.number().positive().max(0.01).optional(),
+    /** Responsible game design rules of a regulator (RTS 14): `ukgc` or none. */
+    JURISDICTION: z.enum(['none', 'ukgc']).default('none'),
     TURNOVER_MULTIPLIER: z.coerce.number().min(0).max(100).optional(),
     SESSION_IDLE_DAYS: z.coerce.number().int().positive().default(30),
     /** How long after its expiry an access token can still be refreshed; past it the player signs in again. */
