@@ -62,3 +62,6 @@ export const cashOutCrash = async (token: string) =>
 /** Demo only: back to the starting FUN balance when it ran below the minimum bet. */
 export const refillDemoBalance = async (token: string) =>
   (await call(studioRoutes.refillDemoBalance, {}, { token })).data;
+
+export const fetchSessionFigures = async (token: string) =>
+  (await call(studioRoutes.sessionFigures, {}, { token })).data;
