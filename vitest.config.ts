@@ -11,6 +11,9 @@ export default defineConfig({
     exclude: ['**/node_modules/**', '**/build/**'],
     environment: 'node',
     globalSetup: ['apps/server/src/test/global-setup.ts'],
+    // Vitest's default on this 2-core machine is one worker, which runs the files one after another
+    // while most of them wait on PostgreSQL, child servers and timers. Each file has its own database.
+    maxWorkers: 3,
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

@@ -20,6 +20,7 @@ import { limitsRoutes } from './domains/limits/routes.ts';
 import { registerMessaging } from './domains/messaging/plugin.ts';
 import { notificationRoutes } from './domains/notifications/routes.ts';
 import { paymentRoutes } from './domains/payments/routes.ts';
+import { registerSlotStakeRule } from './domains/player-safety/stake-limits.ts';
 import { riskRoutes } from './domains/risk/routes.ts';
 import { settingsOperatorRoutes } from './domains/settings/operator-routes.ts';
 import { settingsRoutes } from './domains/settings/routes.ts';
@@ -120,11 +121,15 @@ export async function buildApp({
   // Launches, game history and the seamless-wallet calls (only these keep JSON bodies raw: they are signed).
   await app.register(gameWalletRoutes);
   await app.register(limitsRoutes);
+  // Responsible game design (RTS 14): the age band's slot stake cap, checked in the bet's transaction.
+  const removeSlotStakeRule = registerSlotStakeRule(env.JURISDICTION);
+  app.addHook('onClose', async () => removeSlotStakeRule());
   // The studio, our own game provider: its pages and API under /studio, money only through the wallet API.
   await app.register(studioPlugin, {
     db: database.db,
     secret: (await loadServerSecret(database.db, STUDIO_WALLET_SECRET_NAME, env.STUDIO_WALLET_SECRET)).secret,
     platformUrl: env.STUDIO_PLATFORM_URL,
+    jurisdiction: env.JURISDICTION,
     crash: {
       bettingMs: env.STUDIO_CRASH_BETTING_MS,
       crashedMs: env.STUDIO_CRASH_PAUSE_MS,

@@ -92,6 +92,8 @@ export const ErrorCode = {
   gameRoundNotFound: 15015,
   /** Seamless wallet: the currency is not the session's. */
   gameCurrencyMismatch: 15016,
+  /** Responsible game design (RTS 14): the next game cycle comes too soon after the last one. */
+  gameCycleTooFast: 15020,
 
   questNotFound: 16001,
   questNotActivatable: 16002,
@@ -178,6 +180,7 @@ export const errorStatus = {
   [ErrorCode.gameRollbackNotAllowed]: 422,
   [ErrorCode.gameRoundNotFound]: 422,
   [ErrorCode.gameCurrencyMismatch]: 422,
+  [ErrorCode.gameCycleTooFast]: 429,
 
   [ErrorCode.questNotFound]: 404,
   [ErrorCode.questNotActivatable]: 422,

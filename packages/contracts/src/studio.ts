@@ -207,6 +207,23 @@ export const studioRoundResponseSchema = z.object({ data: studioRoundSchema });
 export const studioBalanceResponseSchema = z.object({
   data: z.object({ balance: amountSchema, currency: z.string() }),
 });
+/**
+ * GET /studio/api/session/figures (RTS 2E): the game session's elapsed time and net position, computed
+ * by the studio from the session's rounds. `net` is wins minus bets (negative: the player is down).
+ */
+export const studioSessionFiguresResponseSchema = z.object({
+  data: z.object({
+    startedAt: z.string(),
+    elapsedSeconds: z.number().int(),
+    rounds: z.number().int(),
+    bets: amountSchema,
+    wins: amountSchema,
+    net: z.string(),
+    currency: z.string(),
+  }),
+});
+export type StudioSessionFigures = z.infer<typeof studioSessionFiguresResponseSchema>['data'];
+
 export const studioSeedsResponseSchema = z.object({
   data: z.object({ current: studioSeedStateSchema, previous: studioRevealedSeedsSchema.nullable() }),
 });
@@ -412,6 +429,14 @@ export const studioRoutes = {
     tag,
     summary: 'The game session again (after a reload)',
     response: studioSessionResponseSchema,
+  }),
+  sessionFigures: defineRoute({
+    method: 'GET',
+    path: '/studio/api/session/figures',
+    access: 'game-session',
+    tag,
+    summary: "The game session's elapsed time and net position (wins minus bets)",
+    response: studioSessionFiguresResponseSchema,
   }),
   balance: defineRoute({
     method: 'GET',

@@ -40,6 +40,8 @@ export const envSchema = z
     STUDIO_CRASH_GROWTH_PER_MS: z.coerce.number().positive().max(0.01).optional(),
     /** Time between two sportsbook kick-offs (default a minute; e2e shortens it). */
     STUDIO_SPORTSBOOK_INTERVAL_MS: z.coerce.number().int().min(1000).optional(),
+    /** Responsible game design rules of a regulator (RTS 14): `ukgc` or none. */
+    JURISDICTION: z.enum(['none', 'ukgc']).default('none'),
     TURNOVER_MULTIPLIER: z.coerce.number().min(0).max(100).optional(),
     SESSION_IDLE_DAYS: z.coerce.number().int().positive().default(30),
     /** How long after its expiry an access token can still be refreshed; past it the player signs in again. */

@@ -7,6 +7,7 @@ import type { PlayerSession } from '../server/player-session.ts';
 import type { StudioRoundRow, StudioSeedPairRow } from '../storage/tables.ts';
 import { uniqueViolation } from '../storage/unique-violation.ts';
 import { validateBet } from './bet-validation.ts';
+import { minCycleMs } from './game-design.ts';
 import type { Purse } from './purse.ts';
 import { recordNewRound } from './round-store.ts';
 import { roundView } from './round-view.ts';
@@ -39,6 +40,7 @@ export async function playRound(
     game,
     bet,
     currency: purse.currency,
+    minCycleMs: minCycleMs(deps.design, game.kind),
   }).catch((error: unknown) => {
     if (uniqueViolation(error) === OPEN_MINES_INDEX)
       throw StudioError.conflict('Finish the open mines round first.');

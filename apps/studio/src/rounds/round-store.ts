@@ -1,8 +1,10 @@
-import { and, count, desc, eq, isNotNull, lt } from 'drizzle-orm';
+import { ErrorCode } from '@casino/contracts';
+import { and, count, desc, eq, gt, isNotNull, lt, ne, notInArray } from 'drizzle-orm';
 import type { StudioCurrency } from '../catalogue/currencies.ts';
 import type { StudioGame } from '../catalogue/games.ts';
 import { createRandomStream } from '../rng/provably-fair.ts';
 import { takeNonce } from '../seeds/seed-pairs.ts';
+import { StudioError } from '../server/errors.ts';
 import type { PlayerSession } from '../server/player-session.ts';
 import type { StudioDb } from '../storage/db.ts';
 import {
@@ -22,11 +24,23 @@ export type RoundWithSeeds = { round: StudioRoundRow; pair: StudioSeedPairRow };
  */
 export async function recordNewRound(
   db: StudioDb,
-  input: { session: PlayerSession; game: StudioGame; bet: ValidBet; currency: StudioCurrency },
+  input: {
+    session: PlayerSession;
+    game: StudioGame;
+    bet: ValidBet;
+    currency: StudioCurrency;
+    /** Responsible game design: the least time since the player's last cycle of this sort of game. */
+    minCycleMs?: number;
+  },
 ): Promise<RoundWithSeeds> {
   const { session, game, bet, currency } = input;
   return db.transaction(async (tx) => {
+    // Taking the nonce locks the player's seed pair: two rounds of one player go one after the other,
+    // so the cycle check below cannot be raced by a second request.
     const { pair, nonce } = await takeNonce(tx, session.player);
+    const now = new Date();
+    if (input.minCycleMs && input.minCycleMs > 0)
+      await refuseTooSoon(tx, session.player, game.kind, now, input.minCycleMs);
     const played = playRound(
       createRandomStream({ serverSeed: pair.serverSeed, clientSeed: pair.clientSeed, nonce }),
       bet,
@@ -46,10 +60,46 @@ export async function recordNewRound(
         outcome: played.outcome,
         seedPairId: pair.id,
         nonce,
+        createdAt: now,
       })
       .returning();
     return { round: round!, pair };
   });
+}
+
+/**
+ * RTS 14: a slot cycle lasts at least `minCycleMs` (another slot spin of the player sooner is refused),
+ * other casino games count among themselves. A rolled-back round (its bet refused) was no cycle.
+ */
+async function refuseTooSoon(
+  tx: StudioDb,
+  player: string,
+  kind: StudioGame['kind'],
+  now: Date,
+  minCycleMs: number,
+) {
+  const sameSort =
+    kind === 'slot' ? eq(studioRounds.kind, 'slot') : notInArray(studioRounds.kind, ['slot', 'crash']);
+  const [last] = await tx
+    .select({ createdAt: studioRounds.createdAt })
+    .from(studioRounds)
+    .where(
+      and(
+        eq(studioRounds.playerRef, player),
+        sameSort,
+        ne(studioRounds.status, 'rolledBack'),
+        gt(studioRounds.createdAt, new Date(now.getTime() - minCycleMs)),
+      ),
+    )
+    .orderBy(desc(studioRounds.createdAt))
+    .limit(1);
+  if (last) {
+    const waitMs = last.createdAt.getTime() + minCycleMs - now.getTime();
+    throw new StudioError(
+      ErrorCode.gameCycleTooFast,
+      `A game cycle lasts at least ${minCycleMs / 1000} s: play again in ${Math.ceil(waitMs / 100) / 10} s.`,
+    );
+  }
 }
 
 export async function markBetTaken(db: StudioDb, roundId: string, transactionId: string) {

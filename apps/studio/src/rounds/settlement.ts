@@ -1,10 +1,17 @@
 import type { PlayerSessions } from '../server/player-session.ts';
 import type { StudioDb } from '../storage/db.ts';
 import type { StudioRoundRow } from '../storage/tables.ts';
+import type { GameDesign } from './game-design.ts';
 import { type Purse, type PurseFor, purseBetOf } from './purse.ts';
 import { closeRound, markBetTaken } from './round-store.ts';
 
-export type RoundDeps = { db: StudioDb; purseFor: PurseFor; sessions: PlayerSessions };
+export type RoundDeps = {
+  db: StudioDb;
+  purseFor: PurseFor;
+  sessions: PlayerSessions;
+  /** The jurisdiction's game design rules (none by default). */
+  design?: GameDesign;
+};
 
 /**
  * The purse of the session a round was played in: its win and rollback must name that session at the

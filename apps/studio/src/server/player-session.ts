@@ -17,6 +17,8 @@ export type PlayerSession = {
   game: string;
   /** Real money: the platform's launch token, which every wallet call carries; null in demo. */
   walletToken: string | null;
+  /** When the studio's session was opened: the start of the game session's figures. */
+  startedAt: Date;
   expiresAt: Date;
 };
 
@@ -37,6 +39,7 @@ export function playerSessions(db: StudioDb, seal: TokenSeal): PlayerSessions {
     currency: row.currency,
     game: row.gameSlug,
     walletToken: row.sealedToken ? seal.open(row.sealedToken) : null,
+    startedAt: row.createdAt,
     expiresAt: row.expiresAt,
   });
   return {

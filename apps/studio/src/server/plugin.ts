@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { CrashLiveOptions } from '../crash-live/options.ts';
 import { crashLivePlugin } from '../crash-live/plugin.ts';
+import { gameDesignOf, type Jurisdiction } from '../rounds/game-design.ts';
 import { createPurseFor } from '../rounds/purse.ts';
 import { LEFT_ROUND_AGE_MS, recoverLeftRounds } from '../rounds/recovery.ts';
 import { registerRoundRoutes } from '../rounds/routes.ts';
@@ -32,6 +33,8 @@ export type StudioPluginOptions = {
   sportsbook?: Partial<SportsbookOptions>;
   /** How often left rounds are looked for after the sweep at start; 0 turns the periodic sweep off. */
   recoveryEveryMs?: number;
+  /** Responsible game design of a jurisdiction (RTS 14); none by default. */
+  jurisdiction?: Jurisdiction;
 };
 
 /**
@@ -45,7 +48,8 @@ export async function studioPlugin(app: FastifyInstance, options: StudioPluginOp
   const wallet = new WalletClient({ transport, secret: options.secret });
   const sessions = playerSessions(db, tokenSeal(options.secret));
   const purseFor = createPurseFor({ db, wallet });
-  const roundDeps = { db, purseFor, sessions };
+  const design = gameDesignOf(options.jurisdiction ?? 'none');
+  const roundDeps = { db, purseFor, sessions, design };
 
   registerStudioErrorHandler(app);
   await registerPages(app, {

@@ -61,6 +61,7 @@ export async function openStudioSession(deps: SessionDeps, input: SessionRequest
       sealedToken: launch.sealedToken,
       demoBalanceMinor: input.mode === 'demo' ? DEMO_START_BALANCE : null,
       expiresAt: launch.expiresAt,
+      createdAt: new Date(),
     })
     .onConflictDoNothing();
   const [row] = await deps.db

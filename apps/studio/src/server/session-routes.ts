@@ -5,6 +5,7 @@ import { findStudioGame } from '../catalogue/games.ts';
 import { minorToDecimal } from '../catalogue/money.ts';
 import { demoCurrency } from '../rounds/demo-purse.ts';
 import { refillDemoBalance } from '../rounds/purse.ts';
+import { sessionFigures } from '../rounds/session-figures.ts';
 import { verifyRound } from '../rounds/verify.ts';
 import {
   activeSeedPair,
@@ -28,6 +29,10 @@ export function registerSessionRoutes(app: FastifyInstance, deps: SessionDeps) {
 
   gameSessionRoute(app, resolvePlayer, studioRoutes.session, async (_, session) => ({
     data: await sessionAnswer(deps, session),
+  }));
+
+  gameSessionRoute(app, resolvePlayer, studioRoutes.sessionFigures, async (_, session) => ({
+    data: await sessionFigures(deps.db, session, deps.purseFor(session)),
   }));
 
   gameSessionRoute(app, resolvePlayer, studioRoutes.balance, async (_, session) => {

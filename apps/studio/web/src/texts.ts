@@ -54,6 +54,11 @@ export const texts = {
     notFound: 'There is no such page in the studio.',
     outcome: 'This outcome cannot be drawn; its raw data follows.',
   },
+  sessionBar: {
+    label: 'This game session',
+    elapsed: 'Session time',
+    net: 'Net position',
+  },
   topBar: {
     demo: 'Demo',
     balance: 'Balance',
@@ -77,6 +82,7 @@ export const texts = {
     win: 'Win',
     lastWin: (amount: string) => `You won ${amount}`,
     noWin: 'No win this time',
+    returned: (amount: string) => `Returned ${amount}`,
     multiplier: 'Multiplier',
     profitOnWin: 'Profit on win',
   },

@@ -188,3 +188,15 @@ export async function resolveVisitorLocale(
   if (country && isEnabled(country.locale)) return country.locale;
   return (enabled.find((locale) => locale.isDefault) ?? enabled[0])?.code ?? 'en';
 }
+
+/** A currency's rate to the base currency (decimal text, value of one unit) and its minor units per unit. */
+export async function currencyRate(
+  db: Db,
+  code: string,
+): Promise<{ rate: string; subunitToUnit: number } | undefined> {
+  const [row] = await db
+    .select({ rate: currencies.rate, subunitToUnit: currencies.subunitToUnit })
+    .from(currencies)
+    .where(eq(currencies.code, code));
+  return row ? { rate: String(row.rate), subunitToUnit: row.subunitToUnit } : undefined;
+}

@@ -247,6 +247,7 @@ const CASES: Record<string, RouteCase | DeclaredCase> = {
 
   'POST /studio/api/session': studio({ note: 'the launch token travels in the body' }),
   'GET /studio/api/session': studio(),
+  'GET /studio/api/session/figures': studio(),
   'GET /studio/api/balance': studio(),
   'POST /studio/api/balance/refill': studio(),
   'GET /studio/api/seeds': studio(),

@@ -246,6 +246,7 @@ export const SCHEMALESS: Record<string, string> = {
   'POST /api/operator/sandbox/invoices/:id/decline': 'operator key first',
   'PUT /api/operator/settings/tag-manager': 'operator key first',
   'GET /studio/api/session': 'the game session is the input',
+  'GET /studio/api/session/figures': 'the game session is the input',
   'GET /studio/api/balance': 'the game session is the input',
   'POST /studio/api/balance/refill': 'the game session is the input (demo only)',
   'GET /studio/api/seeds': 'the game session is the input',

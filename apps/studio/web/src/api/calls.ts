@@ -75,3 +75,6 @@ export const fetchSportsbookBets = async (token: string) =>
 
 export const placeSportsbookBet = async (token: string, body: z.infer<typeof sportsbookBetRequestSchema>) =>
   (await call(studioRoutes.placeSportsbookBet, { body }, { token })).data;
+
+export const fetchSessionFigures = async (token: string) =>
+  (await call(studioRoutes.sessionFigures, {}, { token })).data;

@@ -2,6 +2,7 @@ import type { StudioSession } from '@casino/contracts/studio';
 import { type ReactNode, useEffect, useState } from 'react';
 import { openSession } from '../api/calls.ts';
 import { ErrorMessage } from '../components/error-message.tsx';
+import { SessionBar } from '../components/session-bar.tsx';
 import { TopBar } from '../components/top-bar.tsx';
 import { CrashGame } from '../games/crash/crash-game.tsx';
 import { DiceGame } from '../games/dice/dice-game.tsx';
@@ -48,6 +49,7 @@ export function GamePage({ slug }: { slug: string }) {
     <StudioProvider token={launch.token} session={opening.session}>
       <div className="game-page">
         <TopBar />
+        <SessionBar />
         <GameView session={opening.session} />
       </div>
     </StudioProvider>

@@ -53,7 +53,8 @@ export function SlotGame({ slot }: { slot: SlotInfo }) {
     reels.spinTo(window, () => {
       studio.applyResult(result);
       setShown({ wins, win: result.round.win, multiplier: result.round.multiplier });
-      studio.play(wins.length > 0 ? 'win' : 'lose');
+      // No celebration when the return is not more than the stake (RTS 14).
+      studio.play(result.round.multiplier > 1 ? 'win' : 'lose');
     });
   };
 

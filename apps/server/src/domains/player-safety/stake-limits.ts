@@ -1,0 +1,95 @@
+import type { Db } from '../../db/client.ts';
+import { type BetRuleInput, MaxBetExceededError, registerBetRule } from '../game-wallet/bet-rules.ts';
+import { requireGame } from '../games/service.ts';
+import { findPlayerById } from '../identity/players.ts';
+import { currencyRate } from '../settings/service.ts';
+
+export type Jurisdiction = 'none' | 'ukgc';
+
+/**
+ * RTS 14 (UKGC): the most a slot spin may stake, by age band, in minor units of `currency`. Players
+ * whose age the profile does not tell are held to the lower band.
+ */
+export type AgeBand = { fromAge: number; toAge: number | null; maxStakeMinor: bigint };
+export type StakeLimits = { currency: string; bands: AgeBand[] };
+
+export const UKGC_SLOT_STAKE_LIMITS: StakeLimits = {
+  currency: 'GBP',
+  bands: [
+    { fromAge: 18, toAge: 24, maxStakeMinor: 200n },
+    { fromAge: 25, toAge: null, maxStakeMinor: 500n },
+  ],
+};
+
+export function slotStakeLimitsOf(jurisdiction: Jurisdiction): StakeLimits | null {
+  return jurisdiction === 'ukgc' ? UKGC_SLOT_STAKE_LIMITS : null;
+}
+
+/** Whole years between a birth date (YYYY-MM-DD) and `now`, in UTC; null when there is none. */
+export function ageOn(birthdate: string | null, now: Date): number | null {
+  const match = birthdate ? /^(\d{4})-(\d{2})-(\d{2})$/.exec(birthdate) : null;
+  if (!match) return null;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  let age = now.getUTCFullYear() - year;
+  const beforeBirthday =
+    now.getUTCMonth() + 1 < month || (now.getUTCMonth() + 1 === month && now.getUTCDate() < day);
+  if (beforeBirthday) age -= 1;
+  return age;
+}
+
+export function bandMaxStake(limits: StakeLimits, age: number | null): bigint {
+  const band =
+    age === null
+      ? undefined
+      : limits.bands.find((entry) => age >= entry.fromAge && (entry.toAge === null || age <= entry.toAge));
+  // No known age (or under every band): the strictest cap.
+  return (
+    band?.maxStakeMinor ??
+    limits.bands.reduce(
+      (low, entry) => (entry.maxStakeMinor < low ? entry.maxStakeMinor : low),
+      limits.bands[0]!.maxStakeMinor,
+    )
+  );
+}
+
+/** Decimal text as a fraction of bigints ("1.17" → 117/100). */
+function fraction(decimal: string): { num: bigint; den: bigint } {
+  const [whole = '0', part = ''] = decimal.trim().split('.');
+  const den = 10n ** BigInt(part.length);
+  return { num: BigInt(whole) * den + BigInt(part || '0'), den };
+}
+
+/**
+ * A cap in minor units of `from` converted to minor units of `to` with the site's rates (each the value
+ * of one unit in the base currency), rounded down so the converted cap is never more than the rule's.
+ */
+export async function convertCap(db: Db, amount: bigint, from: string, to: string): Promise<bigint | null> {
+  if (from === to) return amount;
+  const [source, target] = await Promise.all([currencyRate(db, from), currencyRate(db, to)]);
+  if (!source || !target) return null;
+  const s = fraction(source.rate);
+  const t = fraction(target.rate);
+  if (t.num === 0n) return null;
+  // amount/unitFrom * rateFrom / rateTo * unitTo
+  const num = amount * s.num * t.den * BigInt(target.subunitToUnit);
+  const den = BigInt(source.subunitToUnit) * s.den * t.num;
+  return num / den;
+}
+
+/**
+ * Registers the age band's slot stake cap as a bet rule (it runs inside the bet's money transaction):
+ * a slot bet over the cap is refused with 15003 naming the cap. Returns what removes it.
+ */
+export function registerSlotStakeRule(jurisdiction: Jurisdiction, now: () => Date = () => new Date()) {
+  const limits = slotStakeLimitsOf(jurisdiction);
+  if (!limits) return () => {};
+  return registerBetRule(async (tx: Db, bet: BetRuleInput) => {
+    const { game } = await requireGame(tx, bet.gameId).catch(() => ({ game: null }));
+    if (!game?.tags.includes('slot')) return;
+    const player = await findPlayerById(tx, bet.playerId);
+    const cap = bandMaxStake(limits, ageOn(player?.birthdate ?? null, now()));
+    const converted = await convertCap(tx, cap, limits.currency, bet.currency);
+    // A currency without a rate cannot be compared: refuse rather than let an uncapped stake through.
+    if (converted === null || bet.amount > converted) throw new MaxBetExceededError(converted ?? 0n);
+  });
+}
