@@ -58,7 +58,7 @@ function countrySeed(): (typeof countries.$inferInsert)[] {
 export const defaultPublicSettings: PublicSettings = {
   loyaltyEnabled: true,
   bettingClient: { host: '', clientId: '' },
-  identityVerification: { provider: 'manual', hideDocumentsPage: false },
+  sumsub: { enabled: true, hideDocumentsPage: false },
   signInTabsDisplay: 'both',
   registrationTypes: ['email', 'phone'],
   chat: { guestAvailable: true },
