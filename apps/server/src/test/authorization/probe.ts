@@ -19,6 +19,8 @@ export type Caller = {
   crashToken?: string;
   /** The token of a sandbox payment page link. */
   payToken?: string;
+  /** The built-in verification provider's token (its hosted page). */
+  kycToken?: string;
   /** An X-Signature header for provider and webhook calls. */
   signature?: string;
   /** A new session of the caller, for routes that rotate or end the session. */
@@ -39,6 +41,7 @@ export async function forger(owner: Player): Promise<Caller> {
     gameToken: randomBytes(24).toString('base64url'),
     crashToken: randomBytes(24).toString('base64url'),
     payToken: randomBytes(32).toString('base64url'),
+    kycToken: `${owner.playerId}.${Math.floor(Date.now() / 1000) + 3600}.${randomBytes(32).toString('base64url')}`,
     signature,
   };
 }
@@ -49,6 +52,7 @@ export const asPlayer = (name: 'A' | 'B', player: Player): Caller => ({
   gameToken: player.gameToken,
   crashToken: player.crashToken,
   payToken: player.payToken,
+  kycToken: player.kycToken,
   freshToken: player.freshToken,
 });
 
@@ -111,6 +115,17 @@ async function addCredentials(draft: Draft, key: string, route: RouteCase, calle
         headers[route.access === 'provider' ? GAME_WALLET_SIGNATURE_HEADER : 'x-signature'] =
           caller.signature;
       return;
+    case 'kyc-page': {
+      if (draft.method === 'GET') {
+        if (caller.kycToken) draft.query.set('token', caller.kycToken);
+        return;
+      }
+      const fields = { ...((draft.payload ?? {}) as Record<string, string>) };
+      if (caller.kycToken) fields.token = caller.kycToken;
+      draft.payload = new URLSearchParams(fields).toString();
+      headers['content-type'] = 'application/x-www-form-urlencoded';
+      return;
+    }
     case 'psp-page':
       if (draft.method === 'GET') {
         if (caller.payToken) draft.query.set('token', caller.payToken);
