@@ -28,6 +28,8 @@ export default [
       route('security', 'routes/profile-security.tsx'),
       route('wallet', 'routes/profile-wallet.tsx'),
       route('history', 'routes/profile-history.tsx'),
+      route('documents', 'routes/profile-documents.tsx'),
+      route('verification', 'routes/profile-verification.tsx'),
     ]),
     route('auth/autologin', 'routes/auth-autologin.tsx'),
     route('auth/social/:connection/callback', 'routes/auth-social-callback.tsx'),
