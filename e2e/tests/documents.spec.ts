@@ -18,6 +18,8 @@ async function signedIn(page: Page, request: APIRequestContext, tag: string) {
   await page.goto('/');
   // A click before hydration would be lost (the machine may be slow).
   await afterMount(page);
+  // The cookie banner would cover the forms in the screenshots.
+  await page.getByRole('button', { name: 'Accept', exact: true }).click();
   await signInWithForm(page, player);
   await afterMount(page);
   return player;
@@ -73,6 +75,22 @@ test('uploads a passport photo from the documents page and sees it under review'
   await expect(form.getByText('Upload a JPEG, PNG, WebP or PDF file.')).toBeVisible();
   await expect(item).toHaveCount(1);
   await shoot(page, 'documents-refused', testInfo.project.name);
+
+  // The operator rejects it with a reason; the player reads it on the page.
+  const token = await page.evaluate(() => window.localStorage.getItem('session-token'));
+  const listed = await request.get('/api/player/documents', {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  const [document] = ((await listed.json()) as { data: { id: string }[] }).data;
+  const rejected = await request.post(`/api/operator/documents/${document!.id}/reject`, {
+    headers: operatorHeaders,
+    data: { reason: 'The photo is cut off at the bottom.' },
+  });
+  expect(rejected.status(), await rejected.text()).toBe(200);
+  await page.reload();
+  await expect(item).toHaveAttribute('data-status', 'rejected');
+  await expect(item.getByTestId('document-reason')).toHaveText('Reason: The photo is cut off at the bottom.');
+  await shoot(page, 'documents-rejected', testInfo.project.name);
 });
 
 test('verifies the identity through the built-in provider page', async ({

@@ -44,9 +44,9 @@ async function readUpload(request: FastifyRequest) {
   } catch (error) {
     const code = (error as { code?: string }).code ?? '';
     if (code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
-    if (/^FST_(FILES|FIELDS|PARTS)_LIMIT$/.test(code))
-      throw AppError.validation([{ field: 'file', rule: 'invalid' }]);
-    throw error;
+    // Anything else here is the body itself (limits passed, a truncated or malformed form): the
+    // loop reads only the request, so no fault of ours can land here.
+    throw AppError.validation([{ field: 'file', rule: 'invalid' }]);
   }
   return { file, type };
 }

@@ -202,6 +202,52 @@ describe.each(testDrivers)('verification: documents on %s', (driver) => {
     });
   });
 
+  it('answers junk multipart input with a 4xx and stores nothing (fuzz of the upload)', async () => {
+    const { token } = await newPlayer();
+    const photo = await jpegWithExif();
+    const before = await storedFiles();
+    const cases: Parameters<typeof multipart>[0][] = [
+      { type: '\u0000', file: { bytes: photo, name: 'a.jpg' } },
+      { type: 'x'.repeat(5000), file: { bytes: photo, name: 'a.jpg' } },
+      { type: 'passport', file: { bytes: photo, name: 'a\u0000b.jpg' } },
+      { type: 'passport', file: { bytes: Buffer.alloc(0), name: 'empty.jpg' } },
+      { type: 'passport', file: { bytes: photo.subarray(0, 200), name: 'cut.jpg' } },
+    ];
+    for (const parts of cases) {
+      const response = await upload(token, parts);
+      expect(
+        response.statusCode,
+        `${JSON.stringify(parts.type).slice(0, 20)}: ${response.body}`,
+      ).toBeGreaterThanOrEqual(400);
+      expect(response.statusCode).toBeLessThan(500);
+    }
+    const twoFiles = new FormData();
+    twoFiles.append('type', 'passport');
+    twoFiles.append('file', new Blob([new Uint8Array(photo)]), 'a.jpg');
+    twoFiles.append('other', new Blob([new Uint8Array(photo)]), 'b.jpg');
+    const request = new Request('http://site.test/', { method: 'POST', body: twoFiles });
+    const response = await call(t, {
+      method: 'POST',
+      url: '/api/player/documents',
+      token,
+      headers: { 'content-type': request.headers.get('content-type')! },
+      payload: Buffer.from(await request.arrayBuffer()),
+    });
+    expect(response.statusCode, response.body).toBeGreaterThanOrEqual(400);
+    expect(response.statusCode).toBeLessThan(500);
+    const broken = await call(t, {
+      method: 'POST',
+      url: '/api/player/documents',
+      token,
+      headers: { 'content-type': 'multipart/form-data; boundary=x' },
+      payload: '--x\r\nContent-Disposition: form-data; name="file"; filename="a.jpg"\r\n\r\nabc',
+    });
+    expect(broken.statusCode).toBeGreaterThanOrEqual(400);
+    expect(broken.statusCode).toBeLessThan(500);
+    expect(await storedFiles()).toEqual(before);
+    expect(await list(token)).toEqual([]);
+  });
+
   it("shows, serves and deletes a document only for its owner: another player's id is unknown", async () => {
     const owner = await newPlayer();
     const other = await newPlayer();
