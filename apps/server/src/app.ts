@@ -27,6 +27,7 @@ import { settingsRoutes } from './domains/settings/routes.ts';
 import { type OperatorSettingsSeed, seedSettings } from './domains/settings/seed.ts';
 import { defaultLocaleCode, getPublicSettings } from './domains/settings/service.ts';
 import { refreshTagManagerOrigins, tagManagerOrigins } from './domains/settings/tag-manager.ts';
+import { verificationRoutes } from './domains/verification/routes.ts';
 import { walletRoutes } from './domains/wallet/routes.ts';
 import { registerApiDocs } from './plugins/api-docs.ts';
 import { registerCompression } from './plugins/compression.ts';
@@ -117,6 +118,7 @@ export async function buildApp({
   await app.register(walletRoutes);
   await app.register(paymentRoutes);
   await app.register(riskRoutes);
+  await app.register(verificationRoutes);
   await app.register(gameRoutes);
   // Launches, game history and the seamless-wallet calls (only these keep JSON bodies raw: they are signed).
   await app.register(gameWalletRoutes);
@@ -155,12 +157,20 @@ async function outsideOrigins(env: Env, db: Db): Promise<OutsideOrigins> {
     frames.push(TELEGRAM_WIDGET_ORIGINS.frame);
     scripts.push(TELEGRAM_WIDGET_ORIGINS.script);
   }
+  if (env.SUMSUB_APP_TOKEN) {
+    // Sumsub's WebSDK: its builder script, and the frame it draws the check in.
+    scripts.push(SUMSUB_WEBSDK_ORIGINS.script);
+    frames.push(SUMSUB_WEBSDK_ORIGINS.frame);
+  }
   await refreshTagManagerOrigins(db);
   return { frames, scripts, current: () => tagManagerOrigins(db) };
 }
 
 /** Telegram's login widget: its script, and the frame it draws the button in. */
 const TELEGRAM_WIDGET_ORIGINS = { script: 'https://telegram.org', frame: 'https://oauth.telegram.org' };
+
+/** Sumsub's WebSDK (identity verification when SUMSUB_APP_TOKEN is set). */
+const SUMSUB_WEBSDK_ORIGINS = { script: 'https://static.sumsub.com', frame: 'https://*.sumsub.com' };
 
 /** Migrations and idempotent seed data, applied at every start. */
 export async function prepareDatabase(database: Database, seed: OperatorSettingsSeed = {}) {

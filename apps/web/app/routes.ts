@@ -29,6 +29,8 @@ export default [
       route('wallet', 'routes/profile-wallet.tsx'),
       route('history', 'routes/profile-history.tsx'),
       route('limits', 'routes/profile-limits.tsx'),
+      route('documents', 'routes/profile-documents.tsx'),
+      route('verification', 'routes/profile-verification.tsx'),
     ]),
     route('auth/autologin', 'routes/auth-autologin.tsx'),
     route('auth/social/:connection/callback', 'routes/auth-social-callback.tsx'),

@@ -1,4 +1,5 @@
 import type { ConstantsResponse } from './constants-response.ts';
+import { DOCUMENT_TYPES } from './document-types.ts';
 
 type ValueOf<T> = T[keyof T];
 
@@ -199,8 +200,10 @@ export function buildConstants(settings: ConstantsSettings): ConstantsResponse {
     player: {
       timeZone: settings.timeZones.map((zone) => ({ id: zone, name: zone })),
       playerStatuses: numbers(c.playerStatuses),
-      // Spec sections 3 and 4 name no document types; the documents domain will fill them.
-      document: { status: numbers(c.documentStatuses), type: [] },
+      document: {
+        status: numbers(c.documentStatuses),
+        type: DOCUMENT_TYPES.map(({ id, section }) => ({ id, name: id, section })),
+      },
       limit: {
         definition: numbers(c.limitDefinitions),
         cashPeriod: namedList(limitPeriods),

@@ -1,7 +1,7 @@
 /**
  * Numeric error codes carried in API error bodies.
  * Ranges: 10xxx generic (last three digits mirror the HTTP status), 11xxx player and session,
- * 12xxx wallet, 13xxx payment, 14xxx bonus, 15xxx game, 16xxx retention, 17xxx limits.
+ * 12xxx wallet, 13xxx payment, 14xxx bonus, 15xxx game, 16xxx retention, 17xxx limits, 18xxx verification.
  * 11003, 11005, 13100, 14100, 14101, 14103, 14306 and 14308 are fixed by the client contract.
  */
 export const ErrorCode = {
@@ -10,6 +10,8 @@ export const ErrorCode = {
   forbidden: 10403,
   notFound: 10404,
   conflict: 10409,
+  /** An upload over its size limit (a document over 10 MB). */
+  payloadTooLarge: 10413,
   validationFailed: 10422,
   rateLimited: 10429,
   internal: 10500,
@@ -52,6 +54,8 @@ export const ErrorCode = {
   turnoverWagerOpen: 13007,
   /** A payment webhook's amount or currency is not its invoice's (the body itself was well formed). */
   invoiceAmountMismatch: 13008,
+  /** Withdrawals past the lifetime amount (base currency) need a verified identity (tiered KYC). */
+  verificationRequired: 13009,
   depositLimitReached: 13100,
 
   bonusNotFound: 14001,
@@ -104,6 +108,11 @@ export const ErrorCode = {
   limitNotEditable: 17002,
   /** Deposits are refused while a self-exclusion or cooling-off is on (the wallet shows the limit panel). */
   coolingOffActive: 17003,
+
+  /** An approved document stays on file: it cannot be deleted. */
+  documentNotDeletable: 18001,
+  /** The identity verification provider is off or not configured. */
+  verificationUnavailable: 18002,
 } as const;
 
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
@@ -119,6 +128,7 @@ export const errorStatus = {
   [ErrorCode.forbidden]: 403,
   [ErrorCode.notFound]: 404,
   [ErrorCode.conflict]: 409,
+  [ErrorCode.payloadTooLarge]: 413,
   [ErrorCode.validationFailed]: 422,
   [ErrorCode.rateLimited]: 429,
   [ErrorCode.internal]: 500,
@@ -156,6 +166,8 @@ export const errorStatus = {
   [ErrorCode.withdrawalAboveBalance]: 422,
   [ErrorCode.turnoverWagerOpen]: 422,
   [ErrorCode.invoiceAmountMismatch]: 422,
+  // 422, not 403: the client drops the session on any 403 of a signed-in call.
+  [ErrorCode.verificationRequired]: 422,
   [ErrorCode.depositLimitReached]: 403,
 
   [ErrorCode.bonusNotFound]: 404,
@@ -189,6 +201,9 @@ export const errorStatus = {
   [ErrorCode.limitNotFound]: 404,
   [ErrorCode.limitNotEditable]: 422,
   [ErrorCode.coolingOffActive]: 403,
+
+  [ErrorCode.documentNotDeletable]: 422,
+  [ErrorCode.verificationUnavailable]: 404,
 } as const satisfies Record<ErrorCode, number>;
 
 const isErrorCodeValue = (value: number): value is ErrorCode =>

@@ -11,6 +11,7 @@ import type { paymentRoutes as paymentDeclarations, riskRoutes as riskDeclaratio
 import type { connectionRoutes as connectionDeclarations } from './realtime.ts';
 import { routeLink } from './routes/link.ts';
 import type { settingsRoutes as settingsDeclarations } from './settings.ts';
+import type { verificationRoutes as verificationDeclarations } from './verification.ts';
 import type { walletRoutes as walletDeclarations } from './wallet.ts';
 
 export { type LinkedRoute, type RouteLink, routeLink } from './routes/link.ts';
@@ -138,4 +139,18 @@ export const gameHistoryRoutes = {
   bets: routeLink<typeof gameHistoryDeclarations.bets>('GET', '/api/game/bets'),
   spins: routeLink<typeof gameHistoryDeclarations.spins>('GET', '/api/game/spins'),
   winners: routeLink<typeof gameHistoryDeclarations.winners>('GET', '/api/game/spins/winners'),
+};
+
+export const verificationRoutes = {
+  documents: routeLink<typeof verificationDeclarations.documents>('GET', '/api/player/documents'),
+  uploadDocument: routeLink<typeof verificationDeclarations.uploadDocument>('POST', '/api/player/documents'),
+  deleteDocument: routeLink<typeof verificationDeclarations.deleteDocument>(
+    'DELETE',
+    '/api/player/documents/{id}',
+  ),
+  verification: routeLink<typeof verificationDeclarations.verification>('GET', '/api/player/verification'),
+  sumsubAuth: routeLink<typeof verificationDeclarations.sumsubAuth>(
+    'POST',
+    '/api/player/services/sumsub/auth',
+  ),
 };

@@ -81,10 +81,12 @@ export const publicSettingsSchema = z.object({
     sportsBookStyles: z.string().optional(),
     allowParentUrlUpdate: z.boolean().optional(),
   }),
-  identityVerification: z.object({
-    provider: z.enum(['manual', 'sumsub']),
-    hideDocumentsPage: z.boolean(),
-  }),
+  /**
+   * The identity verification provider (client contract section 16 `sumsub`): on, it offers
+   * /profile/verification (Sumsub when configured, else the built-in test provider); with
+   * `hideDocumentsPage` too, /profile/documents is removed.
+   */
+  sumsub: z.object({ enabled: z.boolean(), hideDocumentsPage: z.boolean() }),
   signInTabsDisplay: z.enum(['both', 'email', 'phone']),
   registrationTypes: z.array(z.enum(['email', 'phone'])),
   chat: z.object({ guestAvailable: z.boolean() }),

@@ -14,10 +14,17 @@ export async function operatorClient() {
   if (!key)
     throw new Error(`No operator key: set OPERATOR_KEY, or start the server once so it writes ${file}.`);
 
-  return async function request<T>(method: 'GET' | 'POST', path: string): Promise<T> {
+  return async function request<T>(method: 'GET' | 'POST', path: string, payload?: unknown): Promise<T> {
     let response: Response;
     try {
-      response = await fetch(new URL(path, base), { method, headers: { [OPERATOR_KEY_HEADER]: key } });
+      response = await fetch(new URL(path, base), {
+        method,
+        headers: {
+          [OPERATOR_KEY_HEADER]: key,
+          ...(payload === undefined ? {} : { 'content-type': 'application/json' }),
+        },
+        ...(payload === undefined ? {} : { body: JSON.stringify(payload) }),
+      });
     } catch {
       throw new Error(
         `The server at ${base} does not answer: is it running (npm start)? Set OPERATOR_URL otherwise.`,

@@ -14,6 +14,7 @@ export * from '../domains/notifications/tables.ts';
 export * from '../domains/payments/tables.ts';
 export * from '../domains/risk/tables.ts';
 export * from '../domains/settings/tables.ts';
+export * from '../domains/verification/tables.ts';
 export * from '../domains/wallet/tables.ts';
 // Infrastructure tables, not a domain's.
 export * from './server-secrets.ts';

@@ -65,6 +65,22 @@ export const envSchema = z
     OPERATOR_URL: z.url().optional(),
     /** The built-in sandbox PSP; default on outside production, off in production. */
     PAYMENT_SANDBOX: booleanLike.optional(),
+    /** Where uploaded identity documents are kept (outside the web root); default .data/documents. */
+    DOCUMENTS_DIR: z.string().min(1).default(path.join(repoRoot, '.data/documents')),
+    /** Lifetime withdrawals (base currency, decimal) a player may make before verifying their identity. */
+    KYC_WITHDRAWAL_THRESHOLD: z
+      .string()
+      .regex(/^\d{1,12}(\.\d{1,8})?$/, 'must be a decimal amount in the base currency')
+      .default('2000'),
+    /** Signs the built-in verification provider's callbacks; when unset, generated once and kept in the database. */
+    KYC_WEBHOOK_SECRET: z.string().min(32).optional(),
+    /** Sumsub: with the app token and secret key set, identity verification goes to Sumsub instead of the built-in provider. */
+    SUMSUB_APP_TOKEN: z.string().min(1).optional(),
+    SUMSUB_SECRET_KEY: z.string().min(1).optional(),
+    /** The secret of Sumsub's webhooks (X-Payload-Digest). */
+    SUMSUB_WEBHOOK_SECRET: z.string().min(1).optional(),
+    SUMSUB_LEVEL_NAME: z.string().min(1).default('basic-kyc-level'),
+    SUMSUB_BASE_URL: z.url().default('https://api.sumsub.com'),
     /** JSON list of OpenID Connect providers for social sign-in (see .env.example). */
     SOCIAL_PROVIDERS: z.string().optional(),
     TELEGRAM_BOT_NAME: z.string().optional(),
@@ -99,6 +115,12 @@ export const envSchema = z
         path: ['OUTBOX_PAGE'],
         message:
           'must be off in production (read the outbox with `npm run outbox --workspace @casino/server`)',
+      });
+    if (env.SUMSUB_APP_TOKEN && (!env.SUMSUB_SECRET_KEY || !env.SUMSUB_WEBHOOK_SECRET))
+      context.addIssue({
+        code: 'custom',
+        path: ['SUMSUB_APP_TOKEN'],
+        message: 'needs SUMSUB_SECRET_KEY and SUMSUB_WEBHOOK_SECRET too',
       });
     if (env.CENTRIFUGO_API_URL && (!env.CENTRIFUGO_API_KEY || !env.CENTRIFUGO_TOKEN_SECRET))
       context.addIssue({

@@ -75,6 +75,8 @@ describe.each(testDrivers)('authorization matrix on %s', (driver) => {
       sessions: sessions.map((session) => session.id).sort(),
       favorites: await read('/api/game/games/favorites'),
       profile: await read('/api/player/profile'),
+      documents: await read('/api/player/documents'),
+      verification: await read('/api/player/verification'),
       game: await read('/studio/api/session', owner.gameToken),
       round: await read(`/studio/api/rounds/${owner.roundId}`),
     };

@@ -18,7 +18,13 @@ import { changedCounts, rowCounts } from './fuzz/row-counts.ts';
 import { startTestApp, type TestApp } from './test-app.ts';
 
 const PSP_SECRET = 'fuzz-suite-psp-webhook-secret-of-32-chars';
-const FUZZ_ENV = { ...STUDIO_TEST_ENV, PSP_WEBHOOK_SECRET: PSP_SECRET, OUTBOX_PAGE: 'true' };
+const KYC_SECRET = 'fuzz-suite-kyc-webhook-secret-of-32-chars';
+const FUZZ_ENV = {
+  ...STUDIO_TEST_ENV,
+  PSP_WEBHOOK_SECRET: PSP_SECRET,
+  KYC_WEBHOOK_SECRET: KYC_SECRET,
+  OUTBOX_PAGE: 'true',
+};
 
 /**
  * Tables a refused request may still write to, each with why; any other table must keep its row count.
@@ -189,6 +195,11 @@ describe.each(testDrivers)('fuzz on %s', (driver) => {
     if (path.startsWith('/api/payment/webhooks/')) return { 'x-signature': sign(body, PSP_SECRET) };
     if (path.startsWith('/studio/api/sportsbook/'))
       return { authorization: `Bearer ${fixture.sportsbookToken}` };
+    if (path.startsWith('/api/verification/webhooks/'))
+      return {
+        'x-payload-digest': createHmac('sha256', KYC_SECRET).update(body).digest('hex'),
+        'x-payload-digest-alg': 'HMAC_SHA256_HEX',
+      };
     if (path.startsWith('/studio/')) return { authorization: `Bearer ${fixture.gameToken}` };
     return { authorization: `Bearer ${token}` };
   }

@@ -1,3 +1,5 @@
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, onRouteHookHandler } from 'fastify';
 import { buildApp } from '../app.ts';
@@ -24,7 +26,13 @@ export async function startTestApp(
 ): Promise<TestApp> {
   const database = await openTestDatabase(driver);
   const app = await buildApp({
-    env: loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...env }),
+    env: loadEnv({
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      // Uploaded documents of tests stay out of the developer's .data folder.
+      DOCUMENTS_DIR: path.join(tmpdir(), `casino-test-documents-${process.pid}`),
+      ...env,
+    }),
     database,
     onRoute,
   });

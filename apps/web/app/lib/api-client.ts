@@ -73,7 +73,22 @@ export function createApiClient(fetcher: Fetcher) {
     return payload as RouteResponse<LinkedRoute<L>>;
   }
 
-  return { call };
+  /**
+   * Sends a multipart form (a document upload) to a declared call that takes one; the browser sets the
+   * content type with its boundary.
+   */
+  async function upload<L extends RouteLink>(
+    route: L,
+    form: FormData,
+    options?: CallOptions,
+  ): Promise<RouteResponse<LinkedRoute<L>>> {
+    const response = await fetcher(route.path, { ...options, method: route.method, body: form, headers: {} });
+    const payload: unknown = await response.json().catch(() => null);
+    if (!response.ok) throw toApiError(response.status, payload);
+    return payload as RouteResponse<LinkedRoute<L>>;
+  }
+
+  return { call, upload };
 }
 
 function toApiError(status: number, payload: unknown): ApiError {
@@ -91,6 +106,11 @@ export function browserFetcher(getLocale: () => string): Fetcher {
       method: init.method ?? 'GET',
       credentials: init.credentials ?? 'omit',
       headers: { 'x-locale': getLocale(), ...init.headers },
-      body: init.body === undefined ? undefined : JSON.stringify(init.body),
+      body:
+        init.body === undefined
+          ? undefined
+          : init.body instanceof FormData
+            ? init.body
+            : JSON.stringify(init.body),
     });
 }

@@ -8,6 +8,7 @@ import { notificationRoutes } from '../notifications.ts';
 import { paymentRoutes, riskRoutes } from '../payments.ts';
 import { connectionRoutes } from '../realtime.ts';
 import { settingsRoutes } from '../settings.ts';
+import { verificationRoutes } from '../verification.ts';
 import { walletRoutes } from '../wallet.ts';
 import type { AnyRoute } from './define.ts';
 
@@ -26,6 +27,7 @@ export const API_ROUTES: ReadonlyMap<string, AnyRoute> = new Map(
     gamesRoutes,
     gameHistoryRoutes,
     gameWalletRoutes,
+    verificationRoutes,
   ]
     .flatMap((group) => Object.values(group) as AnyRoute[])
     .map((route) => [`${route.method} ${route.path}`, route]),

@@ -7,6 +7,7 @@ import { notificationRoutes } from '../notifications.ts';
 import { paymentRoutes, riskRoutes } from '../payments.ts';
 import { connectionRoutes } from '../realtime.ts';
 import { settingsRoutes } from '../settings.ts';
+import { verificationRoutes } from '../verification.ts';
 import { walletRoutes } from '../wallet.ts';
 import type { AnyRoute } from './define.ts';
 
@@ -25,6 +26,7 @@ export const LINK_GROUPS: LinkGroup[] = [
   { name: 'riskRoutes', module: './payments.ts', routes: riskRoutes },
   { name: 'gamesRoutes', module: './games.ts', routes: gamesRoutes },
   { name: 'gameHistoryRoutes', module: './game-history.ts', routes: gameHistoryRoutes },
+  { name: 'verificationRoutes', module: './verification.ts', routes: verificationRoutes },
 ];
 
 /** The source of src/links.ts: each group again, as `routeLink`s typed by their declarations. */

@@ -48,7 +48,9 @@ export async function paymentRoutes(app: FastifyInstance) {
   });
 
   route(app, calls.withdraw, async ({ body }, request) => {
-    const data = await createWithdrawal(app.db, psp, playerOf(request), body);
+    const data = await createWithdrawal(app.db, psp, playerOf(request), body, {
+      kycThreshold: app.env.KYC_WITHDRAWAL_THRESHOLD,
+    });
     app.events.wake();
     return { data };
   });

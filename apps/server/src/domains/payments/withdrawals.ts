@@ -10,6 +10,7 @@ import { minorToDecimalString } from '../wallet/money.ts';
 import { reserveWithdrawal } from '../wallet/postings.ts';
 import { accountParts } from '../wallet/views.ts';
 import { invoiceView, publishInvoice } from './invoice-views.ts';
+import { checkVerificationTier } from './kyc-tier.ts';
 import { checkPaymentRequest, pendingInvoice, providerInput } from './payment-request.ts';
 import type { PaymentProvider } from './psp-port.ts';
 import { withdrawalHoldKey } from './settlement.ts';
@@ -30,19 +31,22 @@ async function aboveBalance(db: Db, walletAccountId: string, unit: number) {
 /**
  * POST /api/payment/invoices/withdrawal: a pending withdrawal whose amount moves from cash to the
  * reserved part in the same transaction, so it can never be spent twice. Refused while a turnover
- * wager is open (13007) and above the cash part (13006, a field error on amount).
+ * wager is open (13007), above the cash part (13006, a field error on amount), and past the lifetime
+ * amount an unverified player may withdraw (13009, kyc-tier.ts).
  */
 export async function createWithdrawal(
   db: Db,
   psp: PaymentProvider,
   playerId: string,
   request: WithdrawRequest,
+  rules: { kycThreshold: string },
 ): Promise<WithdrawResponse> {
   const checked = await checkPaymentRequest(db, psp, playerId, 'withdrawal', request);
   const { account, currency, unit, method, amount } = checked;
   if (await openTurnoverWager(db, account.id))
     throw new AppError(ErrorCode.turnoverWagerOpen, 'Deposits must be wagered before a withdrawal.');
   if (amount > (await withdrawableCash(db, account.id))) throw await aboveBalance(db, account.id, unit);
+  await checkVerificationTier(db, playerId, { amount, currency }, rules.kycThreshold);
 
   try {
     return await runMoneyOperation(db, account.id, async (tx) => {

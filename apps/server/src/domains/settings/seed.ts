@@ -62,7 +62,7 @@ export const defaultPublicSettings: PublicSettings = {
   loyaltyEnabled: true,
   // The studio's built-in betting client on this site; an operator may point it at another host.
   bettingClient: { host: BUILT_IN_BETTING_HOST, clientId: 'lucky-harbor' },
-  identityVerification: { provider: 'manual', hideDocumentsPage: false },
+  sumsub: { enabled: true, hideDocumentsPage: false },
   signInTabsDisplay: 'both',
   registrationTypes: ['email', 'phone'],
   chat: { guestAvailable: true },

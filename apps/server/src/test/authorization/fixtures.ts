@@ -8,6 +8,7 @@ import {
 } from '../../../../studio/src/server/test/studio-harness.ts';
 import { studioRounds } from '../../../../studio/src/storage/tables.ts';
 import { call, signIn } from '../../domains/identity/test-helpers.ts';
+import { jpegWithExif, multipart } from '../../domains/verification/test-files.ts';
 import type { TestDriver } from '../databases.ts';
 import type { TestApp } from '../test-app.ts';
 
@@ -37,6 +38,10 @@ export type Player = {
   invoiceId: string;
   /** The token of the sandbox page link of the player's own deposit. */
   payToken: string;
+  /** The built-in verification provider's token of the player (its hosted page). */
+  kycToken: string;
+  /** A pending document of the player's. */
+  documentId: string;
   /** A new session of the player's own, for calls that rotate or end the session. */
   freshToken: () => Promise<string>;
 };
@@ -69,6 +74,14 @@ export async function newPlayer(t: TestApp, driver: TestDriver): Promise<Player>
     accountId: funded.accountId,
   });
   const payUrl = new URL(deposit.action!, 'http://site.test');
+  const kyc = await call(t, { method: 'POST', url: '/api/player/services/sumsub/auth', token });
+  expect(kyc.statusCode, kyc.body).toBe(200);
+  const upload = await multipart({
+    type: 'passport',
+    file: { bytes: await jpegWithExif(), name: 'passport.jpg' },
+  });
+  const document = await call(t, { method: 'POST', url: '/api/player/documents', token, ...upload });
+  expect(document.statusCode, document.body).toBe(201);
   return {
     email: funded.email,
     playerId: profile.id!,
@@ -79,6 +92,8 @@ export async function newPlayer(t: TestApp, driver: TestDriver): Promise<Player>
     sportsbookToken,
     invoiceId: deposit.invoiceId!,
     payToken: payUrl.searchParams.get('token') ?? '',
+    kycToken: kyc.json().token as string,
+    documentId: document.json().data.id as string,
     freshToken: () => signInAgain(t, funded.email),
   };
 }

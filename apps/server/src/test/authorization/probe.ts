@@ -20,6 +20,8 @@ export type Caller = {
   sportsbookToken?: string;
   /** The token of a sandbox payment page link. */
   payToken?: string;
+  /** The built-in verification provider's token (its hosted page). */
+  kycToken?: string;
   /** An X-Signature header for provider and webhook calls. */
   signature?: string;
   /** A new session of the caller, for routes that rotate or end the session. */
@@ -41,6 +43,7 @@ export async function forger(owner: Player): Promise<Caller> {
     crashToken: randomBytes(24).toString('base64url'),
     sportsbookToken: randomBytes(24).toString('base64url'),
     payToken: randomBytes(32).toString('base64url'),
+    kycToken: `${owner.playerId}.${Math.floor(Date.now() / 1000) + 3600}.${randomBytes(32).toString('base64url')}`,
     signature,
   };
 }
@@ -52,6 +55,7 @@ export const asPlayer = (name: 'A' | 'B', player: Player): Caller => ({
   crashToken: player.crashToken,
   sportsbookToken: player.sportsbookToken,
   payToken: player.payToken,
+  kycToken: player.kycToken,
   freshToken: player.freshToken,
 });
 
@@ -118,6 +122,17 @@ async function addCredentials(draft: Draft, key: string, route: RouteCase, calle
         headers[route.access === 'provider' ? GAME_WALLET_SIGNATURE_HEADER : 'x-signature'] =
           caller.signature;
       return;
+    case 'kyc-page': {
+      if (draft.method === 'GET') {
+        if (caller.kycToken) draft.query.set('token', caller.kycToken);
+        return;
+      }
+      const fields = { ...((draft.payload ?? {}) as Record<string, string>) };
+      if (caller.kycToken) fields.token = caller.kycToken;
+      draft.payload = new URLSearchParams(fields).toString();
+      headers['content-type'] = 'application/x-www-form-urlencoded';
+      return;
+    }
     case 'psp-page':
       if (draft.method === 'GET') {
         if (caller.payToken) draft.query.set('token', caller.payToken);

@@ -10,9 +10,18 @@ import type { OwnerIds } from './fixtures.ts';
  * - provider: the seamless wallet, a body signed with the provider's secret (401/403 unsigned);
  * - webhook: the payment provider's webhook, signed with the PSP secret (401/403 unsigned);
  * - psp-page: the sandbox PSP's hosted page, whose link carries a token signed for that invoice;
+ * - kyc-page: the built-in verification provider's hosted page, whose token names the caller's own check;
  * - operator: the operator key (401 without it).
  */
-export type Access = 'public' | 'player' | 'studio' | 'provider' | 'webhook' | 'psp-page' | 'operator';
+export type Access =
+  | 'public'
+  | 'player'
+  | 'studio'
+  | 'provider'
+  | 'webhook'
+  | 'psp-page'
+  | 'kyc-page'
+  | 'operator';
 
 export type RouteCase = {
   access: Access;
@@ -105,6 +114,20 @@ const CASES: Record<string, RouteCase | DeclaredCase> = {
     params: (ids) => ({ id: ids.invoiceId }),
   },
   'PUT /api/operator/settings/tag-manager': operator,
+  'GET /api/operator/documents': operator,
+  'GET /api/operator/documents/:id/file': { ...operator, params: (ids) => ({ id: ids.documentId }) },
+  'POST /api/operator/documents/:id/approve': { ...operator, params: (ids) => ({ id: ids.documentId }) },
+  'POST /api/operator/documents/:id/reject': { ...operator, params: (ids) => ({ id: ids.documentId }) },
+  'PUT /api/operator/settings/identity-verification': operator,
+  'GET /api/operator/verification/checks': operator,
+  'POST /api/operator/verification/checks/:id/approve': {
+    ...operator,
+    params: (ids) => ({ id: ids.playerId }),
+  },
+  'POST /api/operator/verification/checks/:id/reject': {
+    ...operator,
+    params: (ids) => ({ id: ids.playerId }),
+  },
 
   'POST /api/connection/token': declared(),
 
@@ -221,6 +244,44 @@ const CASES: Record<string, RouteCase | DeclaredCase> = {
   'POST /api/payment/sandbox/pay/:id/decline': sandboxPage(),
 
   'GET /api/risk/reasons/turn-over-wager': declared(),
+
+  'GET /api/player/documents': declared(),
+  'POST /api/player/documents': declared({ note: 'a JSON body is no upload: 422' }),
+  // Before the DELETE below, which removes the owner's document.
+  'GET /api/player/documents/:id/file': player({
+    params: (ids) => ({ id: ids.documentId }),
+    foreign: 'path',
+    file: true,
+  }),
+  'DELETE /api/player/documents/:id': declared({
+    params: (ids) => ({ id: ids.documentId }),
+    foreign: 'path',
+  }),
+  'GET /api/player/verification': declared(),
+  'POST /api/player/services/sumsub/auth': declared(),
+  'POST /api/verification/webhooks/sumsub': {
+    access: 'webhook',
+    note: 'Sumsub is not configured in the matrix: no digest is ever valid',
+  },
+  'POST /api/verification/webhooks/builtin': {
+    access: 'webhook',
+    body: (ids) => ({
+      type: 'applicantReviewed',
+      applicantId: `authz-${ids.playerId}`,
+      externalUserId: ids.playerId,
+      reviewResult: { reviewAnswer: 'GREEN' },
+    }),
+  },
+  'GET /api/verification/builtin/check': { access: 'kyc-page' },
+  'POST /api/verification/builtin/check/submit': { access: 'kyc-page' },
+  'POST /api/verification/builtin/check/approve': {
+    access: 'kyc-page',
+    note: 'outside production the player is the reviewer',
+  },
+  'POST /api/verification/builtin/check/reject': {
+    access: 'kyc-page',
+    body: () => ({ reason: 'Authorization matrix.' }),
+  },
 
   'GET /api/game/bets': declared(),
   'GET /api/game/spins': declared(),

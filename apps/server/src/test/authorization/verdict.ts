@@ -21,6 +21,8 @@ export function ownerMarkers(ids: OwnerIds): string[] {
     ids.sportsbookToken,
     ids.payToken,
     ids.roundId,
+    ids.kycToken,
+    ids.documentId,
   ];
 }
 
@@ -57,6 +59,11 @@ export function verdict(
     case 'webhook':
     case 'operator':
       return isRefusal(status) ? null : `expected 401/403, got ${status}`;
+    case 'kyc-page':
+      // The token names the caller's own check: each player may use theirs, strangers get nothing.
+      if (caller === 'A' || caller === 'B')
+        return status < 400 ? null : `the player's own check page got ${status}`;
+      return isRefusal(status) || status === 404 ? null : `expected 401/403/404, got ${status}`;
     case 'psp-page':
       if (caller === 'A') return status < 400 ? null : `the owner's own page link got ${status}`;
       return isRefusal(status) || status === 404 ? null : `expected 401/403/404, got ${status}`;

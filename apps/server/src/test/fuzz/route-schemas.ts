@@ -15,6 +15,7 @@ import { registrationValuesSchema } from '../../domains/identity/registration.ts
 import { redirectParamsSchema, redirectQuerySchema } from '../../domains/identity/social/social-routes.ts';
 import { emailRegistration } from '../../domains/identity/test-helpers.ts';
 import { webhookEventSchema } from '../../domains/payments/psp-port.ts';
+import { verificationEventSchema } from '../../domains/verification/provider-events.ts';
 
 /** What the fuzz suite knows of the player it signs in as: ids for plausible bodies. */
 export type FuzzFixture = {
@@ -175,6 +176,22 @@ export const FUZZ_ROUTES: Record<string, FuzzRoute> = {
     base: () => ({ query: { currency: 'EUR' } }),
   },
 
+  'GET /api/player/documents/:id/file': byId(),
+  'DELETE /api/player/documents/:id': at(),
+  'POST /api/verification/webhooks/builtin': {
+    body: verificationEventSchema,
+    base: () => ({
+      body: {
+        type: 'applicantReviewed',
+        applicantId: 'fuzz-applicant',
+        // No such player: a well-signed event for a stranger is ignored, nothing stored.
+        externalUserId: uuid,
+        reviewResult: { reviewAnswer: 'GREEN' },
+      },
+    }),
+  },
+  'POST /api/verification/webhooks/sumsub': { body: verificationEventSchema },
+
   'GET /api/game/providers/:id': at('studio'),
   'GET /api/game/games/:id': at('dice'),
   'POST /api/game/games/:id/favorite': at('no-such-game'),
@@ -245,6 +262,18 @@ export const SCHEMALESS: Record<string, string> = {
   'POST /api/operator/sandbox/invoices/:id/approve': 'operator key first',
   'POST /api/operator/sandbox/invoices/:id/decline': 'operator key first',
   'PUT /api/operator/settings/tag-manager': 'operator key first',
+  'GET /api/operator/documents': 'operator key first',
+  'GET /api/operator/documents/:id/file': 'operator key first',
+  'POST /api/operator/documents/:id/approve': 'operator key first',
+  'POST /api/operator/documents/:id/reject': 'operator key first',
+  'PUT /api/operator/settings/identity-verification': 'operator key first',
+  'GET /api/operator/verification/checks': 'operator key first',
+  'POST /api/operator/verification/checks/:id/approve': 'operator key first',
+  'POST /api/operator/verification/checks/:id/reject': 'operator key first',
+  'GET /api/verification/builtin/check': 'the signed token is the input (a query junk case is sent)',
+  'POST /api/verification/builtin/check/submit': 'the signed token in the form is the input',
+  'POST /api/verification/builtin/check/approve': 'the signed token in the form is the input',
+  'POST /api/verification/builtin/check/reject': 'the signed token in the form is the input',
   'GET /studio/api/session': 'the game session is the input',
   'GET /studio/api/session/figures': 'the game session is the input',
   'GET /studio/api/balance': 'the game session is the input',

@@ -7,7 +7,7 @@ import { Icon } from '../../../components/ui/icon.tsx';
 import { useApi } from '../../../lib/api-context.tsx';
 import { linkPrefetch } from '../../../lib/link-prefetch.ts';
 import { revealFocused } from '../../../lib/scroll-edges.ts';
-import { useLocalizePath } from '../../../lib/site-data.ts';
+import { useLocalizePath, useSiteData } from '../../../lib/site-data.ts';
 import { identityQueries } from '../api/identity-api.ts';
 import { PlayerAvatar } from '../components/player-avatar.tsx';
 
@@ -18,6 +18,7 @@ export function ProfileLayout({ profile: loaded }: { profile: Profile }) {
   const localize = useLocalizePath();
   const { data: profile = loaded } = useQuery({ ...identityQueries.profile(api), initialData: loaded });
   const tabs = useActiveTabInView();
+  const { sumsub } = useSiteData().init.settings;
   return (
     <div className="page profile-page" data-testid="profile-page">
       <header className="profile-head">
@@ -56,6 +57,24 @@ export function ProfileLayout({ profile: loaded }: { profile: Profile }) {
         <NavLink to={localize('/profile/limits')} prefetch={linkPrefetch()} data-testid="profile-tab-limits">
           <Icon name="shield" size={18} /> {t('profile.tabs.limits')}
         </NavLink>
+        {sumsub.enabled && sumsub.hideDocumentsPage ? null : (
+          <NavLink
+            to={localize('/profile/documents')}
+            prefetch={linkPrefetch()}
+            data-testid="profile-tab-documents"
+          >
+            <Icon name="id" size={18} /> {t('profile.tabs.documents')}
+          </NavLink>
+        )}
+        {sumsub.enabled ? (
+          <NavLink
+            to={localize('/profile/verification')}
+            prefetch={linkPrefetch()}
+            data-testid="profile-tab-verification"
+          >
+            <Icon name="shield" size={18} /> {t('profile.tabs.verification')}
+          </NavLink>
+        ) : null}
         <NavLink to={localize('/profile/security')} prefetch={linkPrefetch()}>
           <Icon name="lock" size={18} /> {t('profile.tabs.security')}
         </NavLink>

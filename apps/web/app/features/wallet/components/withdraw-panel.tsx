@@ -1,8 +1,10 @@
-import type { PaymentMethod, TurnoverWager, WalletAccount } from '@casino/contracts';
+import { ErrorCode, type PaymentMethod, type TurnoverWager, type WalletAccount } from '@casino/contracts';
+import { ApiError } from '../../../lib/api-client.ts';
 import { useWithdraw } from '../hooks/use-withdraw.ts';
 import type { DisplayUnit } from '../lib/display-unit.ts';
 import { MethodList } from './method-list.tsx';
 import { isTurnoverOpen, TurnoverPanel } from './turnover-panel.tsx';
+import { VerifyIdentityPanel } from './verify-identity-panel.tsx';
 import { WalletBody, type WalletStep } from './wallet-body.tsx';
 import { WithdrawForm } from './withdraw-form.tsx';
 
@@ -28,6 +30,14 @@ export function WithdrawPanel(props: WithdrawPanelProps) {
   const withdraw = useWithdraw({ account, unit, country, onDone: props.closeWallet });
   if (isTurnoverOpen(props.turnover))
     return <TurnoverPanel wager={props.turnover} unit={unit} locale={locale} />;
+  const refusal = withdraw.error;
+  if (refusal instanceof ApiError && refusal.code === ErrorCode.verificationRequired)
+    return (
+      <VerifyIdentityPanel
+        message={refusal.fields.amount?.[0] ?? refusal.message}
+        onBack={() => withdraw.reset()}
+      />
+    );
   return (
     <WalletBody
       step={props.step}

@@ -26,7 +26,8 @@ type WithdrawContext = {
 
 /**
  * Sends a withdrawal (spec section 8): success shows the withdrawal-processed alert and closes the
- * wallet; a 422 puts its errors on the fields; an open turnover brings its panel; anything else is the
+ * wallet; a 422 puts its errors on the fields; an open turnover brings its panel; an unverified player
+ * past the lifetime amount (13009) gets the verify-identity panel; anything else is the
  * something-went-wrong alert.
  */
 export function useWithdraw({ account, unit, country, onDone }: WithdrawContext) {
@@ -66,6 +67,8 @@ export function useWithdraw({ account, unit, country, onDone }: WithdrawContext)
         withdrawCurrency: account.currency,
         walletType: unit.type,
       });
+      // The withdraw panel shows the verify-identity panel from the mutation's error.
+      if (error instanceof ApiError && error.code === ErrorCode.verificationRequired) return;
       if (error instanceof ApiError && error.code === ErrorCode.turnoverWagerOpen) {
         void queryClient.invalidateQueries({ queryKey: [WALLET_QUERY_KEY, 'turnover-wager'] });
         return;

@@ -1,0 +1,160 @@
+import { randomUUID } from 'node:crypto';
+import {
+  DOCUMENT_TYPES,
+  DocumentStatus,
+  ErrorCode,
+  IDENTITY_DOCUMENT_SECTION,
+  type PlayerDocument,
+} from '@casino/contracts';
+import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../plugins/errors.ts';
+import type { CleanFile } from './document-files.ts';
+import type { DocumentStorage } from './document-storage.ts';
+import { type DocumentRow, playerDocuments } from './tables.ts';
+
+/** How many documents a player may keep on file: enough for every kind several times, not a file store. */
+export const MAX_DOCUMENTS_PER_PLAYER = 30;
+
+export function documentView(row: DocumentRow): PlayerDocument {
+  return {
+    id: row.id,
+    fileName: row.fileName,
+    status: row.status as PlayerDocument['status'],
+    type: row.type,
+    createdAt: row.createdAt.toISOString(),
+    rejectReason: row.rejectReason,
+    mimeType: row.mimeType,
+    size: row.size,
+  };
+}
+
+export async function listDocuments(db: Db, playerId: string): Promise<PlayerDocument[]> {
+  const rows = await db
+    .select()
+    .from(playerDocuments)
+    .where(eq(playerDocuments.playerId, playerId))
+    .orderBy(desc(playerDocuments.createdAt));
+  return rows.map(documentView);
+}
+
+/**
+ * Stores a checked file under a generated name, then its row. When the row cannot be written the file
+ * is removed again, so a refusal leaves nothing behind.
+ */
+export async function addDocument(
+  db: Db,
+  storage: DocumentStorage,
+  playerId: string,
+  upload: { type: string; fileName: string; file: CleanFile },
+): Promise<PlayerDocument> {
+  const [{ total } = { total: 0 }] = await db
+    .select({ total: count() })
+    .from(playerDocuments)
+    .where(eq(playerDocuments.playerId, playerId));
+  if (total >= MAX_DOCUMENTS_PER_PLAYER)
+    throw AppError.validation([
+      { field: 'file', rule: 'documentsTooMany', params: { max: MAX_DOCUMENTS_PER_PLAYER } },
+    ]);
+  const storageKey = `${randomUUID()}.${upload.file.extension}`;
+  await storage.put(storageKey, upload.file.bytes);
+  try {
+    const [row] = await db
+      .insert(playerDocuments)
+      .values({
+        playerId,
+        type: upload.type,
+        fileName: upload.fileName,
+        storageKey,
+        mimeType: upload.file.mimeType,
+        size: upload.file.bytes.length,
+      })
+      .returning();
+    return documentView(row!);
+  } catch (error) {
+    await storage.delete(storageKey);
+    throw error;
+  }
+}
+
+/** The player's own document; another player's id reads as unknown (404), never as forbidden. */
+export async function ownDocument(db: Db, playerId: string, id: string): Promise<DocumentRow> {
+  const row = await findDocument(db, id);
+  if (!row || row.playerId !== playerId) throw AppError.notFound('No such document.');
+  return row;
+}
+
+export async function findDocument(db: Db, id: string): Promise<DocumentRow | null> {
+  if (!UUID.test(id)) return null;
+  const [row] = await db.select().from(playerDocuments).where(eq(playerDocuments.id, id));
+  return row ?? null;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Deletes a pending or rejected document and its file; an approved one stays on file (422). */
+export async function deleteDocument(db: Db, storage: DocumentStorage, playerId: string, id: string) {
+  const row = await ownDocument(db, playerId, id);
+  if (row.status === DocumentStatus.approved)
+    throw new AppError(ErrorCode.documentNotDeletable, 'An approved document stays on file.');
+  const [deleted] = await db
+    .delete(playerDocuments)
+    .where(and(eq(playerDocuments.id, id), eq(playerDocuments.playerId, playerId)))
+    .returning();
+  if (deleted) await storage.delete(deleted.storageKey);
+  return { id };
+}
+
+/** The operator's decision on a pending document: approved, or rejected with the reason the player reads. */
+export async function reviewDocument(
+  db: Db,
+  id: string,
+  decision: { approve: boolean; reason?: string },
+): Promise<DocumentRow> {
+  const row = await findDocument(db, id);
+  if (!row) throw AppError.notFound(`No document ${id}.`);
+  if (row.status !== DocumentStatus.pending)
+    throw new AppError(ErrorCode.conflict, `Document ${id} was already reviewed.`);
+  if (!decision.approve && !decision.reason?.trim())
+    throw AppError.validation([{ field: 'reason', rule: 'required' }]);
+  const [updated] = await db
+    .update(playerDocuments)
+    .set({
+      status: decision.approve ? DocumentStatus.approved : DocumentStatus.declined,
+      rejectReason: decision.approve ? null : decision.reason!.trim(),
+      reviewedAt: new Date(),
+    })
+    .where(and(eq(playerDocuments.id, id), eq(playerDocuments.status, DocumentStatus.pending)))
+    .returning();
+  if (!updated) throw new AppError(ErrorCode.conflict, `Document ${id} was already reviewed.`);
+  return updated;
+}
+
+export async function pendingDocuments(db: Db): Promise<DocumentRow[]> {
+  return db
+    .select()
+    .from(playerDocuments)
+    .where(eq(playerDocuments.status, DocumentStatus.pending))
+    .orderBy(asc(playerDocuments.createdAt))
+    .limit(200);
+}
+
+const IDENTITY_TYPES = DOCUMENT_TYPES.filter((type) => type.section === IDENTITY_DOCUMENT_SECTION).map(
+  (type) => type.id as string,
+);
+
+/** Whether the operator approved an identity document of the player (verification without a provider). */
+export async function hasApprovedIdentityDocument(db: Db, playerId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: playerDocuments.id })
+    .from(playerDocuments)
+    .where(
+      and(
+        eq(playerDocuments.playerId, playerId),
+        eq(playerDocuments.status, DocumentStatus.approved),
+        inArray(playerDocuments.type, IDENTITY_TYPES),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
