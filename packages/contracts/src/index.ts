@@ -11,6 +11,7 @@ export * from './games.ts';
 export * from './games-display.ts';
 export * from './http.ts';
 export * from './identity.ts';
+export * from './two-factor.ts';
 export * from './notifications.ts';
 export * from './payments.ts';
 export * from './realtime.ts';

@@ -10,6 +10,7 @@ import type { paymentRoutes as paymentDeclarations, riskRoutes as riskDeclaratio
 import type { connectionRoutes as connectionDeclarations } from './realtime.ts';
 import { routeLink } from './routes/link.ts';
 import type { settingsRoutes as settingsDeclarations } from './settings.ts';
+import type { twoFactorRoutes as twoFactorDeclarations } from './two-factor.ts';
 import type { walletRoutes as walletDeclarations } from './wallet.ts';
 
 export { type LinkedRoute, type RouteLink, routeLink } from './routes/link.ts';
@@ -77,6 +78,30 @@ export const identityRoutes = {
   confirmEmail: routeLink<typeof identityDeclarations.confirmEmail>(
     'POST',
     '/api/player/profile/confirmations/email',
+  ),
+};
+
+export const twoFactorRoutes = {
+  twoFactorStatus: routeLink<typeof twoFactorDeclarations.twoFactorStatus>('GET', '/api/player/two-factor'),
+  startTwoFactor: routeLink<typeof twoFactorDeclarations.startTwoFactor>(
+    'POST',
+    '/api/player/two-factor/enrolment',
+  ),
+  confirmTwoFactor: routeLink<typeof twoFactorDeclarations.confirmTwoFactor>(
+    'POST',
+    '/api/player/two-factor/enrolment/confirm',
+  ),
+  disableTwoFactor: routeLink<typeof twoFactorDeclarations.disableTwoFactor>(
+    'DELETE',
+    '/api/player/two-factor',
+  ),
+  regenerateRecoveryCodes: routeLink<typeof twoFactorDeclarations.regenerateRecoveryCodes>(
+    'POST',
+    '/api/player/two-factor/recovery-codes',
+  ),
+  twoFactorSignIn: routeLink<typeof twoFactorDeclarations.twoFactorSignIn>(
+    'POST',
+    '/api/player/sessions/two-factor',
   ),
 };
 

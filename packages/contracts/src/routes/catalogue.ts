@@ -7,6 +7,7 @@ import { notificationRoutes } from '../notifications.ts';
 import { paymentRoutes, riskRoutes } from '../payments.ts';
 import { connectionRoutes } from '../realtime.ts';
 import { settingsRoutes } from '../settings.ts';
+import { twoFactorRoutes } from '../two-factor.ts';
 import { walletRoutes } from '../wallet.ts';
 import type { AnyRoute } from './define.ts';
 
@@ -18,6 +19,7 @@ export const API_ROUTES: ReadonlyMap<string, AnyRoute> = new Map(
     notificationRoutes,
     connectionRoutes,
     identityRoutes,
+    twoFactorRoutes,
     walletRoutes,
     paymentRoutes,
     riskRoutes,

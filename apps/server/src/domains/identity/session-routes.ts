@@ -10,12 +10,12 @@ import { clearSessionCookie, setSessionCookie } from './session-cookie.ts';
 import {
   assertNotBlocked,
   closeSession,
-  createSession,
   listOpenSessions,
   toSessionView,
 } from './sessions.ts';
 import { signIn } from './sign-in.ts';
 import { ThrottledError } from './throttle.ts';
+import { openSessionOrChallenge } from './two-factor/challenge.ts';
 import { rotateAccessToken } from './token-rotation.ts';
 import { redeemOneTimeToken } from './tokens.ts';
 
@@ -46,7 +46,7 @@ export async function sessionRoutes(app: FastifyInstance) {
     if (!redeemed || !row) throw AppError.unauthorized('This sign-in link is not valid or has expired.');
     assertNotBlocked(row.status);
     const origin = originOf(request);
-    const result = await createSession(ctx, { playerId: row.id, method: redeemed.purpose, ...origin });
+    const result = await openSessionOrChallenge(ctx, { playerId: row.id, method: redeemed.purpose, ...origin });
     setSessionCookie(reply, result.accessToken);
     return { data: result };
   });

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { loadServerSecret } from '../../db/server-secrets.ts';
 import { route } from '../../plugins/routes.ts';
 import { sessionOf } from '../identity/request-origin.ts';
+import { requireStepUp } from '../identity/step-up.ts';
 import { createDeposit, handleAsyncRedirects } from './deposits.ts';
 import { invoiceStatistics, listInvoices } from './invoices.ts';
 import { listMethods } from './methods.ts';
@@ -40,7 +41,8 @@ export async function paymentRoutes(app: FastifyInstance) {
     return { data };
   });
 
-  route(app, calls.withdraw, async ({ body }, request) => {
+  route(app, calls.withdraw, async ({ body }, request, reply) => {
+    await requireStepUp(app.db, request, reply);
     const data = await createWithdrawal(app.db, psp, playerOf(request), body);
     app.events.wake();
     return { data };
