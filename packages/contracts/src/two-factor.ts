@@ -11,7 +11,6 @@ export { RECOVERY_CODE_COUNT, STEP_UP_FIELD, STEP_UP_HEADER } from './two-factor
  * a second step at sign-in and a step-up code on sensitive calls.
  */
 
-
 /** A 6-digit authenticator code or a recovery code (`xxxxx-xxxxx`, spaces and dashes ignored). */
 export const twoFactorCodeSchema = zText({ max: 32 }).trim().min(1);
 
@@ -63,7 +62,8 @@ export const twoFactorRoutes = {
     path: '/api/player/two-factor/enrolment',
     access: 'player',
     tag,
-    summary: 'Starts (or restarts) an enrolment: a new secret, its otpauth URI and QR code. 409 when 2FA is on.',
+    summary:
+      'Starts (or restarts) an enrolment: a new secret, its otpauth URI and QR code. 409 when 2FA is on.',
     response: dataEnvelope(twoFactorEnrolmentSchema),
   }),
   confirmTwoFactor: defineRoute({
@@ -88,7 +88,8 @@ export const twoFactorRoutes = {
     path: '/api/player/two-factor/recovery-codes',
     access: 'player',
     tag,
-    summary: 'Replaces the recovery codes with ten new ones; needs a step-up code (header X-Two-Factor-Code).',
+    summary:
+      'Replaces the recovery codes with ten new ones; needs a step-up code (header X-Two-Factor-Code).',
     response: dataEnvelope(recoveryCodesSchema),
   }),
   twoFactorSignIn: defineRoute({

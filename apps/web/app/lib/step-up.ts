@@ -20,7 +20,8 @@ export function useStepUp() {
   /** True when the error asked for (or refused) the code: the form shows the field and stops there. */
   const handle = (failure: unknown): boolean => {
     if (!(failure instanceof ApiError)) return false;
-    if (failure.code !== ErrorCode.stepUpRequired && failure.code !== ErrorCode.twoFactorInvalid) return false;
+    if (failure.code !== ErrorCode.stepUpRequired && failure.code !== ErrorCode.twoFactorInvalid)
+      return false;
     setRequired(true);
     setCode('');
     setError(failure.fields[STEP_UP_FIELD]?.[0] ?? failure.message);

@@ -15,10 +15,10 @@ import { redeemEmailToken, revokeEmailTokens, sendEmailLink } from './email-toke
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { findPlayerByEmail, findPlayerById, normalizeEmail } from './players.ts';
 import { enforceLimits, recordEvents } from './rate-events.ts';
-import { twoFactorEnabled } from './two-factor/authenticator.ts';
-import { openSessionOrChallenge } from './two-factor/challenge.ts';
 import { type Authenticated, assertNotBlocked, closeAllSessions, createSession } from './sessions.ts';
 import { players } from './tables.ts';
+import { twoFactorEnabled } from './two-factor/authenticator.ts';
+import { openSessionOrChallenge } from './two-factor/challenge.ts';
 import { validateBody } from './validation.ts';
 
 export const PASSWORD_RESETS_PER_EMAIL_PER_HOUR = 5;

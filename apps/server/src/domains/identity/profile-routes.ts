@@ -1,8 +1,8 @@
 import { identityRoutes as calls } from '@casino/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { route } from '../../plugins/routes.ts';
-import { identityContext } from './context.ts';
 import type { IdentityContext } from './context.ts';
+import { identityContext } from './context.ts';
 import { normalizeEmail, toProfile } from './players.ts';
 import { confirmEmail, requirePlayerRow, resendEmailConfirmation, updateProfile } from './profile-service.ts';
 import { sessionOf } from './request-origin.ts';

@@ -10,9 +10,9 @@ import type { IdentityContext } from '../context.ts';
 import { createPlayer, findPlayerByEmail, findPlayerById, type Player } from '../players.ts';
 import type { Visitor } from '../registration.ts';
 import { assertNotBlocked } from '../sessions.ts';
-import { openSessionOrChallenge } from '../two-factor/challenge.ts';
 import { oauthStates, socialIdentities } from '../tables.ts';
 import { type TelegramLoginData, verifyTelegramLogin } from '../telegram-login.ts';
+import { openSessionOrChallenge } from '../two-factor/challenge.ts';
 import { authorizationUrl, exchangeCode, type ProviderIdentity } from './oidc.ts';
 import { AUTH0, callbackUrl, providerForConnection, type SocialConfig, TELEGRAM } from './providers.ts';
 
@@ -157,14 +157,18 @@ async function signInSocialPlayer(
   backRoute?: string,
 ) {
   assertNotBlocked(player.status);
-  return openSessionOrChallenge(ctx, {
-    playerId: player.id,
-    method: 'social',
-    ip: visitor.ip,
-    userAgent: visitor.userAgent,
-    deviceHash: visitor.deviceHash,
-    isNewlyRegistered: player.isNew,
-  }, { backRoute });
+  return openSessionOrChallenge(
+    ctx,
+    {
+      playerId: player.id,
+      method: 'social',
+      ip: visitor.ip,
+      userAgent: visitor.userAgent,
+      deviceHash: visitor.deviceHash,
+      isNewlyRegistered: player.isNew,
+    },
+    { backRoute },
+  );
 }
 
 function socialFailed(message: string) {

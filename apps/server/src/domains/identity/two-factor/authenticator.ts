@@ -1,6 +1,6 @@
 import { ErrorCode, RECOVERY_CODE_COUNT, type TwoFactorStatus } from '@casino/contracts';
-import { createTOTPKeyURI } from '@oslojs/otp';
 import { encodeBase32UpperCaseNoPadding } from '@oslojs/encoding';
+import { createTOTPKeyURI } from '@oslojs/otp';
 import { and, count, eq, isNotNull, isNull, lt, or } from 'drizzle-orm';
 import QRCode from 'qrcode';
 import type { Db } from '../../../db/client.ts';
@@ -67,7 +67,13 @@ export async function startEnrolment(db: Db, playerId: string) {
       set: { secretEncrypted, lastUsedStep: null, createdAt: new Date() },
       setWhere: isNull(twoFactorAuthenticators.enabledAt),
     });
-  const uri = createTOTPKeyURI(TOTP_ISSUER, await accountName(db, playerId), secret, TOTP_STEP_SECONDS, TOTP_DIGITS);
+  const uri = createTOTPKeyURI(
+    TOTP_ISSUER,
+    await accountName(db, playerId),
+    secret,
+    TOTP_STEP_SECONDS,
+    TOTP_DIGITS,
+  );
   const svg = await QRCode.toString(uri, { type: 'svg', margin: 2, errorCorrectionLevel: 'M' });
   return {
     secret: encodeBase32UpperCaseNoPadding(secret),

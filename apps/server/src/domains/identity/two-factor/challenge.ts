@@ -86,5 +86,4 @@ async function readChallenge(deps: IdentityDeps, token: string) {
   };
 }
 
-const expired = () =>
-  new AppError(ErrorCode.unauthorized, 'This sign-in has expired. Please sign in again.');
+const expired = () => new AppError(ErrorCode.unauthorized, 'This sign-in has expired. Please sign in again.');

@@ -6,7 +6,14 @@ import { startTestApp, type TestApp } from '../../../test/test-app.ts';
 import { creditDeposit } from '../../wallet/postings.ts';
 import { autologinLink } from '../autologin.ts';
 import { twoFactorAuthenticators, twoFactorRecoveryCodes } from '../tables.ts';
-import { type Call, call, IDENTITY_TABLES, latestEmailLink, registerByEmail, signIn } from '../test-helpers.ts';
+import {
+  type Call,
+  call,
+  IDENTITY_TABLES,
+  latestEmailLink,
+  registerByEmail,
+  signIn,
+} from '../test-helpers.ts';
 import { TWO_FACTOR_FREE_FAILURES } from './authenticator.ts';
 import { decryptSecret, twoFactorKeys } from './keys.ts';
 import { advanceClock, enrolTwoFactor, fakeDateOnly, TestAuthenticator } from './test-two-factor.ts';
@@ -89,9 +96,9 @@ describe.each(testDrivers)('two-factor authentication on %s', (driver) => {
     expect(await status(token)).toMatchObject({ enabled: true, recoveryCodesLeft: 10 });
 
     expect((await confirm(app.nextCode())).statusCode).toBe(409);
-    expect((await call(t, { method: 'POST', url: '/api/player/two-factor/enrolment', token })).statusCode).toBe(
-      409,
-    );
+    expect(
+      (await call(t, { method: 'POST', url: '/api/player/two-factor/enrolment', token })).statusCode,
+    ).toBe(409);
   });
 
   it('asks for the second factor at sign-in; a right code opens one session, a replayed code none', async () => {
@@ -105,7 +112,9 @@ describe.each(testDrivers)('two-factor authentication on %s', (driver) => {
     expect(opened.statusCode, opened.body).toBe(200);
     expect(opened.headers['set-cookie']).toContain('session-token=');
     const session = opened.json().data.accessToken;
-    expect((await call(t, { method: 'GET', url: '/api/player/profile', token: session })).statusCode).toBe(200);
+    expect((await call(t, { method: 'GET', url: '/api/player/profile', token: session })).statusCode).toBe(
+      200,
+    );
 
     // The same code again (same step), on a fresh challenge: refused. The used challenge: refused.
     const again = await challengeOf('tfa-sign-in@example.com');
@@ -124,7 +133,10 @@ describe.each(testDrivers)('two-factor authentication on %s', (driver) => {
   it('takes each recovery code once, and a regeneration replaces them all', async () => {
     const { accessToken: token } = await registerByEmail(t, 'tfa-recovery@example.com');
     const { app, recoveryCodes } = await enrolTwoFactor(t, token);
-    const first = await secondStep(await challengeOf('tfa-recovery@example.com'), recoveryCodes[0]!.toUpperCase());
+    const first = await secondStep(
+      await challengeOf('tfa-recovery@example.com'),
+      recoveryCodes[0]!.toUpperCase(),
+    );
     expect(first.statusCode, first.body).toBe(200);
     const reused = await secondStep(await challengeOf('tfa-recovery@example.com'), recoveryCodes[0]!);
     expectRefused(reused, ErrorCode.twoFactorInvalid, 'code');
@@ -174,13 +186,22 @@ describe.each(testDrivers)('two-factor authentication on %s', (driver) => {
           method: 'PUT',
           url: '/api/player/passwords',
           token,
-          payload: { currentPassword: PASSWORD, newPassword: 'new-secret-pass', repeatNewPassword: 'new-secret-pass' },
+          payload: {
+            currentPassword: PASSWORD,
+            newPassword: 'new-secret-pass',
+            repeatNewPassword: 'new-secret-pass',
+          },
         }),
       );
     const changeEmail = (code?: string) =>
       call(
         t,
-        withCode(code, { method: 'PUT', url: '/api/player/profile', token, payload: { email: 'other@example.com' } }),
+        withCode(code, {
+          method: 'PUT',
+          url: '/api/player/profile',
+          token,
+          payload: { email: 'other@example.com' },
+        }),
       );
 
     for (const guarded of [withdraw, changeEmail, changePassword]) {
@@ -243,7 +264,10 @@ describe.each(testDrivers)('two-factor authentication on %s', (driver) => {
     const { accessToken: token } = await registerByEmail(t, 'tfa-links@example.com');
     const { app } = await enrolTwoFactor(t, token);
     const link = new URL(
-      (await autologinLink(t.database.db, { login: 'tfa-links@example.com', publicUrl: 'https://x.example' }))!,
+      (await autologinLink(t.database.db, {
+        login: 'tfa-links@example.com',
+        publicUrl: 'https://x.example',
+      }))!,
     );
     const exchanged = await call(t, {
       method: 'POST',
@@ -254,7 +278,11 @@ describe.each(testDrivers)('two-factor authentication on %s', (driver) => {
     expect(exchanged.json().error.code).toBe(ErrorCode.twoFactorRequired);
     expect((await secondStep(exchanged.json().error.challenge, app.nextCode())).statusCode).toBe(200);
 
-    await call(t, { method: 'POST', url: '/api/player/passwords/reset', payload: { email: 'tfa-links@example.com' } });
+    await call(t, {
+      method: 'POST',
+      url: '/api/player/passwords/reset',
+      payload: { email: 'tfa-links@example.com' },
+    });
     await t.app.events.dispatchPending();
     const { code } = await latestEmailLink(t, 'tfa-links@example.com', '/password-reset/');
     const reset = await call(t, {

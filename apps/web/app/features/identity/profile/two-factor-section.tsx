@@ -20,7 +20,8 @@ export function TwoFactorSection() {
 
   let body: React.ReactNode;
   if (recoveryCodes) body = <RecoveryCodes codes={recoveryCodes} onDone={() => setRecoveryCodes(null)} />;
-  else if (!status.data) body = status.isError ? <p className="form-error">{t('twoFactor.error')}</p> : <Spinner />;
+  else if (!status.data)
+    body = status.isError ? <p className="form-error">{t('twoFactor.error')}</p> : <Spinner />;
   else if (status.data.enabled)
     body = (
       <TwoFactorOn
@@ -32,7 +33,11 @@ export function TwoFactorSection() {
   else body = <Enrolment onEnabled={setRecoveryCodes} />;
 
   return (
-    <section className="profile-card two-factor" aria-labelledby="security-two-factor" data-testid="two-factor">
+    <section
+      className="profile-card two-factor"
+      aria-labelledby="security-two-factor"
+      data-testid="two-factor"
+    >
       <h2 id="security-two-factor">{t('twoFactor.title')}</h2>
       {body}
     </section>
@@ -99,7 +104,13 @@ function Enrolment({ onEnabled }: { onEnabled: (codes: string[]) => void }) {
         <li>{t('twoFactor.scan')}</li>
         <li>{t('twoFactor.enterCode')}</li>
       </ol>
-      <img className="two-factor__qr" src={enrolment.qrCode} alt={t('twoFactor.qrAlt')} width={192} height={192} />
+      <img
+        className="two-factor__qr"
+        src={enrolment.qrCode}
+        alt={t('twoFactor.qrAlt')}
+        width={192}
+        height={192}
+      />
       <p className="muted">{t('twoFactor.manualKey')}</p>
       <code className="two-factor__secret" data-testid="two-factor-secret">
         {enrolment.secret}
@@ -153,7 +164,7 @@ function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void 
       .catch(() => undefined);
   return (
     <div className="two-factor__codes" data-testid="two-factor-recovery-codes">
-      <p className="success-text">{t('twoFactor.codesTitle')}</p>
+      <p className="two-factor__state">{t('twoFactor.codesTitle')}</p>
       <p className="muted">{t('twoFactor.codesText')}</p>
       <ul className="two-factor__code-list">
         {codes.map((code) => (
@@ -163,13 +174,18 @@ function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void 
         ))}
       </ul>
       <div className="profile-form__actions two-factor__actions">
-        <button type="button" className="button button--secondary" onClick={copy}>
+        <button type="button" className="button button--ghost" onClick={copy}>
           {t('twoFactor.copy')}
         </button>
-        <button type="button" className="button button--secondary" onClick={download}>
+        <button type="button" className="button button--ghost" onClick={download}>
           {t('twoFactor.download')}
         </button>
-        <button type="button" className="button button--primary" onClick={onDone} data-testid="two-factor-done">
+        <button
+          type="button"
+          className="button button--primary"
+          onClick={onDone}
+          data-testid="two-factor-done"
+        >
           {t('twoFactor.done')}
         </button>
       </div>
@@ -177,7 +193,11 @@ function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void 
   );
 }
 
-type TwoFactorOnProps = { enabledAt: string | null; codesLeft: number; onNewCodes: (codes: string[]) => void };
+type TwoFactorOnProps = {
+  enabledAt: string | null;
+  codesLeft: number;
+  onNewCodes: (codes: string[]) => void;
+};
 
 /** 2FA is on: new recovery codes or turning it off, each with a current code. */
 function TwoFactorOn({ enabledAt, codesLeft, onNewCodes }: TwoFactorOnProps) {
@@ -208,7 +228,7 @@ function TwoFactorOn({ enabledAt, codesLeft, onNewCodes }: TwoFactorOnProps) {
   const busy = disable.isPending || regenerate.isPending || !code.trim();
   return (
     <div className="profile-form" data-testid="two-factor-on">
-      <p className="success-text">
+      <p className="two-factor__state">
         {t('twoFactor.on')}
         {enabledAt ? (
           <>
@@ -232,12 +252,17 @@ function TwoFactorOn({ enabledAt, codesLeft, onNewCodes }: TwoFactorOnProps) {
         data-testid="two-factor-manage-code"
       />
       <div className="profile-form__actions two-factor__actions">
-        <button type="button" className="button button--secondary" disabled={busy} onClick={() => regenerate.mutate()}>
+        <button
+          type="button"
+          className="button button--ghost"
+          disabled={busy}
+          onClick={() => regenerate.mutate()}
+        >
           {t('twoFactor.newCodes')}
         </button>
         <button
           type="button"
-          className="button button--danger"
+          className="button button--ghost two-factor__off"
           disabled={busy}
           onClick={() => disable.mutate()}
           data-testid="two-factor-disable"

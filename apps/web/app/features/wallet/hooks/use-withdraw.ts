@@ -38,14 +38,18 @@ export function useWithdraw({ account, unit, country, onDone }: WithdrawContext)
   const stepUp = useStepUp();
   const mutation = useMutation({
     mutationFn: ({ method, input }: WithdrawVariables) =>
-      walletCalls.withdraw(api, {
-        method: method.method,
-        currency: account.currency,
-        country: country ?? undefined,
-        amount: input.amount,
-        accountId: account.id,
-        fields: input.fields,
-      }, stepUp.options()),
+      walletCalls.withdraw(
+        api,
+        {
+          method: method.method,
+          currency: account.currency,
+          country: country ?? undefined,
+          amount: input.amount,
+          accountId: account.id,
+          fields: input.fields,
+        },
+        stepUp.options(),
+      ),
     onMutate: () => trackWalletStep('sent', 'withdraw'),
     onSuccess: ({ invoice }) => {
       trackWithdrawResult('success', {
