@@ -150,7 +150,6 @@ const CASES: Record<string, RouteCase | DeclaredCase> = {
   'DELETE /api/player/two-factor': declared(),
   'POST /api/player/two-factor/recovery-codes': declared(),
   'POST /api/player/sessions/two-factor': declared({
-    body: () => ({ challenge: 'not-a-signed-challenge-token', code: '123456' }),
     note: 'the signed challenge of the password step is the credential',
   }),
 

@@ -14,9 +14,12 @@ import {
   twoFactorStatus,
 } from './authenticator.ts';
 import { completeTwoFactorSignIn } from './challenge.ts';
+import { twoFactorKeys } from './keys.ts';
 
 export async function twoFactorRoutes(app: FastifyInstance) {
   const ctx = identityContext(app);
+  // The key exists from the start (generated and kept on the first start), not from the first enrolment.
+  await twoFactorKeys(ctx.db);
   // Throttled code checks answer 429 with Retry-After.
   app.addHook('onError', sendRetryAfter);
 
