@@ -38,6 +38,12 @@ export const ErrorCode = {
   emailConfirmationInvalid: 11015,
   /** Social sign-in failed: expired or replayed state, provider check failed, Telegram data not signed. */
   socialSignInFailed: 11016,
+  /** Sign-in: the password (or social account, or autologin link) was right, the second factor is due: `error.challenge` (decision 0022). */
+  twoFactorRequired: 11030,
+  /** The two-factor code (authenticator or recovery code) is wrong, used already, or its step has passed. */
+  twoFactorInvalid: 11031,
+  /** A guarded call (withdraw, password or e-mail change, 2FA changes) without its step-up code. */
+  stepUpRequired: 11032,
 
   insufficientFunds: 12001,
   accountNotFound: 12002,
@@ -151,6 +157,9 @@ export const errorStatus = {
   [ErrorCode.phoneVerificationRequired]: 409,
   [ErrorCode.emailConfirmationInvalid]: 400,
   [ErrorCode.socialSignInFailed]: 401,
+  [ErrorCode.twoFactorRequired]: 401,
+  [ErrorCode.twoFactorInvalid]: 422,
+  [ErrorCode.stepUpRequired]: 422,
 
   [ErrorCode.insufficientFunds]: 422,
   [ErrorCode.accountNotFound]: 404,

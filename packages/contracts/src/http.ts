@@ -51,6 +51,8 @@ export const errorBodySchema = z.object({
     code: z.number().int(),
     message: z.string(),
     fields: fieldErrorsSchema.optional(),
+    /** Only with 11030 (two-factor sign-in): the token the second step sends back (decision 0022). */
+    challenge: z.string().optional(),
   }),
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;

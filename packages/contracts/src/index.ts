@@ -21,6 +21,7 @@ export * from './routes/index.ts';
 export * from './settings.ts';
 export * from './settings-rules.ts';
 export * from './studio.ts';
+export * from './two-factor.ts';
 export * from './validators/index.ts';
 export * from './verification.ts';
 export * from './wallet.ts';

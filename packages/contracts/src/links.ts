@@ -11,6 +11,7 @@ import type { paymentRoutes as paymentDeclarations, riskRoutes as riskDeclaratio
 import type { connectionRoutes as connectionDeclarations } from './realtime.ts';
 import { routeLink } from './routes/link.ts';
 import type { settingsRoutes as settingsDeclarations } from './settings.ts';
+import type { twoFactorRoutes as twoFactorDeclarations } from './two-factor.ts';
 import type { verificationRoutes as verificationDeclarations } from './verification.ts';
 import type { walletRoutes as walletDeclarations } from './wallet.ts';
 
@@ -87,6 +88,30 @@ export const limitRoutes = {
   createLimit: routeLink<typeof limitDeclarations.createLimit>('POST', '/api/player/limits'),
   updateLimit: routeLink<typeof limitDeclarations.updateLimit>('PUT', '/api/player/limits/{id}'),
   deleteLimit: routeLink<typeof limitDeclarations.deleteLimit>('DELETE', '/api/player/limits/{id}'),
+};
+
+export const twoFactorRoutes = {
+  twoFactorStatus: routeLink<typeof twoFactorDeclarations.twoFactorStatus>('GET', '/api/player/two-factor'),
+  startTwoFactor: routeLink<typeof twoFactorDeclarations.startTwoFactor>(
+    'POST',
+    '/api/player/two-factor/enrolment',
+  ),
+  confirmTwoFactor: routeLink<typeof twoFactorDeclarations.confirmTwoFactor>(
+    'POST',
+    '/api/player/two-factor/enrolment/confirm',
+  ),
+  disableTwoFactor: routeLink<typeof twoFactorDeclarations.disableTwoFactor>(
+    'DELETE',
+    '/api/player/two-factor',
+  ),
+  regenerateRecoveryCodes: routeLink<typeof twoFactorDeclarations.regenerateRecoveryCodes>(
+    'POST',
+    '/api/player/two-factor/recovery-codes',
+  ),
+  twoFactorSignIn: routeLink<typeof twoFactorDeclarations.twoFactorSignIn>(
+    'POST',
+    '/api/player/sessions/two-factor',
+  ),
 };
 
 export const walletRoutes = {

@@ -8,6 +8,8 @@ export type { FieldIssue };
 /** The one error type of the API: a code (spec codes where they exist), its status from `errorStatus`, field issues. */
 export class AppError extends Error {
   readonly status: number;
+  /** Sent as `error.challenge` (the two-factor sign-in's second step token, 11030). */
+  challenge?: string;
 
   constructor(
     readonly code: ErrorCode,
@@ -46,6 +48,7 @@ export function registerErrorHandler(app: FastifyInstance, translate: FieldMessa
     if (error instanceof AppError) {
       const body: ErrorBody = { error: { code: error.code, message: error.message } };
       if (error.issues.length > 0) body.error.fields = fieldMessages(error.issues, translate, request.locale);
+      if (error.challenge) body.error.challenge = error.challenge;
       return reply.status(error.status).send(body);
     }
     if (isDatabaseUnavailable(error)) return replyUnavailable(reply);

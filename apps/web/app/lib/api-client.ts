@@ -16,6 +16,8 @@ export type CallOptions = {
    * cookie the server sets (for server-rendered pages) before the app reloads its data.
    */
   credentials?: 'same-origin';
+  /** Extra request headers (the step-up code of a guarded call, decision 0022). */
+  headers?: Record<string, string>;
 };
 
 export type FetchInit = {
@@ -33,6 +35,8 @@ export class ApiError extends Error {
     readonly code: number,
     message: string,
     readonly fields: FieldErrors = {},
+    /** The two-factor sign-in's challenge (code 11030). */
+    readonly challenge?: string,
   ) {
     super(message);
   }
@@ -65,7 +69,10 @@ export function createApiClient(fetcher: Fetcher) {
         ...options,
         method: route.method,
         body: parts.body,
-        headers: parts.body === undefined ? {} : { 'content-type': 'application/json' },
+        headers: {
+          ...options?.headers,
+          ...(parts.body === undefined ? {} : { 'content-type': 'application/json' }),
+        },
       },
     );
     const payload: unknown = await response.json().catch(() => null);
@@ -96,7 +103,7 @@ function toApiError(status: number, payload: unknown): ApiError {
   if (typeof error?.code !== 'number' || typeof error.message !== 'string') {
     return new ApiError(status, 0, `Request failed with status ${status}`);
   }
-  return new ApiError(status, error.code, error.message, error.fields ?? {});
+  return new ApiError(status, error.code, error.message, error.fields ?? {}, error.challenge);
 }
 
 /** The browser's client: relative `/api` paths, no credentials unless asked, the page's locale for server messages. */

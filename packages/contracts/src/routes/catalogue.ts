@@ -8,6 +8,7 @@ import { notificationRoutes } from '../notifications.ts';
 import { paymentRoutes, riskRoutes } from '../payments.ts';
 import { connectionRoutes } from '../realtime.ts';
 import { settingsRoutes } from '../settings.ts';
+import { twoFactorRoutes } from '../two-factor.ts';
 import { verificationRoutes } from '../verification.ts';
 import { walletRoutes } from '../wallet.ts';
 import type { AnyRoute } from './define.ts';
@@ -21,6 +22,7 @@ export const API_ROUTES: ReadonlyMap<string, AnyRoute> = new Map(
     connectionRoutes,
     identityRoutes,
     limitRoutes,
+    twoFactorRoutes,
     walletRoutes,
     paymentRoutes,
     riskRoutes,

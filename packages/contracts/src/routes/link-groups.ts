@@ -7,6 +7,7 @@ import { notificationRoutes } from '../notifications.ts';
 import { paymentRoutes, riskRoutes } from '../payments.ts';
 import { connectionRoutes } from '../realtime.ts';
 import { settingsRoutes } from '../settings.ts';
+import { twoFactorRoutes } from '../two-factor.ts';
 import { verificationRoutes } from '../verification.ts';
 import { walletRoutes } from '../wallet.ts';
 import type { AnyRoute } from './define.ts';
@@ -21,6 +22,7 @@ export const LINK_GROUPS: LinkGroup[] = [
   { name: 'connectionRoutes', module: './realtime.ts', routes: connectionRoutes },
   { name: 'identityRoutes', module: './identity.ts', routes: identityRoutes },
   { name: 'limitRoutes', module: './limits.ts', routes: limitRoutes },
+  { name: 'twoFactorRoutes', module: './two-factor.ts', routes: twoFactorRoutes },
   { name: 'walletRoutes', module: './wallet.ts', routes: walletRoutes },
   { name: 'paymentRoutes', module: './payments.ts', routes: paymentRoutes },
   { name: 'riskRoutes', module: './payments.ts', routes: riskRoutes },

@@ -10,12 +10,14 @@ import {
 } from './password-service.ts';
 import { originOf, sessionOf } from './request-origin.ts';
 import { setSessionCookie } from './session-cookie.ts';
+import { requireStepUp } from './step-up.ts';
 
 export async function passwordRoutes(app: FastifyInstance) {
   const ctx = identityContext(app);
   sendPasswordResetLinks(app.events, ctx);
 
-  route(app, calls.changePassword, async ({ body }, request) => {
+  route(app, calls.changePassword, async ({ body }, request, reply) => {
+    await requireStepUp(ctx.db, request, reply);
     await changePassword(ctx, sessionOf(request), body);
     return { data: {} };
   });

@@ -17,6 +17,8 @@ import { findPlayerByEmail, findPlayerById, normalizeEmail } from './players.ts'
 import { enforceLimits, recordEvents } from './rate-events.ts';
 import { type Authenticated, assertNotBlocked, closeAllSessions, createSession } from './sessions.ts';
 import { players } from './tables.ts';
+import { twoFactorEnabled } from './two-factor/authenticator.ts';
+import { openSessionOrChallenge } from './two-factor/challenge.ts';
 import { validateBody } from './validation.ts';
 
 export const PASSWORD_RESETS_PER_EMAIL_PER_HOUR = 5;
@@ -102,7 +104,7 @@ export async function confirmPasswordReset(
     ...newPasswordRules,
   });
   const passwordHash = await hashPassword(input.newPassword);
-  return ctx.db.transaction(async (tx) => {
+  const opened = await ctx.db.transaction(async (tx) => {
     const token = await redeemEmailToken(tx, input.code, 'password-reset');
     if (!token) throw resetCodeInvalid();
     const [player] = await tx
@@ -113,11 +115,15 @@ export async function confirmPasswordReset(
     assertNotBlocked(player!.status);
     await closeAllSessions(tx, token.playerId);
     await revokeEmailTokens(tx, token.playerId, 'password-reset');
+    // With 2FA on, the new password is kept and the session waits for the second factor (below).
+    if (await twoFactorEnabled(tx, token.playerId)) return token.playerId;
     return createSession(
       { db: tx, keys: ctx.keys },
       { playerId: token.playerId, method: 'password', ...origin },
     );
   });
+  if (typeof opened !== 'string') return opened;
+  return openSessionOrChallenge(ctx, { playerId: opened, method: 'password', ...origin });
 }
 
 /** A 422 on `code`: the product's form shows it next to the field. */

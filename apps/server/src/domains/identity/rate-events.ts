@@ -36,7 +36,9 @@ export async function enforceLimits(db: Db, limits: RateLimit[], code?: ErrorCod
 }
 
 export async function recordEvents(db: Db, events: { scope: string; subject: string }[]) {
-  if (events.length > 0) await db.insert(rateEvents).values(events);
+  // The app's clock, the one waitOf and countRecentEvents measure against.
+  const createdAt = new Date();
+  if (events.length > 0) await db.insert(rateEvents).values(events.map((event) => ({ ...event, createdAt })));
 }
 
 export async function clearEvents(db: Db, scope: string, subject: string) {

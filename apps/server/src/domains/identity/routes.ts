@@ -23,6 +23,7 @@ import { registrationRoutes, visitorOf } from './registration-routes.ts';
 import { sessionRoutes } from './session-routes.ts';
 import { socialAuthSettings, socialConfig } from './social/providers.ts';
 import { socialRoutes } from './social/social-routes.ts';
+import { twoFactorRoutes } from './two-factor/routes.ts';
 
 export async function identityRoutes(app: FastifyInstance) {
   const ctx = identityContext(app);
@@ -72,6 +73,7 @@ export async function identityRoutes(app: FastifyInstance) {
   await app.register(profileRoutes);
   await app.register(passwordRoutes);
   await app.register(socialRoutes);
+  await app.register(twoFactorRoutes);
 
   // Hourly, once across all nodes; a failed pass is retried by the queue.
   app.jobs.define('identity.prune', (tx) => pruneIdentityData(tx), { cron: '0 * * * *' });

@@ -7,17 +7,12 @@ import { identityContext } from './context.ts';
 import { findPlayerById } from './players.ts';
 import { originOf, sessionOf } from './request-origin.ts';
 import { clearSessionCookie, setSessionCookie } from './session-cookie.ts';
-import {
-  assertNotBlocked,
-  closeSession,
-  createSession,
-  listOpenSessions,
-  toSessionView,
-} from './sessions.ts';
+import { assertNotBlocked, closeSession, listOpenSessions, toSessionView } from './sessions.ts';
 import { signIn } from './sign-in.ts';
 import { ThrottledError } from './throttle.ts';
 import { rotateAccessToken } from './token-rotation.ts';
 import { redeemOneTimeToken } from './tokens.ts';
+import { openSessionOrChallenge } from './two-factor/challenge.ts';
 
 /** Published when a player closes another of their sessions (their other devices learn of it). */
 export const SESSION_CLOSED_EVENT = 'identity.session.closed';
@@ -46,7 +41,11 @@ export async function sessionRoutes(app: FastifyInstance) {
     if (!redeemed || !row) throw AppError.unauthorized('This sign-in link is not valid or has expired.');
     assertNotBlocked(row.status);
     const origin = originOf(request);
-    const result = await createSession(ctx, { playerId: row.id, method: redeemed.purpose, ...origin });
+    const result = await openSessionOrChallenge(ctx, {
+      playerId: row.id,
+      method: redeemed.purpose,
+      ...origin,
+    });
     setSessionCookie(reply, result.accessToken);
     return { data: result };
   });

@@ -7,8 +7,9 @@ import { isKnownDevice } from './devices.ts';
 import { verifyPassword } from './passwords.ts';
 import { findPlayerByLogin, normalizeEmail } from './players.ts';
 import { clearEvents, recordEvents } from './rate-events.ts';
-import { assertNotBlocked, createSession } from './sessions.ts';
+import { assertNotBlocked } from './sessions.ts';
 import { longestWait, ThrottledError } from './throttle.ts';
+import { openSessionOrChallenge } from './two-factor/challenge.ts';
 
 /** Failures in the sliding hour that cost no wait: per account, per address, per account and device. */
 export const SIGN_IN_FREE_FAILURES = { login: 5, ip: 20, device: 5 } as const;
@@ -70,7 +71,7 @@ export async function signIn(
   }
   await clearEvents(ctx.db, SIGN_IN_SCOPES.login, key);
   if (applying.device) await clearEvents(ctx.db, SIGN_IN_SCOPES.device, applying.device.subject);
-  return createSession(ctx, {
+  return openSessionOrChallenge(ctx, {
     playerId: player.id,
     method: byPhone ? 'phone' : 'password',
     ip: origin.ip,

@@ -184,3 +184,33 @@ export const oauthStates = pgTable('oauth_states', {
   usedAt: timestamp({ withTimezone: true }),
   createdAt: createdAt(),
 });
+
+/**
+ * A player's TOTP authenticator (two-factor.ts). The secret is AES-256-GCM encrypted with the server's
+ * two-factor key; `enabledAt` is null until the first code confirms the enrolment. `lastUsedStep` is
+ * the 30-second step of the last code accepted: a code of that step or an earlier one never passes again.
+ */
+export const twoFactorAuthenticators = pgTable('two_factor_authenticators', {
+  playerId: uuid()
+    .primaryKey()
+    .references(() => players.id, { onDelete: 'cascade' }),
+  secretEncrypted: text().notNull(),
+  enabledAt: timestamp({ withTimezone: true }),
+  lastUsedStep: integer(),
+  createdAt: createdAt(),
+});
+
+/** One-time recovery codes, kept as keyed hashes (HMAC-SHA256); a used one keeps its row with `usedAt`. */
+export const twoFactorRecoveryCodes = pgTable(
+  'two_factor_recovery_codes',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    playerId: uuid()
+      .notNull()
+      .references(() => players.id, { onDelete: 'cascade' }),
+    codeHash: text().notNull(),
+    usedAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex('two_factor_recovery_codes_player_hash').on(table.playerId, table.codeHash)],
+);

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { loadServerSecret } from '../../db/server-secrets.ts';
 import { route } from '../../plugins/routes.ts';
 import { sessionOf } from '../identity/request-origin.ts';
+import { requireStepUp } from '../identity/step-up.ts';
 import { checkDepositRules } from './deposit-rules.ts';
 import { createDeposit, handleAsyncRedirects } from './deposits.ts';
 import { invoiceStatistics, listInvoices } from './invoices.ts';
@@ -47,7 +48,8 @@ export async function paymentRoutes(app: FastifyInstance) {
     return { data };
   });
 
-  route(app, calls.withdraw, async ({ body }, request) => {
+  route(app, calls.withdraw, async ({ body }, request, reply) => {
+    await requireStepUp(app.db, request, reply);
     const data = await createWithdrawal(app.db, psp, playerOf(request), body, {
       kycThreshold: app.env.KYC_WITHDRAWAL_THRESHOLD,
     });

@@ -169,6 +169,14 @@ const CASES: Record<string, RouteCase | DeclaredCase> = {
   'PUT /api/player/passwords': declared(),
   'POST /api/player/passwords/reset': declared({ note: 'forgotten password' }),
   'POST /api/player/passwords/confirm': declared({ note: 'the code from the e-mail is the credential' }),
+  'GET /api/player/two-factor': declared(),
+  'POST /api/player/two-factor/enrolment': declared(),
+  'POST /api/player/two-factor/enrolment/confirm': declared({ body: () => ({ code: '123456' }) }),
+  'DELETE /api/player/two-factor': declared(),
+  'POST /api/player/two-factor/recovery-codes': declared(),
+  'POST /api/player/sessions/two-factor': declared({
+    note: 'the signed challenge of the password step is the credential',
+  }),
 
   'POST /api/notification/communications': declared({ note: 'contact form' }),
 

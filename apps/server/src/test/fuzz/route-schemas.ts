@@ -112,6 +112,10 @@ export const FUZZ_ROUTES: Record<string, FuzzRoute> = {
       body: { currentPassword: 'wrong-pass', newPassword: 'other-pass', repeatNewPassword: 'other-pass' },
     }),
   },
+  'POST /api/player/two-factor/enrolment/confirm': { base: () => ({ body: { code: '123456' } }) },
+  'POST /api/player/sessions/two-factor': {
+    base: () => ({ body: { challenge: 'not-a-signed-challenge-token', code: '123456' } }),
+  },
   'POST /api/player/passwords/reset': {
     base: () => ({ body: { email: 'fuzz-nobody@example.com' } }),
   },

@@ -9,9 +9,10 @@ import { listEnabledCurrencies } from '../../settings/service.ts';
 import type { IdentityContext } from '../context.ts';
 import { createPlayer, findPlayerByEmail, findPlayerById, type Player } from '../players.ts';
 import type { Visitor } from '../registration.ts';
-import { assertNotBlocked, createSession } from '../sessions.ts';
+import { assertNotBlocked } from '../sessions.ts';
 import { oauthStates, socialIdentities } from '../tables.ts';
 import { type TelegramLoginData, verifyTelegramLogin } from '../telegram-login.ts';
+import { openSessionOrChallenge } from '../two-factor/challenge.ts';
 import { authorizationUrl, exchangeCode, type ProviderIdentity } from './oidc.ts';
 import { AUTH0, callbackUrl, providerForConnection, type SocialConfig, TELEGRAM } from './providers.ts';
 
@@ -85,7 +86,7 @@ export async function finishOidcSignIn(
     throw socialFailed('The sign-in provider did not confirm who you are. Please try again.');
   }
   const player = await playerForIdentity(ctx, provider.id, identity, visitor);
-  return { ...(await signInSocialPlayer(ctx, player, visitor)), backRoute: state.backRoute };
+  return { ...(await signInSocialPlayer(ctx, player, visitor, state.backRoute)), backRoute: state.backRoute };
 }
 
 /** Signs in with the Telegram login widget's data, checked against the bot token. */
@@ -149,16 +150,25 @@ async function playerForIdentity(
   });
 }
 
-async function signInSocialPlayer(ctx: SocialContext, player: Player & { isNew: boolean }, visitor: Visitor) {
+async function signInSocialPlayer(
+  ctx: SocialContext,
+  player: Player & { isNew: boolean },
+  visitor: Visitor,
+  backRoute?: string,
+) {
   assertNotBlocked(player.status);
-  return createSession(ctx, {
-    playerId: player.id,
-    method: 'social',
-    ip: visitor.ip,
-    userAgent: visitor.userAgent,
-    deviceHash: visitor.deviceHash,
-    isNewlyRegistered: player.isNew,
-  });
+  return openSessionOrChallenge(
+    ctx,
+    {
+      playerId: player.id,
+      method: 'social',
+      ip: visitor.ip,
+      userAgent: visitor.userAgent,
+      deviceHash: visitor.deviceHash,
+      isNewlyRegistered: player.isNew,
+    },
+    { backRoute },
+  );
 }
 
 function socialFailed(message: string) {

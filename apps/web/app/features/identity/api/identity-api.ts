@@ -5,9 +5,9 @@ import type {
   RegistrationBody,
   SignInRequest,
 } from '@casino/contracts';
-import { identityRoutes, settingsRoutes } from '@casino/contracts/links';
+import { identityRoutes, settingsRoutes, twoFactorRoutes } from '@casino/contracts/links';
 import { queryOptions } from '@tanstack/react-query';
-import type { ApiClient } from '../../../lib/api-client.ts';
+import type { ApiClient, CallOptions } from '../../../lib/api-client.ts';
 import { deviceFingerprint } from '../../../lib/device-fingerprint.ts';
 import { PLAYER_QUERY_KEY } from '../../../lib/session/session-context.tsx';
 
@@ -46,6 +46,11 @@ export const identityQueries = {
     queryOptions({
       queryKey: [PLAYER_QUERY_KEY, 'profile'],
       queryFn: async () => (await api.call(identityRoutes.profile, {})).data,
+    }),
+  twoFactor: (api: ApiClient) =>
+    queryOptions({
+      queryKey: [PLAYER_QUERY_KEY, 'two-factor'],
+      queryFn: async () => (await api.call(twoFactorRoutes.twoFactorStatus, {})).data,
     }),
   sessions: (api: ApiClient, page: number) =>
     queryOptions({
@@ -110,7 +115,20 @@ export const identityCalls = {
   changePassword: (
     api: ApiClient,
     body: { currentPassword?: string; newPassword: string; repeatNewPassword: string },
-  ) => api.call(identityRoutes.changePassword, { body }),
+    options?: CallOptions,
+  ) => api.call(identityRoutes.changePassword, { body }, options),
+  twoFactorSignIn: (api: ApiClient, challenge: string, code: string) =>
+    api
+      .call(twoFactorRoutes.twoFactorSignIn, { body: withFingerprint({ challenge, code }) }, OPENS_SESSION)
+      .then((response) => response.data),
+  startTwoFactor: (api: ApiClient) =>
+    api.call(twoFactorRoutes.startTwoFactor, {}).then((response) => response.data),
+  confirmTwoFactor: (api: ApiClient, code: string) =>
+    api.call(twoFactorRoutes.confirmTwoFactor, { body: { code } }).then((response) => response.data),
+  disableTwoFactor: (api: ApiClient, options?: CallOptions) =>
+    api.call(twoFactorRoutes.disableTwoFactor, {}, options),
+  regenerateRecoveryCodes: (api: ApiClient, options?: CallOptions) =>
+    api.call(twoFactorRoutes.regenerateRecoveryCodes, {}, options).then((response) => response.data),
   closeSession: (api: ApiClient, sessionId: string) =>
     api.call(identityRoutes.closeSession, { params: { sessionId } }),
 };

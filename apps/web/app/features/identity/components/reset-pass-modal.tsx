@@ -1,5 +1,6 @@
-import { ErrorCode, type FieldRule, fieldRulesFor } from '@casino/contracts';
+import { ErrorCode, type FieldRule, fieldRulesFor, type LoginResult } from '@casino/contracts';
 import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -21,6 +22,7 @@ import { useSession } from '../../../lib/session/session-context.tsx';
 import { useLocalizePath } from '../../../lib/site-data.ts';
 import { identityCalls } from '../api/identity-api.ts';
 import { PasswordField } from './password-field.tsx';
+import { TwoFactorStep, twoFactorChallengeOf } from './two-factor-step.tsx';
 
 type ResetValues = { password: string; password_confirmation: string };
 const RULES: Record<string, FieldRule[]> = {
@@ -58,6 +60,18 @@ export function ResetPassModal({ value: code, close }: ModalProps) {
   const password = form.watch('password');
   useConfirmationRevalidation(form, 'password', 'password_confirmation');
 
+  const [challenge, setChallenge] = useState<string | null>(null);
+  const finish = (result: LoginResult) => {
+    session.signIn(result);
+    close();
+    navigate(localize('/'), { replace: true });
+    pushAlert({
+      type: 'success',
+      title: t('alerts:passwordReset.title'),
+      text: t('alerts:passwordReset.text'),
+    });
+  };
+
   const reset = useMutation({
     mutationFn: (values: ResetValues) =>
       identityCalls.resetPassword(api, {
@@ -65,17 +79,11 @@ export function ResetPassModal({ value: code, close }: ModalProps) {
         newPassword: values.password,
         repeatNewPassword: values.password_confirmation,
       }),
-    onSuccess: (result) => {
-      session.signIn(result);
-      close();
-      navigate(localize('/'), { replace: true });
-      pushAlert({
-        type: 'success',
-        title: t('alerts:passwordReset.title'),
-        text: t('alerts:passwordReset.text'),
-      });
-    },
+    onSuccess: (result) => finish(result),
     onError: (error) => {
+      // The new password is kept; an account with 2FA on confirms with a code (decision 0022).
+      const asked = twoFactorChallengeOf(error);
+      if (asked) return setChallenge(asked);
       if (error instanceof ApiError && error.status === 422) {
         for (const [field, sent] of SERVER_FIELDS) {
           const message = error.fields[sent]?.[0];
@@ -91,6 +99,14 @@ export function ResetPassModal({ value: code, close }: ModalProps) {
         });
     },
   });
+
+  if (challenge)
+    return (
+      <div className="auth-form">
+        <ModalTitle>{t('twoFactor.title')}</ModalTitle>
+        <TwoFactorStep challenge={challenge} onDone={finish} />
+      </div>
+    );
 
   const linkInvalid =
     !looksLikeCode(code) ||

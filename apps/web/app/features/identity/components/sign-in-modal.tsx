@@ -23,6 +23,7 @@ import { OtpStep } from './otp-step.tsx';
 import { PasswordField } from './password-field.tsx';
 import { PhoneInput } from './phone-input.tsx';
 import { SocialButtons } from './social-buttons.tsx';
+import { TwoFactorStep, twoFactorChallengeOf } from './two-factor-step.tsx';
 
 export type LoginMode = 'email' | 'phone';
 type SignInValues = { login: string; password: string };
@@ -44,6 +45,7 @@ export function SignInModal({ close }: ModalProps) {
   const modes = signInModes(init.settings.signInTabsDisplay);
   const [mode, setMode] = useState<LoginMode>(modes[0]!);
   const [verification, setVerification] = useState<SignInValues | null>(null);
+  const [challenge, setChallenge] = useState<string | null>(null);
   const session = useSession();
 
   const finish = (result: LoginResult) => {
@@ -56,10 +58,16 @@ export function SignInModal({ close }: ModalProps) {
       <AuthPromo />
       <div className="auth-modal__main">
         <ModalTitle className="auth-modal__title">
-          {verification ? t('signIn.verifyPhone.title') : t('signIn.title')}
+          {challenge
+            ? t('twoFactor.title')
+            : verification
+              ? t('signIn.verifyPhone.title')
+              : t('signIn.title')}
         </ModalTitle>
-        {verification ? (
-          <PhoneVerification credentials={verification} onDone={finish} />
+        {challenge ? (
+          <TwoFactorStep challenge={challenge} onDone={finish} />
+        ) : verification ? (
+          <PhoneVerification credentials={verification} onDone={finish} onTwoFactor={setChallenge} />
         ) : (
           <>
             {modes.length > 1 ? (
@@ -71,7 +79,13 @@ export function SignInModal({ close }: ModalProps) {
                 idPrefix="sign-in"
               />
             ) : null}
-            <SignInForm key={mode} mode={mode} onSignedIn={finish} onPhoneUnverified={setVerification} />
+            <SignInForm
+              key={mode}
+              mode={mode}
+              onSignedIn={finish}
+              onPhoneUnverified={setVerification}
+              onTwoFactor={setChallenge}
+            />
           </>
         )}
       </div>
@@ -83,10 +97,12 @@ type SignInFormProps = {
   mode: LoginMode;
   onSignedIn: (result: LoginResult) => void;
   onPhoneUnverified: (credentials: SignInValues) => void;
+  /** The password was right and the account has 2FA on: the second step (decision 0022). */
+  onTwoFactor: (challenge: string) => void;
 };
 
 /** Mounted again for each tab, which resets it (spec section 4). */
-function SignInForm({ mode, onSignedIn, onPhoneUnverified }: SignInFormProps) {
+function SignInForm({ mode, onSignedIn, onPhoneUnverified, onTwoFactor }: SignInFormProps) {
   const { t } = useTranslation('modals');
   const api = useApi();
   const pushAlert = useAlerts();
@@ -115,6 +131,8 @@ function SignInForm({ mode, onSignedIn, onPhoneUnverified }: SignInFormProps) {
     onSuccess: onSignedIn,
     onError: (error, values) => {
       if (!(error instanceof ApiError)) return somethingWentWrong();
+      const challenge = twoFactorChallengeOf(error);
+      if (challenge) return onTwoFactor(challenge);
       if (error.code === ErrorCode.phoneVerificationRequired) return onPhoneUnverified(values);
       if (error.code === ErrorCode.emailNotVerified) return setErrorLine(t('signIn.errors.emailNotVerified'));
       if (error.status === 401) return setErrorLine(t('signIn.errors.login'));
@@ -264,9 +282,11 @@ function SignInForm({ mode, onSignedIn, onPhoneUnverified }: SignInFormProps) {
 function PhoneVerification({
   credentials,
   onDone,
+  onTwoFactor,
 }: {
   credentials: SignInValues;
   onDone: (result: LoginResult) => void;
+  onTwoFactor: (challenge: string) => void;
 }) {
   const { t } = useTranslation('modals');
   const api = useApi();
@@ -305,7 +325,13 @@ function PhoneVerification({
       submitLabel={t('signIn.verifyPhone.submit')}
       onVerify={async (code) => {
         await identityCalls.verifyOtp(api, { phone, code, reason: 'phoneVerification' });
-        onDone(await identityCalls.signIn(api, credentials));
+        const result = await identityCalls.signIn(api, credentials).catch((error: unknown) => {
+          const challenge = twoFactorChallengeOf(error);
+          if (!challenge) throw error;
+          onTwoFactor(challenge);
+          return null;
+        });
+        if (result) onDone(result);
       }}
       onResend={async () => {
         await identityCalls.sendOtp(api, phone, 'phoneVerification');

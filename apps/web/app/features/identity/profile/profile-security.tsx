@@ -10,6 +10,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { useAlerts } from '../../../components/alerts/alert-queue.tsx';
+import { StepUpField } from '../../../components/step-up/step-up-field.tsx';
 import { Icon } from '../../../components/ui/icon.tsx';
 import { LocalTime } from '../../../components/ui/local-time.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
@@ -22,9 +23,11 @@ import {
   useRulesValidity,
 } from '../../../lib/forms.ts';
 import { PLAYER_QUERY_KEY, useSession } from '../../../lib/session/session-context.tsx';
+import { useStepUp } from '../../../lib/step-up.ts';
 import { parseUserAgent } from '../../../lib/user-agent.ts';
 import { identityCalls, identityQueries } from '../api/identity-api.ts';
 import { PasswordField } from '../components/password-field.tsx';
+import { TwoFactorSection } from './two-factor-section.tsx';
 
 type SessionsPage = z.infer<typeof sessionsPageResponseSchema>;
 
@@ -39,6 +42,7 @@ export function ProfileSecurity({ firstPage }: { firstPage: SessionsPage }) {
         <p className="muted">{t('profile.security.password.text')}</p>
         <ChangePasswordForm />
       </section>
+      <TwoFactorSection />
       <section className="profile-card" aria-labelledby="security-sessions">
         <h2 id="security-sessions">{t('profile.security.sessions.title')}</h2>
         <p className="muted" data-testid="last-sign-in">
@@ -77,11 +81,13 @@ function ChangePasswordForm() {
   const valid = useRulesValidity(form.control, PASSWORD_RULES);
   useConfirmationRevalidation(form, 'newPassword', 'repeatNewPassword');
   const newPassword = form.watch('newPassword');
+  const stepUp = useStepUp();
 
   const change = useMutation({
-    mutationFn: (values: PasswordValues) => identityCalls.changePassword(api, values),
+    mutationFn: (values: PasswordValues) => identityCalls.changePassword(api, values, stepUp.options()),
     onSuccess: () => {
       form.reset(EMPTY_PASSWORDS);
+      stepUp.reset();
       // The server signs out every other device when the password changes.
       void queryClient.invalidateQueries({ queryKey: [PLAYER_QUERY_KEY, 'sessions'] });
       pushAlert({
@@ -91,6 +97,7 @@ function ChangePasswordForm() {
       });
     },
     onError: (error) => {
+      if (stepUp.handle(error)) return;
       if (error instanceof ApiError && error.status === 422) {
         let shown = false;
         for (const [field, messages] of Object.entries(error.fields)) {
@@ -138,11 +145,17 @@ function ChangePasswordForm() {
         autoComplete="new-password"
         {...field('repeatNewPassword')}
       />
+      <StepUpField stepUp={stepUp} />
       <div className="profile-form__actions">
         <button
           type="submit"
           className="button button--primary"
-          disabled={!valid || change.isPending || hasServerErrors(form.formState.errors)}
+          disabled={
+            !valid ||
+            change.isPending ||
+            hasServerErrors(form.formState.errors) ||
+            (stepUp.required && !stepUp.code.trim())
+          }
         >
           {change.isPending ? <Spinner /> : null}
           {t('profile.security.password.submit')}

@@ -1,7 +1,7 @@
 import type { DepositRequest, InvoicesQueryInput, RouteResponse, WithdrawRequest } from '@casino/contracts';
 import { type LinkedRoute, paymentRoutes, riskRoutes, walletRoutes } from '@casino/contracts/links';
 import { queryOptions } from '@tanstack/react-query';
-import type { ApiClient } from '../../../lib/api-client.ts';
+import type { ApiClient, CallOptions } from '../../../lib/api-client.ts';
 
 /**
  * Every wallet, payment and risk call (client contract sections 4, 5 and 10), as query options and
@@ -56,8 +56,9 @@ export const walletCalls = {
     (await api.call(walletRoutes.hideAccount, { params: { id } })).data,
   deposit: async (api: ApiClient, request: DepositRequest) =>
     (await api.call(paymentRoutes.deposit, { body: request })).data,
-  withdraw: async (api: ApiClient, request: WithdrawRequest) =>
-    (await api.call(paymentRoutes.withdraw, { body: request })).data,
+  /** `options` carries the step-up code of a player with 2FA on (decision 0022). */
+  withdraw: async (api: ApiClient, request: WithdrawRequest, options?: CallOptions) =>
+    (await api.call(paymentRoutes.withdraw, { body: request }, options)).data,
   declineInvoice: async (api: ApiClient, id: string) =>
     (await api.call(paymentRoutes.declineInvoice, { params: { id } })).data,
 };

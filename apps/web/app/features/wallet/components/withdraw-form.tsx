@@ -1,6 +1,8 @@
 import type { PaymentMethod, WalletAccount } from '@casino/contracts';
 import { useTranslation } from 'react-i18next';
+import { StepUpField } from '../../../components/step-up/step-up-field.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import type { StepUp } from '../../../lib/step-up.ts';
 import { usePaymentForm } from '../hooks/use-payment-form.ts';
 import { clampAmount } from '../lib/amount-input.ts';
 import { type DisplayUnit, formatDisplay } from '../lib/display-unit.ts';
@@ -15,22 +17,25 @@ type WithdrawFormProps = {
   unit: DisplayUnit;
   locale: string;
   busy: boolean;
+  /** The step-up code field, shown when the server asks for it. */
+  stepUp: StepUp;
   onSubmit: (input: WithdrawInput, applyFieldErrors: (error: unknown) => boolean) => void;
 };
 
 /** Network (crypto), amount up to the withdrawable balance, the payout fields, submit. */
-export function WithdrawForm({ method, account, unit, locale, busy, onSubmit }: WithdrawFormProps) {
+export function WithdrawForm({ method, account, unit, locale, busy, stepUp, onSubmit }: WithdrawFormProps) {
   const { t } = useTranslation('modals');
   const form = usePaymentForm({ method, unit, ceiling: account.withdrawalBalance, startAtMinimum: true });
   const format = (amount: number) => formatDisplay(amount, unit, locale);
   const tooLittle = form.max < form.min;
+  const codeMissing = stepUp.required && !stepUp.code.trim();
   return (
     <form
       className="payment-form"
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
-        if (form.canSubmit && !busy) onSubmit(form.request(), form.applyServerErrors);
+        if (form.canSubmit && !busy && !codeMissing) onSubmit(form.request(), form.applyServerErrors);
       }}
       data-testid="wallet-withdraw-form"
     >
@@ -47,10 +52,11 @@ export function WithdrawForm({ method, account, unit, locale, busy, onSubmit }: 
           {t('wallet.withdraw.belowMinimum', { min: format(form.min) })}
         </p>
       ) : null}
+      <StepUpField stepUp={stepUp} />
       <button
         type="submit"
         className="button button--primary button--block button--large"
-        disabled={!form.canSubmit || busy}
+        disabled={!form.canSubmit || busy || codeMissing}
         data-testid="wallet-submit"
       >
         {busy ? <Spinner /> : null}

@@ -61,6 +61,7 @@ export function WithdrawPanel(props: WithdrawPanelProps) {
             unit={unit}
             locale={locale}
             busy={withdraw.isPending}
+            stepUp={withdraw.stepUp}
             onSubmit={(input, applyFieldErrors) => withdraw.mutate({ method, input, applyFieldErrors })}
           />
         ) : null

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useAlerts } from '../../../components/alerts/alert-queue.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useApi } from '../../../lib/api-context.tsx';
+import { useStepUp } from '../../../lib/step-up.ts';
 import { WALLET_QUERY_KEY, walletCalls } from '../api/wallet-api.ts';
 import type { WithdrawInput } from '../components/withdraw-form.tsx';
 import type { DisplayUnit } from '../lib/display-unit.ts';
@@ -26,8 +27,9 @@ type WithdrawContext = {
 
 /**
  * Sends a withdrawal (spec section 8): success shows the withdrawal-processed alert and closes the
- * wallet; a 422 puts its errors on the fields; an open turnover brings its panel; an unverified player
- * past the lifetime amount (13009) gets the verify-identity panel; anything else is the
+ * wallet; a step-up refusal shows the code field; a 422 puts its errors on the fields; an open turnover
+ * brings its panel; an unverified player past the lifetime amount (13009) gets the verify-identity
+ * panel; anything else is the
  * something-went-wrong alert.
  */
 export function useWithdraw({ account, unit, country, onDone }: WithdrawContext) {
@@ -35,16 +37,21 @@ export function useWithdraw({ account, unit, country, onDone }: WithdrawContext)
   const { t } = useTranslation('alerts');
   const pushAlert = useAlerts();
   const queryClient = useQueryClient();
-  return useMutation({
+  const stepUp = useStepUp();
+  const mutation = useMutation({
     mutationFn: ({ method, input }: WithdrawVariables) =>
-      walletCalls.withdraw(api, {
-        method: method.method,
-        currency: account.currency,
-        country: country ?? undefined,
-        amount: input.amount,
-        accountId: account.id,
-        fields: input.fields,
-      }),
+      walletCalls.withdraw(
+        api,
+        {
+          method: method.method,
+          currency: account.currency,
+          country: country ?? undefined,
+          amount: input.amount,
+          accountId: account.id,
+          fields: input.fields,
+        },
+        stepUp.options(),
+      ),
     onMutate: () => trackWalletStep('sent', 'withdraw'),
     onSuccess: ({ invoice }) => {
       trackWithdrawResult('success', {
@@ -59,6 +66,7 @@ export function useWithdraw({ account, unit, country, onDone }: WithdrawContext)
         text: t('wallet.withdrawalProcessed.text'),
       });
       void queryClient.invalidateQueries({ queryKey: [WALLET_QUERY_KEY] });
+      stepUp.reset();
       onDone();
     },
     onError: (error, { input, applyFieldErrors }) => {
@@ -73,8 +81,11 @@ export function useWithdraw({ account, unit, country, onDone }: WithdrawContext)
         void queryClient.invalidateQueries({ queryKey: [WALLET_QUERY_KEY, 'turnover-wager'] });
         return;
       }
+      // Players with 2FA on confirm with a code (decision 0022): the form shows the field.
+      if (stepUp.handle(error)) return;
       if (applyFieldErrors(error)) return;
       pushAlert({ type: 'error', title: t('somethingWentWrong.title'), text: t('somethingWentWrong.text') });
     },
   });
+  return { ...mutation, stepUp };
 }
