@@ -1,7 +1,13 @@
 import { LRUCache } from 'lru-cache';
 
 /** An API answer as an in-process call of server-side rendering got it. */
-export type SharedAnswer = { status: number; contentType: string; body: Buffer };
+export type SharedAnswer = {
+  status: number;
+  contentType: string;
+  body: Buffer;
+  /** Set on an answer kept for every render: its parsed value, once parsed. */
+  shared?: { value?: unknown };
+};
 
 type Headers = Record<string, string | string[] | number | undefined>;
 
@@ -39,7 +45,9 @@ export function sharedAnswerCache() {
     get: (url: string) => cache.get(url),
     offer(url: string, answer: SharedAnswer, headers: Headers) {
       const seconds = sharedSeconds(answer.status, headers);
-      if (seconds > 0) cache.set(url, answer, { ttl: seconds * 1000 });
+      if (seconds <= 0) return;
+      answer.shared = {};
+      cache.set(url, answer, { ttl: seconds * 1000 });
     },
     clear: () => cache.clear(),
   };

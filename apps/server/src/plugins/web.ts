@@ -197,11 +197,34 @@ function loadContext(
   };
 }
 
+/**
+ * The answer for a loader. A shared one is parsed once and its value frozen, so every render gets the
+ * same object: the web app keeps what it derives from it (an i18next instance per translations object,
+ * a content page's HTML) instead of building it again per page.
+ */
 function answerOf(answer: SharedAnswer): Response {
-  return new Response(answer.status === 204 ? null : answer.body, {
+  const response = new Response(answer.status === 204 ? null : answer.body, {
     status: answer.status,
     headers: { 'content-type': answer.contentType },
   });
+  const { shared } = answer;
+  if (shared) {
+    Object.defineProperty(response, 'json', {
+      value: async () => {
+        shared.value ??= deepFreeze(JSON.parse(answer.body.toString('utf8')));
+        return shared.value;
+      },
+    });
+  }
+  return response;
+}
+
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const item of Object.values(value)) deepFreeze(item);
+  }
+  return value;
 }
 
 function toWebRequest(request: FastifyRequest): Request {
