@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
+import { settingsChanged } from '../domains/settings/reference-cache.ts';
 import { siteSettings } from '../domains/settings/tables.ts';
 import { testDrivers } from '../test/databases.ts';
 import { startTestApp, type TestApp } from '../test/test-app.ts';
@@ -108,6 +109,7 @@ describe.each(testDrivers)('frames on %s', (driver) => {
         target: siteSettings.key,
         set: { value: { host: 'https://sports.example.com/app', clientId: 'lh' } },
       });
+    settingsChanged(plain.database.db);
     const configured = await buildApp({ env: plain.app.env, database: plain.database });
     const response = await configured.inject({ url: '/api/health' });
     expect(String(response.headers['content-security-policy'])).toMatch(

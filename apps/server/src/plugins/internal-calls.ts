@@ -25,3 +25,36 @@ export function isInternalCall(request: FastifyRequest, secret: string): boolean
   const [given, expected] = [Buffer.from(value), Buffer.from(secret)];
   return given.length === expected.length && timingSafeEqual(given, expected);
 }
+
+/**
+ * Names the page render an in-process call belongs to (plugins/web.ts opens one scope per page). Work
+ * every call of one render would repeat, such as checking the visitor's session token, is done once
+ * per scope (renderScoped); only honoured on a call that carries the internal-call secret.
+ */
+export const RENDER_SCOPE_HEADER = 'x-render-scope';
+
+const scopes = new Map<string, Map<string, Promise<unknown>>>();
+
+/** A scope for the calls of one page render; close it when the render has its data. */
+export function openRenderScope(): { id: string; close: () => void } {
+  const id = randomBytes(12).toString('base64url');
+  scopes.set(id, new Map());
+  return { id, close: () => scopes.delete(id) };
+}
+
+/** `load()` once per render scope and key for in-process calls; every time for any other request. */
+export function renderScoped<T>(
+  request: FastifyRequest,
+  secret: string,
+  key: string,
+  load: () => Promise<T>,
+): Promise<T> {
+  const id = request.headers[RENDER_SCOPE_HEADER];
+  const scope = typeof id === 'string' ? scopes.get(id) : undefined;
+  if (!scope || !isInternalCall(request, secret)) return load();
+  const known = scope.get(key) as Promise<T> | undefined;
+  if (known) return known;
+  const loading = load();
+  scope.set(key, loading);
+  return loading;
+}

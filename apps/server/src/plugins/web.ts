@@ -13,7 +13,8 @@ import {
   type RenderedPage,
   type StoredPage,
 } from './guest-page-cache.ts';
-import { INTERNAL_CALL_HEADER } from './internal-calls.ts';
+import { INTERNAL_CALL_HEADER, openRenderScope, RENDER_SCOPE_HEADER } from './internal-calls.ts';
+import { type SharedAnswer, sharedAnswerCache } from './shared-answers.ts';
 
 /** Headers an SSR loader's API call carries over from the page request. */
 const FORWARDED_HEADERS = ['cookie', 'accept-language', 'user-agent', 'authorization', 'x-forwarded-for'];
@@ -60,8 +61,16 @@ export async function registerWebApp(app: FastifyInstance) {
         app.env.PAGE_CACHE_SECONDS > 0 ? guestPageKey(app.guestPages, request, app.env.COUNTRY_HEADER) : null;
       if (!key) {
         reply.header('cache-control', 'private, no-store');
-        const response = await handleRequest(toWebRequest(request), loadContext(app, request, reply));
-        return sendWebResponse(reply, response);
+        const scope = openRenderScope();
+        try {
+          const response = await handleRequest(
+            toWebRequest(request),
+            loadContext(app, request, reply, scope.id),
+          );
+          return sendWebResponse(reply, response);
+        } finally {
+          scope.close();
+        }
       }
       const cached = app.guestPages.get(key);
       const page = cached ?? app.guestPages.set(key, await renderPage(app, handleRequest, request, reply));
@@ -88,7 +97,11 @@ async function renderPage(
   request: FastifyRequest,
   reply: FastifyReply,
 ): Promise<RenderedPage> {
-  const response = await handleRequest(toWebRequest(request), loadContext(app, request, reply));
+  const scope = openRenderScope();
+  const response = await handleRequest(
+    toWebRequest(request),
+    loadContext(app, request, reply, scope.id),
+  ).finally(scope.close);
   const cookies = response.headers.getSetCookie().map((value): [string, string] => ['set-cookie', value]);
   const headers = [...response.headers].filter(([name]) => name !== 'set-cookie');
   const html = await response.text();
@@ -139,7 +152,15 @@ export function staticCacheControl(relativePath: string): string {
   return 'public, max-age=300';
 }
 
-function loadContext(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply): WebLoadContext {
+/** Answers the API marks `Cache-Control: public` (content, constants), shared by every render. */
+const sharedAnswers = sharedAnswerCache();
+
+function loadContext(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  renderScope: string,
+): WebLoadContext {
   const forwarded: Record<string, string> = {};
   for (const name of [...FORWARDED_HEADERS, app.env.COUNTRY_HEADER]) {
     const value = request.headers[name];
@@ -150,18 +171,60 @@ function loadContext(app: FastifyInstance, request: FastifyRequest, reply: Fasti
     cspNonce: reply.scriptNonce,
     publicUrl: app.env.PUBLIC_URL,
     api: async (url, init = {}) => {
+      const method = init.method ?? 'GET';
+      const shareable = method === 'GET' && init.body === undefined;
+      const shared = shareable ? sharedAnswers.get(url) : undefined;
+      if (shared) return answerOf(shared);
       const injected = await app.inject({
-        method: (init.method ?? 'GET') as 'GET',
+        method: method as 'GET',
         url,
-        headers: { ...forwarded, ...init.headers, [INTERNAL_CALL_HEADER]: app.internalCallSecret },
+        headers: {
+          ...forwarded,
+          ...init.headers,
+          [INTERNAL_CALL_HEADER]: app.internalCallSecret,
+          [RENDER_SCOPE_HEADER]: renderScope,
+        },
         ...(init.body === undefined ? {} : { payload: init.body as object }),
       });
-      return new Response(injected.statusCode === 204 ? null : injected.rawPayload, {
+      const answer: SharedAnswer = {
         status: injected.statusCode,
-        headers: { 'content-type': String(injected.headers['content-type'] ?? 'application/json') },
-      });
+        contentType: String(injected.headers['content-type'] ?? 'application/json'),
+        body: injected.rawPayload,
+      };
+      if (shareable) sharedAnswers.offer(url, answer, injected.headers);
+      return answerOf(answer);
     },
   };
+}
+
+/**
+ * The answer for a loader. A shared one is parsed once and its value frozen, so every render gets the
+ * same object: the web app keeps what it derives from it (an i18next instance per translations object,
+ * a content page's HTML) instead of building it again per page.
+ */
+function answerOf(answer: SharedAnswer): Response {
+  const response = new Response(answer.status === 204 ? null : answer.body, {
+    status: answer.status,
+    headers: { 'content-type': answer.contentType },
+  });
+  const { shared } = answer;
+  if (shared) {
+    Object.defineProperty(response, 'json', {
+      value: async () => {
+        shared.value ??= deepFreeze(JSON.parse(answer.body.toString('utf8')));
+        return shared.value;
+      },
+    });
+  }
+  return response;
+}
+
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const item of Object.values(value)) deepFreeze(item);
+  }
+  return value;
 }
 
 function toWebRequest(request: FastifyRequest): Request {

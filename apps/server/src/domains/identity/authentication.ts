@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { AppError } from '../../plugins/errors.ts';
-import { isInternalCall, registerInternalCalls } from '../../plugins/internal-calls.ts';
+import { isInternalCall, registerInternalCalls, renderScoped } from '../../plugins/internal-calls.ts';
 import { loadSessionSecret } from './secrets.ts';
 import { type AuthenticatedToken, authenticateToken } from './sessions.ts';
 import { type AuthKeys, deriveAuthKeys } from './tokens.ts';
@@ -57,7 +57,13 @@ export async function registerAuth(app: FastifyInstance) {
       : isInternalCall(request, app.internalCallSecret)
         ? { refreshHours, currentOnly: true }
         : undefined;
-    const player = await authenticateToken(deps, token, { expired, idleDays: app.env.SESSION_IDLE_DAYS });
+    // The calls of one server-side render check the same token once (internal-calls.ts).
+    const player = await renderScoped(
+      request,
+      app.internalCallSecret,
+      `auth:${token}:${JSON.stringify(expired)}`,
+      () => authenticateToken(deps, token, { expired, idleDays: app.env.SESSION_IDLE_DAYS }),
+    );
     request.player = player;
     return player;
   });

@@ -2,6 +2,7 @@ import type { PublicSettings } from '@casino/contracts';
 import { getCountries, getCountryCallingCode } from 'libphonenumber-js/max';
 import type { Db } from '../../db/client.ts';
 import { DEFAULT_TURNOVER_MULTIPLIER, TURNOVER_MULTIPLIER_KEY } from './operator-settings.ts';
+import { settingsChanged } from './reference-cache.ts';
 import { countries, currencies, locales, siteSettings } from './tables.ts';
 
 const currencySeed: (typeof currencies.$inferInsert)[] = [
@@ -92,4 +93,5 @@ export async function seedSettings(db: Db, initial: OperatorSettingsSeed = {}) {
       })),
     )
     .onConflictDoNothing();
+  settingsChanged(db);
 }

@@ -15,6 +15,7 @@ import {
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { suggestCurrency } from './currency-suggestion.ts';
+import { fromReference, settingsChanged } from './reference-cache.ts';
 import { defaultPublicSettings } from './seed.ts';
 import { countries, currencies, locales, siteSettings } from './tables.ts';
 
@@ -80,7 +81,12 @@ export async function currencyUnits(db: Db): Promise<Map<string, number>> {
   return new Map(rows.map((row) => [row.code, row.subunitToUnit]));
 }
 
-export async function listEnabledLocales(db: Db): Promise<Locale[]> {
+/** The enabled locales in their order (kept in memory: reference-cache.ts). */
+export function listEnabledLocales(db: Db): Promise<Locale[]> {
+  return fromReference(db, 'locales', () => readEnabledLocales(db));
+}
+
+async function readEnabledLocales(db: Db): Promise<Locale[]> {
   const rows = await db
     .select()
     .from(locales)
@@ -152,12 +158,21 @@ export async function listConstants(db: Db, socialAuth: SocialAuthSettings): Pro
   });
 }
 
+/** A country row by its code, any case (the table is kept in memory: reference-cache.ts). */
 export async function findCountry(db: Db, code: string) {
-  const [row] = await db.select().from(countries).where(eq(countries.code, code.toUpperCase()));
-  return row ?? null;
+  const byCode = await fromReference(db, 'countries', async () => {
+    const rows = await db.select().from(countries);
+    return new Map(rows.map((row) => [row.code, row]));
+  });
+  return byCode.get(code.toUpperCase()) ?? null;
 }
 
-export async function getPublicSettings(db: Db): Promise<PublicSettings> {
+/** The operator's public settings over their defaults (kept in memory: reference-cache.ts). */
+export function getPublicSettings(db: Db): Promise<PublicSettings> {
+  return fromReference(db, 'publicSettings', () => readPublicSettings(db));
+}
+
+async function readPublicSettings(db: Db): Promise<PublicSettings> {
   const rows = await db.select().from(siteSettings);
   const stored = Object.fromEntries(rows.map((row) => [row.key, row.value]));
   return publicSettingsSchema.parse({ ...defaultPublicSettings, ...stored });
@@ -173,6 +188,7 @@ export async function savePublicSetting<K extends keyof PublicSettings>(
     .insert(siteSettings)
     .values({ key, value })
     .onConflictDoUpdate({ target: siteSettings.key, set: { value } });
+  settingsChanged(db);
 }
 
 /** Locale for a visitor without a locale in the URL: the user-language cookie, else the country's locale, else the default. */

@@ -3,6 +3,7 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDrivers } from '../../test/databases.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
+import { settingsChanged } from './reference-cache.ts';
 import { seedSettings } from './seed.ts';
 import { countries, currencies, siteSettings } from './tables.ts';
 
@@ -120,12 +121,14 @@ describe.each(testDrivers)('settings API on %s', (driver) => {
       .update(siteSettings)
       .set({ value: ['email'] })
       .where(eq(siteSettings.key, 'registrationTypes'));
+    settingsChanged(t.database.db);
     const { body } = await get('/api/settings/constants');
     expect(body.data.player.registration).toEqual({ email: true, phone: false });
     await t.database.db
       .update(siteSettings)
       .set({ value: ['email', 'phone'] })
       .where(eq(siteSettings.key, 'registrationTypes'));
+    settingsChanged(t.database.db);
   });
 
   it('seeds idempotently and keeps what an operator changed', async () => {

@@ -8,10 +8,25 @@ import { localizePath } from '../../lib/locale.ts';
  */
 export type RenderedPage = Omit<ContentPage, 'body'> & { bodyHtml: string };
 
+/**
+ * Rendered pages by the page object they came from: the server hands every render the same frozen
+ * answer for a content page (plugins/web.ts, shared answers), so its Markdown is rendered once.
+ */
+const renderedPages = new WeakMap<ContentPage, Map<string, RenderedPage>>();
+
 /** A content page with its body as HTML, site links carrying the URL's locale prefix. */
 export function renderPage(page: ContentPage, lang: string | undefined): RenderedPage {
+  let byLang = renderedPages.get(page);
+  if (!byLang) {
+    byLang = new Map();
+    renderedPages.set(page, byLang);
+  }
+  const known = byLang.get(lang ?? '');
+  if (known) return known;
   const { body, ...rest } = page;
-  return { ...rest, bodyHtml: renderMarkdown(body, localizerFor(lang)) };
+  const rendered = { ...rest, bodyHtml: renderMarkdown(body, localizerFor(lang)) };
+  byLang.set(lang ?? '', rendered);
+  return rendered;
 }
 
 /** An FAQ page: its `## question` sections with answers as HTML, the Markdown dropped. */
