@@ -1,6 +1,6 @@
 import { ErrorCode, LimitDefinition, LimitStatus } from '@casino/contracts';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { testDrivers } from '../../test/databases.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
 import { STUDIO_PROVIDER_ID } from '../game-wallet/routes.ts';
@@ -8,6 +8,7 @@ import { openGameSession } from '../game-wallet/sessions.ts';
 import { gameWalletCall } from '../game-wallet/test-helpers.ts';
 import { players } from '../identity/tables.ts';
 import { call, registerByEmail, signIn } from '../identity/test-helpers.ts';
+import { enrolTwoFactor, fakeDateOnly } from '../identity/two-factor/test-two-factor.ts';
 import { confirmDepositByWebhook } from '../payments/test-helpers.ts';
 import { TURNOVER_MULTIPLIER_KEY } from '../risk/turnover.ts';
 import { siteSettings } from '../settings/tables.ts';
@@ -447,5 +448,44 @@ describe.each(testDrivers)('limits: RTS 12 limits, self-exclusion and cooling-of
       sql`SELECT count(*)::int AS n FROM player_limits WHERE player_id = ${p.playerId} AND ended_at IS NULL`,
     );
     expect((rows as unknown as { rows: { n: number }[] }).rows[0]!.n).toBe(1);
+  });
+  it('asks a player with 2FA for a current code to raise or remove a limit, not to lower one', async () => {
+    fakeDateOnly();
+    try {
+      const p = await player();
+      const created = await addLimit(p, {
+        definition: LimitDefinition.deposit,
+        period: 'daily',
+        amount: 100,
+        currency: 'EUR',
+      });
+      const id = created.json().data.id as string;
+      const { app } = await enrolTwoFactor(t, p.token);
+      const withCode = (code: string) => ({ 'x-two-factor-code': code });
+      const raise = (headers?: Record<string, string>) =>
+        call(t, {
+          method: 'PUT',
+          url: `/api/player/limits/${id}`,
+          token: p.token,
+          payload: { amount: 200 },
+          headers,
+        });
+
+      expect((await raise()).json().error).toMatchObject({
+        code: ErrorCode.stepUpRequired,
+        fields: { twoFactorCode: [expect.any(String)] },
+      });
+      expect((await raise(withCode('000000'))).json().error.code).toBe(ErrorCode.twoFactorInvalid);
+      expect((await limitOf(p, id))?.pendingExist).toBe(false);
+      const raised = await raise(withCode(app.nextCode()));
+      expect(raised.statusCode, raised.body).toBe(200);
+      expect((await limitOf(p, id))?.pendingExist).toBe(true);
+
+      // Lowering needs no code.
+      expect((await editLimit(p, id, { amount: 50 })).statusCode).toBe(200);
+      expect((await removeLimit(p, id)).json().error.code).toBe(ErrorCode.stepUpRequired);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

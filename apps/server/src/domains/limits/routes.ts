@@ -1,11 +1,11 @@
 import { limitRoutes as calls } from '@casino/contracts';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { route } from '../../plugins/routes.ts';
 import { registerBetRule } from '../game-wallet/bet-rules.ts';
 import { registerLaunchRule } from '../game-wallet/launch-rules.ts';
 import { sessionOf } from '../identity/request-origin.ts';
+import { requireStepUp } from '../identity/step-up.ts';
 import { registerDepositRule } from '../payments/deposit-rules.ts';
-import { authorizeLimitRelaxation } from './relaxation.ts';
 import { limitsBetRule, limitsDepositRule, limitsLaunchRule } from './rules.ts';
 import {
   applyChange,
@@ -39,11 +39,10 @@ export async function limitsRoutes(app: FastifyInstance) {
 
   const playerOf = (request: FastifyRequest) => sessionOf(request).playerId;
 
-  /** Every loosening change asks the step-up guard first (relaxation.ts), then is queued. */
-  const change = async (request: FastifyRequest, id: string, planned: LimitChange) => {
+  /** Every loosening change (a raise, a removal, the end of an exclusion) needs the 2FA step-up first. */
+  const change = async (request: FastifyRequest, reply: FastifyReply, id: string, planned: LimitChange) => {
     const playerId = playerOf(request);
-    const relaxation = relaxationOf(planned);
-    if (relaxation) await authorizeLimitRelaxation(request, { playerId, limitId: id, kind: relaxation });
+    if (relaxationOf(planned)) await requireStepUp(app.db, request, reply);
     return { data: await applyChange(ctx, playerId, id, planned) };
   };
 
@@ -55,11 +54,11 @@ export async function limitsRoutes(app: FastifyInstance) {
     data: await createLimit(ctx, playerOf(request), body),
   }));
 
-  route(app, calls.updateLimit, async ({ params, body }, request) =>
-    change(request, params.id, await planUpdate(ctx, playerOf(request), params.id, body)),
+  route(app, calls.updateLimit, async ({ params, body }, request, reply) =>
+    change(request, reply, params.id, await planUpdate(ctx, playerOf(request), params.id, body)),
   );
 
-  route(app, calls.deleteLimit, async ({ params }, request) =>
-    change(request, params.id, await planRemoval(ctx, playerOf(request), params.id)),
+  route(app, calls.deleteLimit, async ({ params }, request, reply) =>
+    change(request, reply, params.id, await planRemoval(ctx, playerOf(request), params.id)),
   );
 }

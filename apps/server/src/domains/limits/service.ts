@@ -15,7 +15,6 @@ import { currencyUnit } from '../settings/service.ts';
 import { decimalToMinor } from '../wallet/money.ts';
 import { forfeitBonusesOnSelfExclusion } from './bonus-forfeiture.ts';
 import { endsNoSooner, exclusionEnd, isExclusion, periodsOf, RELAXATION_DELAY_MS } from './periods.ts';
-import type { LimitRelaxation } from './relaxation.ts';
 import { type PlayerLimitRow, playerLimits } from './tables.ts';
 import { limitViews } from './views.ts';
 
@@ -174,8 +173,11 @@ export type LimitChange =
   | { kind: 'end-exclusion' }
   | { kind: 'none' };
 
-/** Whether the change loosens a limit: the 2FA step-up guards exactly these (relaxation.ts). */
-export function relaxationOf(change: LimitChange): LimitRelaxation['kind'] | null {
+/** What loosens a limit: the 2FA step-up guards exactly these. */
+export type LimitRelaxation = 'increase' | 'removal' | 'end-exclusion';
+
+/** Whether the change loosens a limit, and how. */
+export function relaxationOf(change: LimitChange): LimitRelaxation | null {
   if (change.kind === 'increase') return 'increase';
   if (change.kind === 'removal') return 'removal';
   if (change.kind === 'end-exclusion') return 'end-exclusion';

@@ -1,7 +1,7 @@
 import type { CreateLimitRequest, UpdateLimitRequest } from '@casino/contracts';
 import { identityRoutes, limitRoutes, settingsRoutes, walletRoutes } from '@casino/contracts/links';
 import { queryOptions } from '@tanstack/react-query';
-import type { ApiClient } from '../../../lib/api-client.ts';
+import type { ApiClient, CallOptions } from '../../../lib/api-client.ts';
 
 /** Limits' calls (client contract section 3). Keys start with `limits`; a change reloads them all. */
 export const LIMITS_QUERY_KEY = 'limits';
@@ -36,10 +36,11 @@ export const limitsQueries = {
 export const limitsCalls = {
   create: async (api: ApiClient, body: CreateLimitRequest) =>
     (await api.call(limitRoutes.createLimit, { body })).data,
-  update: async (api: ApiClient, id: string, body: UpdateLimitRequest) =>
-    (await api.call(limitRoutes.updateLimit, { params: { id }, body })).data,
-  remove: async (api: ApiClient, id: string) =>
-    (await api.call(limitRoutes.deleteLimit, { params: { id } })).data,
+  /** Raising or removing a limit may need the 2FA step-up code (`options` from lib/step-up.ts). */
+  update: async (api: ApiClient, id: string, body: UpdateLimitRequest, options?: CallOptions) =>
+    (await api.call(limitRoutes.updateLimit, { params: { id }, body }, options)).data,
+  remove: async (api: ApiClient, id: string, options?: CallOptions) =>
+    (await api.call(limitRoutes.deleteLimit, { params: { id } }, options)).data,
   setTimeZone: async (api: ApiClient, timeZone: string) =>
     (await api.call(identityRoutes.updateProfile, { body: { timeZone } })).data,
 };

@@ -3,10 +3,12 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useAlerts } from '../../../components/alerts/alert-queue.tsx';
 import { useModals } from '../../../components/modals/use-modals.ts';
+import { StepUpField } from '../../../components/step-up/step-up-field.tsx';
 import { Icon } from '../../../components/ui/icon.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useApi } from '../../../lib/api-context.tsx';
 import { useSiteData } from '../../../lib/site-data.ts';
+import { useStepUp } from '../../../lib/step-up.ts';
 import { LIMITS_QUERY_KEY, limitsCalls } from '../api/limits-api.ts';
 import { formatLimitDate } from '../lib/format.ts';
 import { DEFINITION_KEYS } from '../lib/limit-groups.ts';
@@ -58,10 +60,15 @@ function EndExclusionButton({ limit }: { limit: Limit }) {
   const pushAlert = useAlerts();
   const api = useApi();
   const queryClient = useQueryClient();
+  const stepUp = useStepUp();
   const end = useMutation({
-    mutationFn: () => limitsCalls.remove(api, limit.id),
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: [LIMITS_QUERY_KEY] }),
+    mutationFn: () => limitsCalls.remove(api, limit.id, stepUp.options()),
+    onSuccess: () => {
+      stepUp.reset();
+      void queryClient.invalidateQueries({ queryKey: [LIMITS_QUERY_KEY] });
+    },
     onError: (error) =>
+      stepUp.handle(error) ||
       pushAlert({
         type: 'error',
         title: alerts('somethingWentWrong.title'),
@@ -69,13 +76,16 @@ function EndExclusionButton({ limit }: { limit: Limit }) {
       }),
   });
   return (
-    <button
-      type="button"
-      className="button button--ghost"
-      disabled={end.isPending}
-      onClick={() => end.mutate()}
-    >
-      {t('profile.limits.selfExclusion.end')}
-    </button>
+    <>
+      <StepUpField stepUp={stepUp} />
+      <button
+        type="button"
+        className="button button--ghost"
+        disabled={end.isPending || (stepUp.required && !stepUp.code.trim())}
+        onClick={() => end.mutate()}
+      >
+        {t('profile.limits.selfExclusion.end')}
+      </button>
+    </>
   );
 }

@@ -5,11 +5,13 @@ import { useTranslation } from 'react-i18next';
 import { useAlerts } from '../../../components/alerts/alert-queue.tsx';
 import { ModalTitle } from '../../../components/modals/modal-title.tsx';
 import type { ModalProps } from '../../../components/modals/modal-types.ts';
+import { StepUpField } from '../../../components/step-up/step-up-field.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useApi } from '../../../lib/api-context.tsx';
 import { useSiteData } from '../../../lib/site-data.ts';
+import { useStepUp } from '../../../lib/step-up.ts';
 import { LIMITS_QUERY_KEY, limitsCalls, limitsQueries } from '../api/limits-api.ts';
 import { formatLimitAmount } from '../lib/format.ts';
 import { CASH_DEFINITIONS, DEFINITION_KEYS } from '../lib/limit-groups.ts';
@@ -185,16 +187,20 @@ function EditCashLimitForm({ limit, close }: { limit: Limit; close: () => void }
     void queryClient.invalidateQueries({ queryKey: [LIMITS_QUERY_KEY] });
     close();
   };
+  const stepUp = useStepUp();
+  const refused = (failure: unknown) => {
+    if (!stepUp.handle(failure)) server.take(failure);
+  };
   const update = useMutation({
-    mutationFn: () => limitsCalls.update(api, limit.id, { amount }),
+    mutationFn: () => limitsCalls.update(api, limit.id, { amount }, stepUp.options()),
     onSuccess: (updated) =>
       done(updated.pendingExist ? 'cashLimitEditLargeAmount' : 'cashLimitEditSmallerAmount'),
-    onError: server.take,
+    onError: refused,
   });
   const remove = useMutation({
-    mutationFn: () => limitsCalls.remove(api, limit.id),
+    mutationFn: () => limitsCalls.remove(api, limit.id, stepUp.options()),
     onSuccess: () => done('cashLimitCancel'),
-    onError: server.take,
+    onError: refused,
   });
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -224,6 +230,7 @@ function EditCashLimitForm({ limit, close }: { limit: Limit; close: () => void }
         required
         data-testid="limit-amount"
       />
+      <StepUpField stepUp={stepUp} />
       {server.general ? (
         <p className="field__error" role="alert">
           {server.general}
