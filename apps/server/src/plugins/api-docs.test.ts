@@ -6,8 +6,9 @@ import { startTestApp, type TestApp } from '../test/test-app.ts';
 /**
  * Routes that are not calls of the player API and so are not declared in the contracts: the
  * operator's tools, health, development and test hooks, the docs themselves, the realtime socket,
- * the sandbox PSP's hosted pages and webhook, the social sign-in redirect (a browser navigation) and
- * the studio (our game provider, with an API of its own).
+ * the sandbox PSP's hosted pages and webhook, the identity provider's webhooks and the built-in
+ * provider's hosted check page, a player's document file (a download, not a JSON call), the social
+ * sign-in redirect (a browser navigation) and the studio (our game provider, with an API of its own).
  */
 const UNDECLARED = [
   /^\/api\/health/,
@@ -18,6 +19,8 @@ const UNDECLARED = [
   /^\/api\/connection\/websocket$/,
   /^\/api\/payment\/sandbox\//,
   /^\/api\/payment\/webhooks\//,
+  /^\/api\/verification\/(webhooks|builtin)\//,
+  /^\/api\/player\/documents\/:\w+\/file$/,
   /^\/api\/player\/sessions\/social\/:\w+\/redirect$/,
   /^\/studio\//,
 ];
