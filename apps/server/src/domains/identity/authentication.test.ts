@@ -18,9 +18,17 @@ describe.each(testDrivers)('session secret on %s', (driver) => {
 
   it('generates a secret once, keeps it in the database, so tokens survive a restart', async () => {
     const { accessToken } = await registerByEmail(t, 'restart@example.com');
-    // One row per secret: the operator key, the session's, the payment webhooks' and the studio wallet's (all unset).
+    // One row per secret (all unset): the identity provider's webhooks, the operator key, the payment
+    // webhooks', the session's, the studio wallet's and the key that encrypts 2FA secrets.
     const stored = await t.database.db.select().from(serverSecrets).orderBy(serverSecrets.name);
-    expect(stored.map((row) => row.name)).toEqual(['operator', 'psp-webhook', 'session', 'studio-wallet']);
+    expect(stored.map((row) => row.name)).toEqual([
+      'kyc-webhook',
+      'operator',
+      'psp-webhook',
+      'session',
+      'studio-wallet',
+      'two-factor',
+    ]);
     for (const row of stored) expect(row.value.length).toBeGreaterThanOrEqual(32);
 
     const restarted = await buildApp({ env: t.app.env, database: t.database });
