@@ -8,14 +8,17 @@ import { LocalTime } from '../../../components/ui/local-time.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useApi } from '../../../lib/api-context.tsx';
-import { PLAYER_QUERY_KEY } from '../../../lib/session/session-context.tsx';
+import { PLAYER_QUERY_KEY, useSession } from '../../../lib/session/session-context.tsx';
 import { identityCalls, identityQueries } from '../api/identity-api.ts';
 
 /** The two-step verification card of /profile/security (decision 0022). */
 export function TwoFactorSection() {
   const { t } = useTranslation('global-components');
   const api = useApi();
-  const status = useQuery(identityQueries.twoFactor(api));
+  // Off once the player signs out: a refetch without the session would end it a second time and ask
+  // to sign in, while the page is on its way home.
+  const { isLoggedIn } = useSession();
+  const status = useQuery({ ...identityQueries.twoFactor(api), enabled: isLoggedIn });
   const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
 
   let body: React.ReactNode;
