@@ -12,6 +12,7 @@ import { usePwaInstalledReport } from '../features/identity/hooks/use-pwa-instal
 import { useAffiliateTag } from '../lib/affiliate-tag.ts';
 import { ApiProvider } from '../lib/api-context.tsx';
 import { useCookieConsent } from '../lib/cookie-consent.ts';
+import { useMarkHydrated } from '../lib/hydration.ts';
 import { updateServiceWorker, useServiceWorker } from '../lib/pwa/service-worker.ts';
 import { useNotificationAlerts } from '../lib/realtime/notification-alerts.ts';
 import { RealtimeProvider, useRealtimeState } from '../lib/realtime/realtime-context.tsx';
@@ -120,6 +121,7 @@ function useSiteEffects() {
   const pushAlert = useAlerts();
   useAffiliateTag(site.init.settings.affiliateTagExpiration);
   useViewportHeight();
+  useMarkHydrated();
   useServiceWorker(site.init.defaultLocale);
   useTagManager(site.init.settings.tagManager, useCookieConsent(), site.cspNonce);
   const announceNewBuild = useCallback(() => {

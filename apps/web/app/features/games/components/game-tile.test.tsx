@@ -1,8 +1,9 @@
 // @vitest-environment happy-dom
 import type { Profile } from '@casino/contracts';
-import { act, cleanup, screen } from '@testing-library/react';
+import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ApiClient } from '../../../lib/api-client.ts';
+import { useMarkHydrated } from '../../../lib/hydration.ts';
 import { fakeApi, game, PLAYER, renderInSite } from '../test/games-harness.tsx';
 import { GameTile } from './game-tile.tsx';
 
@@ -22,7 +23,14 @@ class NearObserver {
   disconnect() {}
 }
 
+/** The site shell's end-of-hydration mark: tiles rendered after it are the client's own. */
+function HydrationMark() {
+  useMarkHydrated();
+  return null;
+}
+
 function tile(player: Profile | null) {
+  render(<HydrationMark />);
   vi.stubGlobal('IntersectionObserver', NearObserver);
   fake.api = fakeApi({}).api;
   fake.player = player;

@@ -2,6 +2,7 @@
 import { act, cleanup, render } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { useMarkHydrated } from '../../../lib/hydration.ts';
 import { LAZY_ROOT_MARGIN, useNearViewport } from './use-near-viewport.ts';
 
 /** An IntersectionObserver the test drives: it records its options and reports on demand. */
@@ -22,6 +23,12 @@ function Probe() {
   return <div ref={ref} data-testid="probe" data-near={near} />;
 }
 
+/** The site shell's end-of-hydration mark: renders nothing. */
+function HydrationMark() {
+  useMarkHydrated();
+  return null;
+}
+
 const near = (container: HTMLElement) =>
   container.querySelector('[data-testid=probe]')?.getAttribute('data-near');
 
@@ -39,13 +46,20 @@ describe('near the viewport', () => {
     const container = document.createElement('div');
     container.innerHTML = html;
     document.body.append(container);
-    render(<Probe />, { container, hydrate: true });
+    render(
+      <>
+        <Probe />
+        <HydrationMark />
+      </>,
+      { container, hydrate: true },
+    );
     expect(near(container)).toBe('true');
     expect(DrivenObserver.all).toHaveLength(0);
   });
 
   it('waits for what the client adds until it comes within 400 px', () => {
     vi.stubGlobal('IntersectionObserver', DrivenObserver);
+    render(<HydrationMark />);
     const { container } = render(<Probe />);
     expect(near(container)).toBe('false');
     const [observer] = DrivenObserver.all;
@@ -59,6 +73,7 @@ describe('near the viewport', () => {
 
   it('shows at once where there is no IntersectionObserver', () => {
     vi.stubGlobal('IntersectionObserver', undefined);
+    render(<HydrationMark />);
     const { container } = render(<Probe />);
     expect(near(container)).toBe('true');
   });

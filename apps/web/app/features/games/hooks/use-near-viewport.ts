@@ -1,21 +1,8 @@
-import { type RefObject, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { type RefObject, useEffect, useRef, useState } from 'react';
+import { isHydrated } from '../../../lib/hydration.ts';
 
 /** How far outside the viewport an image starts loading (spec section 9). */
 export const LAZY_ROOT_MARGIN = '400px';
-
-const subscribeToNothing = () => () => undefined;
-
-/**
- * True while rendering on the server or hydrating what it sent, false for what the client renders
- * later: React reads the server snapshot only in those two cases.
- */
-function useIsServerRendered(): boolean {
-  return useSyncExternalStore(
-    subscribeToNothing,
-    () => false,
-    () => true,
-  );
-}
 
 /**
  * Whether an element is (or has been) within 400 px of the viewport. What the server renders (and its
@@ -25,8 +12,7 @@ function useIsServerRendered(): boolean {
  */
 export function useNearViewport<T extends Element>(): [RefObject<T | null>, boolean] {
   const ref = useRef<T>(null);
-  const serverRendered = useIsServerRendered();
-  const [near, setNear] = useState(() => serverRendered || typeof IntersectionObserver === 'undefined');
+  const [near, setNear] = useState(() => !isHydrated() || typeof IntersectionObserver === 'undefined');
   useEffect(() => {
     const element = ref.current;
     if (near || !element) return;
