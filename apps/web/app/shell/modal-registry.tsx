@@ -1,5 +1,6 @@
 import { type ComponentType, lazy, useState } from 'react';
 import { MODAL_ACCESS } from '../components/modals/modal-access.ts';
+import { loadModalCode, registerModalCode } from '../components/modals/modal-code.ts';
 import type { ModalProps, ModalRegistry } from '../components/modals/modal-types.ts';
 import { SuccessModal } from '../components/modals/success-modal.tsx';
 
@@ -31,12 +32,7 @@ function lazyModal<M extends ModalModule>(load: () => Promise<M>, name: keyof M 
 /** Starts loading the code of the modals a URL's query opens, alongside the page's own. */
 export function preloadModals(search: string): Promise<unknown> {
   const flags = [...new URLSearchParams(search).keys()].filter((key) => key in MODAL_ACCESS);
-  return Promise.all(
-    flags.map((flag) => {
-      const component = MODAL_REGISTRY[flag]?.component;
-      return component ? preloads.get(component)?.() : undefined;
-    }),
-  );
+  return Promise.all(flags.map(loadModalCode));
 }
 
 const games = () => import('../features/games/modals.ts');
@@ -77,3 +73,8 @@ export const MODAL_REGISTRY: ModalRegistry = {
   'game-limit-reached': { component: lazyModal(limits, 'GameLimitReachedModal') },
   'self-exclusion-limit': { component: lazyModal(limits, 'SelfExclusionLimitModal') },
 };
+
+for (const [name, { component }] of Object.entries(MODAL_REGISTRY)) {
+  const preload = preloads.get(component);
+  if (preload) registerModalCode(name, preload);
+}

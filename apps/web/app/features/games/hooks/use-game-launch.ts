@@ -4,6 +4,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useAlerts } from '../../../components/alerts/alert-queue.tsx';
+import { loadModalCode } from '../../../components/modals/modal-code.ts';
 import { useModals } from '../../../components/modals/use-modals.ts';
 import { useApi } from '../../../lib/api-context.tsx';
 import { useLocalizePath } from '../../../lib/site-data.ts';
@@ -176,14 +177,29 @@ function useRecentlyPlayedRefresh(launchedUrl: string | undefined) {
 /** Opens a game modal the first time the page needs it; closed without a choice, it stays closed. */
 function useAskOnce(modal: LaunchModal | null, slug: string, viewer: string) {
   const { open } = useModals();
+  const openLatest = useRef(open);
+  openLatest.current = open;
   const [search] = useSearchParams();
   const asked = useRef(new Set<string>());
+  const mounted = useRef(true);
+  useEffect(
+    () => () => {
+      mounted.current = false;
+    },
+    [],
+  );
   const key = modal ? `${modal}|${slug}|${viewer}` : null;
   // A game modal the URL already opens (a link, a reload) answers for this one.
   const alreadyOpen = LAUNCH_MODALS.some((name) => search.has(name));
   useEffect(() => {
     if (!modal || !key || asked.current.has(key)) return;
     asked.current.add(key);
-    if (!alreadyOpen) open(modal, { value: slug });
-  }, [modal, key, slug, open, alreadyOpen]);
+    if (alreadyOpen) return;
+    // Nobody clicked: the dialog opens once its code is here, whole, instead of growing in view.
+    void loadModalCode(modal)
+      .catch(() => undefined)
+      .then(() => {
+        if (mounted.current) openLatest.current(modal, { value: slug });
+      });
+  }, [modal, key, slug, alreadyOpen]);
 }

@@ -17,7 +17,7 @@ import { limitsCalls, limitsQueries } from '../api/limits-api.ts';
  * self-exclusion-limit (value 4: self-exclusion, 5: cooling-off): the periods from the settings'
  * constants, a confirmation, then the exclusion starts at once and the player is signed out.
  */
-export function SelfExclusionLimitModal({ value, close }: ModalProps) {
+export function SelfExclusionLimitModal({ value }: ModalProps) {
   const { t } = useTranslation('modals');
   const periodsText = useTranslation('global-components').t;
   const api = useApi();
