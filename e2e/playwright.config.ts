@@ -11,13 +11,25 @@ const oidcPort = Number(process.env.E2E_OIDC_PORT ?? 4555);
 const oidcIssuer = `http://127.0.0.1:${oidcPort}`;
 const dataDir = path.join(os.tmpdir(), `casino-e2e-${Date.now()}`);
 
+const desktop = { browserName: 'chromium', viewport: { width: 1280, height: 800 } } as const;
+const phone = {
+  browserName: 'chromium',
+  viewport: { width: 375, height: 740 },
+  isMobile: true,
+  hasTouch: true,
+} as const;
+/** Specs that turn a setting on for the whole site (the tag manager): no other journey may run meanwhile. */
+const SITE_WIDE_SETTINGS = /analytics\.spec\.ts$/;
+
 /** Journeys against the built app, served by the real server on a fresh embedded database. */
 export default defineConfig({
   testDir: './tests',
   timeout: 30_000,
   expect: { timeout: 7_000 },
   fullyParallel: false,
-  workers: 1,
+  // Two files at a time (each on its own players): most of a journey waits on the page, the server's
+  // timers and animations, so a second worker nearly halves the suite on two cores.
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
   reporter: process.env.CI ? [['list'], ['json', { outputFile: 'test-results/results.json' }]] : 'list',
   use: {
@@ -29,11 +41,10 @@ export default defineConfig({
     serviceWorkers: 'block',
   },
   projects: [
-    { name: 'desktop', use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } } },
-    {
-      name: 'phone',
-      use: { browserName: 'chromium', viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true },
-    },
+    { name: 'desktop', use: desktop, testIgnore: SITE_WIDE_SETTINGS },
+    { name: 'phone', use: phone, testIgnore: SITE_WIDE_SETTINGS },
+    // Journeys that switch a site-wide setting run alone, once the others are done.
+    { name: 'settings', use: desktop, testMatch: SITE_WIDE_SETTINGS, dependencies: ['desktop', 'phone'] },
   ],
   webServer: [
     {

@@ -117,31 +117,48 @@ async function scanModal(page: Page, flags: string, where: string) {
   await expectNoSeriousViolations(page, `${where} modal ?${flags}`);
 }
 
-test.describe('accessibility (axe)', () => {
-  test.describe.configure({ timeout: 180_000 });
+/** A sweep in parts of a few scans each: the parts run on both workers, and a slow one fails alone. */
+function parts<T>(items: readonly T[], size: number): T[][] {
+  return Array.from({ length: Math.ceil(items.length / size) }, (_, index) =>
+    items.slice(index * size, (index + 1) * size),
+  );
+}
 
-  test('every page, as a guest', async ({ page }) => {
-    for (const path of GUEST_PAGES) await scanPage(page, path, 'guest');
-  });
+test.describe('accessibility (axe) sweeps', () => {
+  test.describe.configure({ mode: 'parallel', timeout: 90_000 });
 
-  test('every player page, signed in', async ({ page, request, baseURL }) => {
-    await signInByApi(page, request, baseURL!, 'axe-pages');
-    for (const path of PLAYER_PAGES) await scanPage(page, path, 'player');
-  });
+  for (const [index, paths] of parts(GUEST_PAGES, 6).entries())
+    test(`pages as a guest, part ${index + 1}`, async ({ page }) => {
+      for (const path of paths) await scanPage(page, path, 'guest');
+    });
+
+  for (const [index, paths] of parts(PLAYER_PAGES, 6).entries())
+    test(`pages signed in, part ${index + 1}`, async ({ page, request, baseURL }) => {
+      await signInByApi(page, request, baseURL!, 'axe-pages');
+      for (const path of paths) await scanPage(page, path, 'player');
+    });
 
   // A modal is the same dialog at both widths, only narrower: the modal sweeps run on desktop, which
   // keeps CI within its time limit; the page sweeps and the inner views run on both projects.
-  test('every modal a guest opens', async ({ page }, testInfo) => {
-    test.skip(testInfo.project.name === 'phone', 'modals are swept on desktop');
-    for (const flag of GUEST_MODALS) await scanModal(page, flag, 'guest');
-  });
+  test.describe('modals', () => {
+    test.skip(({ isMobile }) => isMobile, 'modals are swept on desktop');
 
-  test('every modal a player opens', async ({ page, request, baseURL }, testInfo) => {
-    test.skip(testInfo.project.name === 'phone', 'modals are swept on desktop');
-    const player = await signInByApi(page, request, baseURL!, 'axe-modals');
-    await fundPlayer(request, player.token, 'EUR', '40');
-    for (const flag of PLAYER_MODALS) await scanModal(page, flag, 'player');
+    for (const [index, flags] of parts(GUEST_MODALS, 5).entries())
+      test(`modals a guest opens, part ${index + 1}`, async ({ page }) => {
+        for (const flag of flags) await scanModal(page, flag, 'guest');
+      });
+
+    for (const [index, flags] of parts(PLAYER_MODALS, 5).entries())
+      test(`modals a player opens, part ${index + 1}`, async ({ page, request, baseURL }) => {
+        const player = await signInByApi(page, request, baseURL!, 'axe-modals');
+        await fundPlayer(request, player.token, 'EUR', '40');
+        for (const flag of flags) await scanModal(page, flag, 'player');
+      });
   });
+});
+
+test.describe('accessibility (axe)', () => {
+  test.describe.configure({ timeout: 180_000 });
 
   test('the wallet and sign-up inner views', async ({ page, request, baseURL }) => {
     await page.goto('/main?sign-up=true');

@@ -125,7 +125,7 @@ test.describe('games journey', () => {
       expect(await amountOf(figure(opened, 'Win'))).toBe(hundredths(round.win));
       await expect(seedValue(opened, 'Server seed hash (commitment)')).toHaveText(round.serverSeedHash);
       await expect(seedValue(opened, 'Server seed')).toHaveText('Hidden until you change your client seed');
-      expect(await slotSymbols(opened.locator('.outcome-view'))).toEqual(symbols);
+      await expect.poll(() => slotSymbols(opened.locator('.outcome-view'))).toEqual(symbols);
       await history.close();
       return opened;
     });
@@ -163,7 +163,7 @@ test.describe('games journey', () => {
 
       await expect(recall.getByText('✓ It matches the commitment shown before the round.')).toBeVisible();
       await expect(seedValue(recall, 'SHA-256 of the server seed')).toHaveText(round.serverSeedHash);
-      expect(await slotSymbols(recall.locator('.verify-result'))).toEqual(symbols);
+      await expect.poll(() => slotSymbols(recall.locator('.verify-result'))).toEqual(symbols);
       await expect(recall.locator('.verify-result__pays')).toHaveText(
         `Pays: ${round.multiplier.toFixed(2)}×`,
       );
