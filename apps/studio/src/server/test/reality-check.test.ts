@@ -51,7 +51,11 @@ describe.each(testDrivers)('studio: the reality check (RTS 13) on %s', (driver) 
     const player = await fundedPlayer(t, driver, '50');
     await choose(player, 900);
     const { token } = await openGame(t, 'dice', player);
-    expect((await figures(token)).realityCheck).toEqual({ intervalSeconds: 900, due: false, dueInSeconds: 900 });
+    expect((await figures(token)).realityCheck).toEqual({
+      intervalSeconds: 900,
+      due: false,
+      dueInSeconds: 900,
+    });
 
     let bets = 0n;
     let wins = 0n;
