@@ -36,6 +36,8 @@ export type GameFrameFiguresMessage = {
   net: string;
   currency: string;
   rounds: number;
+  /** The reality check is due: the game shows its panel at the top of the frame (the site brings it into view). */
+  realityCheckDue: boolean;
 };
 
 /**
