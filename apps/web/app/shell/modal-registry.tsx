@@ -76,4 +76,5 @@ export const MODAL_REGISTRY: ModalRegistry = {
   'edit-cash-limit': { component: lazyModal(limits, 'EditCashLimitModal') },
   'game-limit-reached': { component: lazyModal(limits, 'GameLimitReachedModal') },
   'self-exclusion-limit': { component: lazyModal(limits, 'SelfExclusionLimitModal') },
+  'reality-check': { component: lazyModal(limits, 'RealityCheckModal') },
 };
