@@ -26,6 +26,13 @@ async function shot(page: Page, name: string, fullPage = false) {
   await page.screenshot({ path: `${SHOTS}/${test.info().project.name}-${name}.png`, fullPage });
 }
 
+/** A net position as the pages show it ("−€0.50", "+0.70 EUR", "€0.00") in hundredths; null for "–" (none yet). */
+function netOf(text: string): number | null {
+  if (!/\d/.test(text)) return null;
+  const value = hundredths(text.replace('−', ''));
+  return text.includes('−') ? -Math.abs(value) : value;
+}
+
 /** One spin with the slot's button, landed and shown. */
 async function spin(studio: FrameLocator) {
   const button = studio.getByRole('button', { name: 'Spin', exact: true });
@@ -89,12 +96,11 @@ test.describe('reality check', () => {
       const [round] = await studioRounds(page.request, launchToken(url));
       const net = hundredths(round!.win) - hundredths(round!.bet);
       // The site's figures follow the game's after the round: net = wins − bets.
-      await expect
-        .poll(async () => hundredths(await page.getByTestId('game-session-net').innerText()))
-        .toBe(net);
+      await expect.poll(async () => netOf(await page.getByTestId('game-session-net').innerText())).toBe(net);
       await expect(studio.getByTestId('session-net')).toBeVisible();
-      expect(hundredths(await studio.getByTestId('session-net').innerText())).toBe(net);
+      expect(netOf(await studio.getByTestId('session-net').innerText())).toBe(net);
       await expect(page.getByTestId('game-session-elapsed')).toHaveText(/^0:\d\d$/);
+      await shot(page, 'game-page-figures');
       return url;
     });
 
@@ -106,7 +112,7 @@ test.describe('reality check', () => {
       await expect(panel.getByTestId('reality-check-elapsed')).toHaveText(/^0:\d\d$/);
       const rounds = await studioRounds(page.request, token);
       const net = rounds.reduce((sum, round) => sum + hundredths(round.win) - hundredths(round.bet), 0);
-      expect(hundredths(await panel.getByTestId('reality-check-net').innerText())).toBe(net);
+      expect(netOf(await panel.getByTestId('reality-check-net').innerText())).toBe(net);
       await expect(panel.getByTestId('reality-check-history')).toBeVisible();
       await expect(panel.getByTestId('reality-check-leave')).toBeVisible();
       await shot(page, 'panel');
@@ -142,6 +148,9 @@ test.describe('reality check', () => {
       await page.getByTestId('game-reality-check').click();
       const modal = page.getByTestId('modal-reality-check');
       await expect(modal).toBeVisible();
+      await expect(modal.getByTestId('reality-check-interval')).toHaveValue(
+        String(REALITY_CHECK_TEST_SECONDS),
+      );
       await shot(page, 'chooser-modal');
       await modal.getByTestId('reality-check-interval').selectOption('off');
       await modal.getByTestId('reality-check-save').click();

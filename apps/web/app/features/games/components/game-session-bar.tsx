@@ -5,7 +5,7 @@ import {
   type GameFrameFiguresMessage,
   type GameFrameNavigateMessage,
 } from '@casino/contracts';
-import { type RefObject, useEffect, useState } from 'react';
+import { type RefObject, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useModals } from '../../../components/modals/use-modals.ts';
@@ -59,6 +59,9 @@ function useFrameSession(
   const [figures, setFigures] = useState<Figures | null>(null);
   const navigate = useNavigate();
   const localize = useLocalizePath();
+  // Read when a message comes: the listener stays for the whole launch, not one render.
+  const goTo = useRef((to: GameFrameNavigateMessage['to']) => void navigate(localize(DESTINATIONS[to])));
+  goTo.current = (to) => void navigate(localize(DESTINATIONS[to]));
   useEffect(() => {
     setFigures(null);
     if (!gameUrl) return;
@@ -66,7 +69,7 @@ function useFrameSession(
     const onMessage = (event: MessageEvent) => {
       if (!frame.current || event.source !== frame.current.contentWindow) return;
       if (isNavigateMessage(event.data)) {
-        void navigate(localize(DESTINATIONS[event.data.to]));
+        goTo.current(event.data.to);
         return;
       }
       if (!isFiguresMessage(event.data)) return;
@@ -77,7 +80,7 @@ function useFrameSession(
     };
     window.addEventListener('message', onMessage);
     return () => window.removeEventListener('message', onMessage);
-  }, [frame, stage, gameUrl, navigate, localize]);
+  }, [frame, stage, gameUrl]);
   return figures;
 }
 
