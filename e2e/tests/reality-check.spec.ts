@@ -100,6 +100,7 @@ test.describe('reality check', () => {
       await expect(studio.getByTestId('session-net')).toBeVisible();
       expect(netOf(await studio.getByTestId('session-net').innerText())).toBe(net);
       await expect(page.getByTestId('game-session-elapsed')).toHaveText(/^0:\d\d$/);
+      await page.evaluate(() => window.scrollTo(0, 0));
       await shot(page, 'game-page-figures');
       return url;
     });
