@@ -25,6 +25,8 @@ const WEB_FEATURE_PUBLIC_FILES = [
   // The profile and the countries (identity's queries): the wallet's region and currency checks use them.
   'apps/web/app/features/identity/api/identity-api.ts',
   'apps/web/app/features/identity/hooks/use-countries.ts',
+  // The reality-check interval (limits' query): the game page shows it and follows a change of it.
+  'apps/web/app/features/limits/hooks/use-reality-check.ts',
 ];
 
 const exactly = (paths) => paths.map((path) => `^${path.replaceAll('.', '\\.')}$`);

@@ -4,6 +4,7 @@ import { defineConfig } from '@playwright/test';
 import { chromiumLaunchOptions } from './browser.ts';
 import { E2E_OPERATOR_KEY } from './tests/support/operator.ts';
 import { E2E_PSP_WEBHOOK_SECRET } from './tests/support/payments.ts';
+import { REALITY_CHECK_TEST_SECONDS } from './tests/support/reality-check.ts';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${port}`;
@@ -80,6 +81,8 @@ export default defineConfig({
         TURNOVER_MULTIPLIER: '0',
         // A sportsbook kick-off every 8 s, so a journey's bet settles within it.
         STUDIO_SPORTSBOOK_INTERVAL_MS: '8000',
+        // A reality-check interval of seconds besides the regulated ones, so the journey sees it interrupt.
+        REALITY_CHECK_TEST_INTERVAL_SECONDS: String(REALITY_CHECK_TEST_SECONDS),
         // Every journey registers from 127.0.0.1, on two viewports.
         REGISTRATION_RATE_LIMIT_PER_HOUR: '1000',
         OTP_SENDS_PER_IP_PER_HOUR: '1000',

@@ -92,6 +92,7 @@ const PLAYER_MODALS = [
   'game-limit-reached=14101',
   'self-exclusion-limit=4',
   'self-exclusion-limit=5',
+  'reality-check=true',
   // Two at once: the confirmation over the wallet.
   'wallet=deposit&cancel-deposit=true',
 ];

@@ -61,6 +61,8 @@ export type AppOptions = {
   serveWeb?: boolean;
   /** Sees every route as it is registered (the authorization matrix lists them all). */
   onRoute?: onRouteHookHandler;
+  /** The studio's clock (session figures, reality checks); the system's by default, a fake one in tests. */
+  studioClock?: () => Date;
 };
 
 /** Builds the whole server: plugins first, then the domains, then (in production) the web app. */
@@ -69,6 +71,7 @@ export async function buildApp({
   database,
   serveWeb = false,
   onRoute,
+  studioClock,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: env.NODE_ENV === 'test' ? false : { level: env.LOG_LEVEL },
@@ -132,6 +135,7 @@ export async function buildApp({
     secret: (await loadServerSecret(database.db, STUDIO_WALLET_SECRET_NAME, env.STUDIO_WALLET_SECRET)).secret,
     platformUrl: env.STUDIO_PLATFORM_URL,
     jurisdiction: env.JURISDICTION,
+    clock: studioClock,
     crash: {
       bettingMs: env.STUDIO_CRASH_BETTING_MS,
       crashedMs: env.STUDIO_CRASH_PAUSE_MS,

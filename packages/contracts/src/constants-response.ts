@@ -22,6 +22,8 @@ export const constantsResponseSchema = z.object({
       cashPeriod: list,
       coolingOffPeriod: list,
       selfExclusionPeriod: list,
+      /** Ours: reality-check intervals in seconds (RTS 13); "off" is not listed. */
+      realityCheckInterval: numberList,
     }),
     registration: z.object({ email: z.boolean(), phone: z.boolean() }),
     otp: z.object({ enabled: z.boolean() }),

@@ -14,6 +14,8 @@ import {
   PlayerBonusStatus,
   PlayerStatus,
   QuestState,
+  realityCheckIntervalName,
+  realityCheckIntervals,
 } from './enums.ts';
 
 describe('enums', () => {
@@ -70,6 +72,7 @@ const settings: ConstantsSettings = {
   telegram: null,
   referralEnabled: false,
   depositBonusDeclineDefault: false,
+  realityCheckIntervals: realityCheckIntervals(),
 };
 
 describe('buildConstants', () => {
@@ -93,6 +96,20 @@ describe('buildConstants', () => {
       'weekly',
       'monthly',
     ]);
+    expect(constants.player.limit.realityCheckInterval).toEqual([
+      { id: 900, name: '15-minutes' },
+      { id: 1800, name: '30-minutes' },
+      { id: 2700, name: '45-minutes' },
+      { id: 3600, name: '60-minutes' },
+      { id: 5400, name: '90-minutes' },
+      { id: 7200, name: '120-minutes' },
+    ]);
+  });
+
+  it('offers a short reality-check interval first only when the server is given one (end-to-end tests)', () => {
+    expect(realityCheckIntervals(20)).toEqual([20, 900, 1800, 2700, 3600, 5400, 7200]);
+    expect(realityCheckIntervals(900)).toEqual(realityCheckIntervals());
+    expect(realityCheckIntervalName(20)).toBe('20-seconds');
   });
 
   it('lists a value named twice once (result 2 is activated and played)', () => {

@@ -163,6 +163,25 @@ export const constantsCatalogue = {
 export const COOLING_OFF_PERIODS = ['1-day', '1-week', '1-month', '6-weeks'] as const;
 export const SELF_EXCLUSION_PERIODS = ['6-months', '1-year', '3-years', '5-years', 'permanent'] as const;
 
+/**
+ * Reality-check intervals a player may choose (UKGC RTS 13), in seconds; "off" is no interval (null).
+ * Spec section 9 style: the client reads them from the constants (player.limit.realityCheckInterval).
+ */
+export const REALITY_CHECK_INTERVALS = [900, 1800, 2700, 3600, 5400, 7200] as const;
+
+/**
+ * The intervals on offer: REALITY_CHECK_INTERVALS, and first a short one of `testSeconds` when the
+ * server is told one (REALITY_CHECK_TEST_INTERVAL_SECONDS, end-to-end tests only).
+ */
+export function realityCheckIntervals(testSeconds?: number): number[] {
+  const intervals: number[] = [...REALITY_CHECK_INTERVALS];
+  return testSeconds && !intervals.includes(testSeconds) ? [testSeconds, ...intervals] : intervals;
+}
+
+/** An interval's name in the constants: `15-minutes`, or `20-seconds` for one that is no whole minute. */
+export const realityCheckIntervalName = (seconds: number) =>
+  seconds % 60 === 0 ? `${seconds / 60}-minutes` : `${seconds}-seconds`;
+
 export type ConstantItem = { id: number | string; name: string };
 
 /** `{pending: 1, success: 2}` → `[{id: 1, name: 'pending'}, ...]`; a value named twice is listed once, by its first name. */
@@ -191,6 +210,8 @@ export type ConstantsSettings = {
   telegram: { bot: string; authUrl: string } | null;
   referralEnabled: boolean;
   depositBonusDeclineDefault: boolean;
+  /** The reality-check intervals on offer, in seconds (realityCheckIntervals). */
+  realityCheckIntervals: readonly number[];
 };
 
 /** The constants answer: our enumerations as lists, the switches from `settings`. */
@@ -209,6 +230,10 @@ export function buildConstants(settings: ConstantsSettings): ConstantsResponse {
         cashPeriod: namedList(limitPeriods),
         coolingOffPeriod: namedList(COOLING_OFF_PERIODS),
         selfExclusionPeriod: namedList(SELF_EXCLUSION_PERIODS),
+        realityCheckInterval: settings.realityCheckIntervals.map((seconds) => ({
+          id: seconds,
+          name: realityCheckIntervalName(seconds),
+        })),
       },
       registration: settings.registration,
       otp: { enabled: settings.otpEnabled },

@@ -104,6 +104,11 @@ export const ErrorCode = {
   gameCurrencyMismatch: 15016,
   /** Responsible game design (RTS 14): the next game cycle comes too soon after the last one. */
   gameCycleTooFast: 15020,
+  /**
+   * Reality check (RTS 13): the interval the player chose has passed in this game session; no round is
+   * played until the player acknowledges the session's figures (POST /studio/api/session/reality-check).
+   */
+  realityCheckDue: 15021,
 
   questNotFound: 16001,
   questNotActivatable: 16002,
@@ -202,6 +207,7 @@ export const errorStatus = {
   [ErrorCode.gameRoundNotFound]: 422,
   [ErrorCode.gameCurrencyMismatch]: 422,
   [ErrorCode.gameCycleTooFast]: 429,
+  [ErrorCode.realityCheckDue]: 409,
 
   [ErrorCode.questNotFound]: 404,
   [ErrorCode.questNotActivatable]: 422,

@@ -78,6 +78,12 @@ export type GameWalletTransactionResult = z.infer<typeof gameWalletTransactionRe
 export const gameWalletBalanceAnswerSchema = gameWalletBalanceSchema.extend({
   player: z.string(),
   game: z.string(),
+  /**
+   * The reality check the player chose (UKGC RTS 13): every this many seconds of a game session the
+   * provider pauses play until the player acknowledges the session's elapsed time and net position;
+   * null or absent: none. A provider reads it again each time it opens (or reopens) the session.
+   */
+  realityCheckSeconds: z.number().int().positive().nullable().optional(),
 });
 export type GameWalletBalanceAnswer = z.infer<typeof gameWalletBalanceAnswerSchema>;
 

@@ -21,3 +21,32 @@ export const providerLogoOf = (provider: Pick<GameProvider, 'images'>): string |
  */
 export const GAME_FRAME_HEIGHT_MESSAGE = 'game:content-height';
 export type GameFrameHeightMessage = { type: typeof GAME_FRAME_HEIGHT_MESSAGE; height: number };
+
+/**
+ * What a game page in the site's frame posts to it whenever it learns its session's figures (RTS 2E:
+ * on opening, after each round, after a reality check): the session's elapsed time (at `elapsedSeconds`
+ * the moment it posts; the site keeps counting) and net position (wins minus bets, decimal text in
+ * `currency`, negative when the player is down). Figures only: the site shows them, it trusts nothing
+ * else in them.
+ */
+export const GAME_FRAME_FIGURES_MESSAGE = 'game:session-figures';
+export type GameFrameFiguresMessage = {
+  type: typeof GAME_FRAME_FIGURES_MESSAGE;
+  elapsedSeconds: number;
+  net: string;
+  currency: string;
+  rounds: number;
+  /** The reality check is due: the game shows its panel at the top of the frame (the site brings it into view). */
+  realityCheckDue: boolean;
+};
+
+/**
+ * What a game page posts to ask the site to go somewhere (the reality check's links): the player's bet
+ * history or out of the game (the lobby). The site picks the address, in the player's language.
+ */
+export const GAME_FRAME_NAVIGATE_MESSAGE = 'game:navigate';
+export const GAME_FRAME_DESTINATIONS = ['history', 'lobby'] as const;
+export type GameFrameNavigateMessage = {
+  type: typeof GAME_FRAME_NAVIGATE_MESSAGE;
+  to: (typeof GAME_FRAME_DESTINATIONS)[number];
+};

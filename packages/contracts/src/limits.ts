@@ -64,6 +64,23 @@ export const updateLimitRequestSchema = z.object({
 });
 export type UpdateLimitRequest = z.infer<typeof updateLimitRequestSchema>;
 
+/**
+ * The reality check (UKGC RTS 13): how often a game session pauses to show the player its elapsed time
+ * and net position, in seconds; null: off. One of the constants' player.limit.realityCheckInterval.
+ */
+export const realityCheckSchema = z.object({
+  intervalSeconds: z.number().int().positive().nullable(),
+  /** When the player last chose; null when never. */
+  updatedAt: z.string().nullable(),
+});
+export type RealityCheck = z.infer<typeof realityCheckSchema>;
+
+export const updateRealityCheckRequestSchema = z.object({
+  /** One of the intervals on offer, or null to turn the check off; anything else is a 422. */
+  intervalSeconds: z.number().int().positive().max(86_400).nullable(),
+});
+export type UpdateRealityCheckRequest = z.infer<typeof updateRealityCheckRequestSchema>;
+
 const limitsResponse = dataEnvelope(z.array(limitSchema));
 const limitResponse = dataEnvelope(limitSchema);
 
@@ -104,5 +121,23 @@ export const limitRoutes = {
     summary: 'Removes a limit after 24 hours; a self-exclusion only after its period, then 24 hours.',
     params: idParamsSchema,
     response: limitResponse,
+  }),
+  realityCheck: defineRoute({
+    method: 'GET',
+    path: '/api/player/reality-check',
+    access: 'player',
+    tag: 'Limits',
+    summary: "The player's reality-check interval (RTS 13), null when off.",
+    response: dataEnvelope(realityCheckSchema),
+  }),
+  updateRealityCheck: defineRoute({
+    method: 'PUT',
+    path: '/api/player/reality-check',
+    access: 'player',
+    tag: 'Limits',
+    summary:
+      'Sets the reality-check interval (one of the constants, or null: off); games launched from now on follow it.',
+    body: updateRealityCheckRequestSchema,
+    response: dataEnvelope(realityCheckSchema),
   }),
 };

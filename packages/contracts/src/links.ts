@@ -88,6 +88,11 @@ export const limitRoutes = {
   createLimit: routeLink<typeof limitDeclarations.createLimit>('POST', '/api/player/limits'),
   updateLimit: routeLink<typeof limitDeclarations.updateLimit>('PUT', '/api/player/limits/{id}'),
   deleteLimit: routeLink<typeof limitDeclarations.deleteLimit>('DELETE', '/api/player/limits/{id}'),
+  realityCheck: routeLink<typeof limitDeclarations.realityCheck>('GET', '/api/player/reality-check'),
+  updateRealityCheck: routeLink<typeof limitDeclarations.updateRealityCheck>(
+    'PUT',
+    '/api/player/reality-check',
+  ),
 };
 
 export const twoFactorRoutes = {

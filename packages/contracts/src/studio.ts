@@ -119,6 +119,11 @@ export const studioSessionSchema = z.object({
   seeds: studioSeedStateSchema,
   /** The player's round of this game still in play (a mines round to resume after a reload), or null. */
   openRound: z.lazy(() => studioRoundSchema.nullable()).optional(),
+  /**
+   * Responsible game design (RTS 14): the least time in ms from one round of this game to the next (a
+   * sooner one is refused with 15020); 0 when the jurisdiction asks none. The page waits it out.
+   */
+  minCycleMs: z.number().int().min(0).optional(),
 });
 export type StudioSession = z.infer<typeof studioSessionSchema>;
 export const studioSessionResponseSchema = z.object({ data: studioSessionSchema });
@@ -208,6 +213,21 @@ export const studioBalanceResponseSchema = z.object({
   data: z.object({ balance: amountSchema, currency: z.string() }),
 });
 /**
+ * The reality check of a real-money session (UKGC RTS 13), null when the player chose none (and in
+ * demo). Every `intervalSeconds` of play the studio refuses the next round (409 15021) until the player
+ * acknowledges the figures; `dueInSeconds` counts down to that (0 and `due` once it is there), from the
+ * server's clock, so the page needs no clock of its own to agree with it.
+ */
+export const studioRealityCheckSchema = z
+  .object({
+    intervalSeconds: z.number().int().positive(),
+    due: z.boolean(),
+    dueInSeconds: z.number().int().min(0),
+  })
+  .nullable();
+export type StudioRealityCheck = z.infer<typeof studioRealityCheckSchema>;
+
+/**
  * GET /studio/api/session/figures (RTS 2E): the game session's elapsed time and net position, computed
  * by the studio from the session's rounds. `net` is wins minus bets (negative: the player is down).
  */
@@ -220,6 +240,7 @@ export const studioSessionFiguresResponseSchema = z.object({
     wins: amountSchema,
     net: z.string(),
     currency: z.string(),
+    realityCheck: studioRealityCheckSchema,
   }),
 });
 export type StudioSessionFigures = z.infer<typeof studioSessionFiguresResponseSchema>['data'];
@@ -436,6 +457,15 @@ export const studioRoutes = {
     access: 'game-session',
     tag,
     summary: "The game session's elapsed time and net position (wins minus bets)",
+    response: studioSessionFiguresResponseSchema,
+  }),
+  acknowledgeRealityCheck: defineRoute({
+    method: 'POST',
+    path: '/studio/api/session/reality-check',
+    access: 'game-session',
+    tag,
+    summary:
+      'The player read the reality check: play goes on and the next interval starts (nothing changes before it is due)',
     response: studioSessionFiguresResponseSchema,
   }),
   balance: defineRoute({

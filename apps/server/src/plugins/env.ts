@@ -42,6 +42,11 @@ export const envSchema = z
     STUDIO_SPORTSBOOK_INTERVAL_MS: z.coerce.number().int().min(1000).optional(),
     /** Responsible game design rules of a regulator (RTS 14): `ukgc` or none. */
     JURISDICTION: z.enum(['none', 'ukgc']).default('none'),
+    /**
+     * End-to-end tests only: a reality-check interval of this many seconds is offered besides the
+     * regulated ones (15 minutes and up), so a journey sees the check interrupt play. Never in production use.
+     */
+    REALITY_CHECK_TEST_INTERVAL_SECONDS: z.coerce.number().int().min(5).max(600).optional(),
     TURNOVER_MULTIPLIER: z.coerce.number().min(0).max(100).optional(),
     SESSION_IDLE_DAYS: z.coerce.number().int().positive().default(30),
     /** How long after its expiry an access token can still be refreshed; past it the player signs in again. */

@@ -2,7 +2,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, onRouteHookHandler } from 'fastify';
-import { buildApp } from '../app.ts';
+import { type AppOptions, buildApp } from '../app.ts';
 import type { Database } from '../db/client.ts';
 import { type Env, loadEnv } from '../plugins/env.ts';
 import { openTestDatabase, type TestDriver } from './databases.ts';
@@ -23,6 +23,8 @@ export async function startTestApp(
   configure?: (app: FastifyInstance) => void,
   /** Sees every route of the app as it is registered, the domains' included. */
   onRoute?: onRouteHookHandler,
+  /** More of buildApp's options (a fake studio clock). */
+  options: Pick<AppOptions, 'studioClock'> = {},
 ): Promise<TestApp> {
   const database = await openTestDatabase(driver);
   const app = await buildApp({
@@ -35,6 +37,7 @@ export async function startTestApp(
     }),
     database,
     onRoute,
+    ...options,
   });
   configure?.(app);
   await app.ready();

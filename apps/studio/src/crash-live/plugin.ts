@@ -2,6 +2,7 @@ import { studioRoutes } from '@casino/contracts';
 import websocket from '@fastify/websocket';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { PurseFor } from '../rounds/purse.ts';
+import { type Clock, refuseWhileRealityCheckDue, systemClock } from '../rounds/reality-check.ts';
 import { StudioError } from '../server/errors.ts';
 import { bearerToken, type PlayerSessions } from '../server/player-session.ts';
 import { gameSessionRoute, studioRoute } from '../server/studio-route.ts';
@@ -18,6 +19,8 @@ export type CrashLiveDeps = {
   db: StudioDb;
   sessions: PlayerSessions;
   purseFor: PurseFor;
+  /** The studio's clock, for the reality check a bet must pass (the system's by default). */
+  clock?: Clock;
   options?: Partial<CrashLiveOptions>;
 };
 
@@ -46,6 +49,7 @@ export async function crashLivePlugin(app: FastifyInstance, deps: CrashLiveDeps)
     });
   });
   gameSessionRoute(app, resolvePlayer, studioRoutes.placeCrashBet, async ({ body }, session) => {
+    refuseWhileRealityCheckDue(session, (deps.clock ?? systemClock)());
     const bet = await placeBet(pay, session, deps.purseFor(session), body);
     await feed.publishBets(bet.roundId);
     return { data: bet };

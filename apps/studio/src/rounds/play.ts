@@ -9,6 +9,7 @@ import { uniqueViolation } from '../storage/unique-violation.ts';
 import { validateBet } from './bet-validation.ts';
 import { minCycleMs } from './game-design.ts';
 import type { Purse } from './purse.ts';
+import { refuseWhileRealityCheckDue, systemClock } from './reality-check.ts';
 import { recordNewRound } from './round-store.ts';
 import { roundView } from './round-view.ts';
 import { payWin, type RoundDeps, takeBet } from './settlement.ts';
@@ -22,7 +23,8 @@ export function sessionGame(session: PlayerSession): StudioGame {
 }
 
 /**
- * POST /studio/api/rounds. For money safety the order is fixed: the round is decided and recorded
+ * POST /studio/api/rounds. A session whose reality check is due plays nothing (15021) until the player
+ * acknowledges it. For money safety the order is fixed: the round is decided and recorded
  * open, then the bet is taken (refused: the round is closed as rolled back), then the win is paid
  * (0 too), then the round is marked settled. A mines round stops after the bet: it stays open while
  * its tiles are revealed.
@@ -35,12 +37,15 @@ export async function playRound(
   const game = sessionGame(session);
   const purse = deps.purseFor(session);
   const bet = validateBet(body, game, purse.currency);
+  const now = (deps.clock ?? systemClock)();
+  refuseWhileRealityCheckDue(session, now);
   const { round, pair } = await recordNewRound(deps.db, {
     session,
     game,
     bet,
     currency: purse.currency,
     minCycleMs: minCycleMs(deps.design, game.kind),
+    now,
   }).catch((error: unknown) => {
     if (uniqueViolation(error) === OPEN_MINES_INDEX)
       throw StudioError.conflict('Finish the open mines round first.');

@@ -31,6 +31,8 @@ export async function recordNewRound(
     currency: StudioCurrency;
     /** Responsible game design: the least time since the player's last cycle of this sort of game. */
     minCycleMs?: number;
+    /** When the round is played (the studio's clock); now by default. */
+    now?: Date;
   },
 ): Promise<RoundWithSeeds> {
   const { session, game, bet, currency } = input;
@@ -38,7 +40,7 @@ export async function recordNewRound(
     // Taking the nonce locks the player's seed pair: two rounds of one player go one after the other,
     // so the cycle check below cannot be raced by a second request.
     const { pair, nonce } = await takeNonce(tx, session.player);
-    const now = new Date();
+    const now = input.now ?? new Date();
     if (input.minCycleMs && input.minCycleMs > 0)
       await refuseTooSoon(tx, session.player, game.kind, now, input.minCycleMs);
     const played = playRound(

@@ -5,11 +5,12 @@ import type { PlayerSession } from '../server/player-session.ts';
 import type { StudioDb } from '../storage/db.ts';
 import { studioRounds } from '../storage/tables.ts';
 import type { Purse } from './purse.ts';
+import { realityCheckView } from './reality-check.ts';
 
 /**
  * RTS 2E: the game session's elapsed time and net position, from the session's own rounds. A bet
  * counts once its round is not rolled back (refused bets moved no money); a win counts once paid
- * (the round settled).
+ * (the round settled). With them, the session's reality check (RTS 13) as of `now`.
  */
 export async function sessionFigures(
   db: StudioDb,
@@ -36,5 +37,6 @@ export async function sessionFigures(
     wins: minorToDecimal(wins, decimals),
     net: minorToDecimal(wins - bets, decimals),
     currency: code,
+    realityCheck: realityCheckView(session, now),
   };
 }

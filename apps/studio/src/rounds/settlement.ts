@@ -3,6 +3,7 @@ import type { StudioDb } from '../storage/db.ts';
 import type { StudioRoundRow } from '../storage/tables.ts';
 import type { GameDesign } from './game-design.ts';
 import { type Purse, type PurseFor, purseBetOf } from './purse.ts';
+import type { Clock } from './reality-check.ts';
 import { closeRound, markBetTaken } from './round-store.ts';
 
 export type RoundDeps = {
@@ -11,6 +12,8 @@ export type RoundDeps = {
   sessions: PlayerSessions;
   /** The jurisdiction's game design rules (none by default). */
   design?: GameDesign;
+  /** The studio's clock (the system's by default; tests move a fake one). */
+  clock?: Clock;
 };
 
 /**

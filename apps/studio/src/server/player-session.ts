@@ -20,6 +20,11 @@ export type PlayerSession = {
   /** When the studio's session was opened: the start of the game session's figures. */
   startedAt: Date;
   expiresAt: Date;
+  /**
+   * Reality check (RTS 13, real money): the interval in seconds and when the current one began; null
+   * when the player chose none.
+   */
+  realityCheck: { seconds: number; from: Date } | null;
 };
 
 /** The session of a request's `Authorization: Bearer <token>`; 401 when missing, unknown or expired. */
@@ -41,6 +46,10 @@ export function playerSessions(db: StudioDb, seal: TokenSeal): PlayerSessions {
     walletToken: row.sealedToken ? seal.open(row.sealedToken) : null,
     startedAt: row.createdAt,
     expiresAt: row.expiresAt,
+    realityCheck:
+      row.mode === 'real' && row.realityCheckSeconds
+        ? { seconds: row.realityCheckSeconds, from: row.realityCheckFrom ?? row.createdAt }
+        : null,
   });
   return {
     async resolvePlayer(request) {

@@ -3,6 +3,7 @@ import type { CrashLiveOptions } from '../crash-live/options.ts';
 import { crashLivePlugin } from '../crash-live/plugin.ts';
 import { gameDesignOf, type Jurisdiction } from '../rounds/game-design.ts';
 import { createPurseFor } from '../rounds/purse.ts';
+import { type Clock, systemClock } from '../rounds/reality-check.ts';
 import { LEFT_ROUND_AGE_MS, recoverLeftRounds } from '../rounds/recovery.ts';
 import { registerRoundRoutes } from '../rounds/routes.ts';
 import type { SportsbookOptions } from '../sportsbook/options.ts';
@@ -35,6 +36,8 @@ export type StudioPluginOptions = {
   recoveryEveryMs?: number;
   /** Responsible game design of a jurisdiction (RTS 14); none by default. */
   jurisdiction?: Jurisdiction;
+  /** The studio's clock: session starts, figures, reality checks (tests give a fake one). */
+  clock?: Clock;
 };
 
 /**
@@ -49,7 +52,8 @@ export async function studioPlugin(app: FastifyInstance, options: StudioPluginOp
   const sessions = playerSessions(db, tokenSeal(options.secret));
   const purseFor = createPurseFor({ db, wallet });
   const design = gameDesignOf(options.jurisdiction ?? 'none');
-  const roundDeps = { db, purseFor, sessions, design };
+  const clock = options.clock ?? systemClock;
+  const roundDeps = { db, purseFor, sessions, design, clock };
 
   registerStudioErrorHandler(app);
   await registerPages(app, {
@@ -65,9 +69,11 @@ export async function studioPlugin(app: FastifyInstance, options: StudioPluginOp
         seal: tokenSeal(options.secret),
         sessions,
         purseFor,
+        clock,
+        design,
       });
       registerRoundRoutes(api, { ...roundDeps, resolvePlayer: sessions.resolvePlayer });
-      await api.register(crashLivePlugin, { db, sessions, purseFor, options: options.crash });
+      await api.register(crashLivePlugin, { db, sessions, purseFor, clock, options: options.crash });
       await api.register(sportsbookPlugin, { db, sessions, purseFor, options: options.sportsbook });
     },
     { prefix: '/studio/api' },

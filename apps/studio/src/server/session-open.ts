@@ -10,7 +10,9 @@ import { findStudioCurrency } from '../catalogue/currencies.ts';
 import { gameInfo } from '../catalogue/game-info.ts';
 import { findStudioGame, type StudioGame } from '../catalogue/games.ts';
 import { minorToDecimal } from '../catalogue/money.ts';
+import { type GameDesign, minCycleMs } from '../rounds/game-design.ts';
 import { DEMO_START_BALANCE, type PurseFor } from '../rounds/purse.ts';
+import type { Clock } from '../rounds/reality-check.ts';
 import { findOpenRound } from '../rounds/round-store.ts';
 import { roundView } from '../rounds/round-view.ts';
 import { activeSeedPair, seedState } from '../seeds/seed-pairs.ts';
@@ -33,23 +35,36 @@ export type SessionDeps = {
   seal: TokenSeal;
   sessions: PlayerSessions;
   purseFor: PurseFor;
+  /** The studio's clock: when a session starts, its figures' elapsed time, its reality check. */
+  clock: Clock;
+  /** Responsible game design of the jurisdiction (RTS 14), told to the page; none when absent. */
+  design?: GameDesign;
 };
 
 /** How long the studio accepts a real-money launch token: the platform's game session lifetime. */
 const REAL_SESSION_HOURS = 24;
 
-type Launch = { player: string; currency: string; expiresAt: Date; sealedToken: string | null };
+type Launch = {
+  player: string;
+  currency: string;
+  expiresAt: Date;
+  sealedToken: string | null;
+  /** Real money: the reality-check interval the platform named (seconds), null when none. */
+  realityCheckSeconds: number | null;
+};
 
 /**
  * POST /studio/api/session: the studio's side of a launch. Real money: the token is checked by the
  * wallet's balance call, which also names the player and the game it was launched for. Demo: the
  * token's signature and expiry are checked with the provider secret. Opening the same token again
- * (a reload) finds the same session, FUN balance included.
+ * (a reload) finds the same session, FUN balance included; a real one takes the reality-check interval
+ * the platform names now (the player may have changed it), its current interval going on.
  */
 export async function openStudioSession(deps: SessionDeps, input: SessionRequest): Promise<PlayerSession> {
   const game = findStudioGame(input.game);
   if (!game) throw new StudioError(ErrorCode.gameNotFound, `The studio has no game ${input.game}.`);
   const launch = input.mode === 'demo' ? demoLaunch(deps, input, game) : await realLaunch(deps, input, game);
+  const now = deps.clock();
   await deps.db
     .insert(studioSessions)
     .values({
@@ -61,9 +76,14 @@ export async function openStudioSession(deps: SessionDeps, input: SessionRequest
       sealedToken: launch.sealedToken,
       demoBalanceMinor: input.mode === 'demo' ? DEMO_START_BALANCE : null,
       expiresAt: launch.expiresAt,
-      createdAt: new Date(),
+      createdAt: now,
+      realityCheckSeconds: launch.realityCheckSeconds,
+      realityCheckFrom: input.mode === 'real' ? now : null,
     })
-    .onConflictDoNothing();
+    .onConflictDoUpdate({
+      target: studioSessions.tokenHash,
+      set: { realityCheckSeconds: launch.realityCheckSeconds },
+    });
   const [row] = await deps.db
     .select({ id: studioSessions.id, game: studioSessions.gameSlug })
     .from(studioSessions)
@@ -85,6 +105,7 @@ function demoLaunch(deps: SessionDeps, input: SessionRequest, game: StudioGame):
     currency: STUDIO_DEMO_CURRENCY,
     expiresAt: new Date(claims.exp * 1000),
     sealedToken: null,
+    realityCheckSeconds: null,
   };
 }
 
@@ -107,6 +128,7 @@ async function realLaunch(deps: SessionDeps, input: SessionRequest, game: Studio
     currency: answer.currency,
     expiresAt: new Date(Date.now() + REAL_SESSION_HOURS * 3600_000),
     sealedToken: deps.seal.seal(input.token),
+    realityCheckSeconds: answer.realityCheckSeconds ?? null,
   };
 }
 
@@ -130,5 +152,6 @@ export async function sessionAnswer(deps: SessionDeps, session: PlayerSession): 
     game: gameInfo(game),
     seeds: seedState(pair),
     openRound: open ? roundView(open.round, open.pair) : null,
+    minCycleMs: minCycleMs(deps.design, game.kind),
   };
 }

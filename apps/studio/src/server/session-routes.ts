@@ -5,6 +5,7 @@ import { findStudioGame } from '../catalogue/games.ts';
 import { minorToDecimal } from '../catalogue/money.ts';
 import { demoCurrency } from '../rounds/demo-purse.ts';
 import { refillDemoBalance } from '../rounds/purse.ts';
+import { acknowledgeRealityCheck } from '../rounds/reality-check.ts';
 import { sessionFigures } from '../rounds/session-figures.ts';
 import { verifyRound } from '../rounds/verify.ts';
 import {
@@ -32,8 +33,15 @@ export function registerSessionRoutes(app: FastifyInstance, deps: SessionDeps) {
   }));
 
   gameSessionRoute(app, resolvePlayer, studioRoutes.sessionFigures, async (_, session) => ({
-    data: await sessionFigures(deps.db, session, deps.purseFor(session)),
+    data: await sessionFigures(deps.db, session, deps.purseFor(session), deps.clock()),
   }));
+
+  gameSessionRoute(app, resolvePlayer, studioRoutes.acknowledgeRealityCheck, async (_, session) => {
+    const now = deps.clock();
+    await acknowledgeRealityCheck(deps.db, session, now);
+    const current = (await deps.sessions.byId(session.id)) ?? session;
+    return { data: await sessionFigures(deps.db, current, deps.purseFor(session), now) };
+  });
 
   gameSessionRoute(app, resolvePlayer, studioRoutes.balance, async (_, session) => {
     const purse = deps.purseFor(session);

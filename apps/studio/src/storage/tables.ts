@@ -39,6 +39,13 @@ export const studioSessions = pgTable(
     demoBalanceMinor: bigint({ mode: 'bigint' }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp({ withTimezone: true }).notNull(),
+    /**
+     * Reality check (RTS 13), real money only: the interval the platform's balance call named when the
+     * session was opened or last reopened, in seconds (null: none), and when the current interval began
+     * (the session's start, then each acknowledgement). No round is played once it has run out.
+     */
+    realityCheckSeconds: integer(),
+    realityCheckFrom: timestamp({ withTimezone: true }),
   },
   (table) => [
     index('studio_sessions_player_idx').on(table.playerRef, table.createdAt),

@@ -59,6 +59,20 @@ export const texts = {
     elapsed: 'Session time',
     net: 'Net position',
   },
+  realityCheck: {
+    title: 'Reality check',
+    text: (seconds: number) =>
+      `You have played for another ${
+        seconds % 60 === 0 ? `${seconds / 60} ${seconds === 60 ? 'minute' : 'minutes'}` : `${seconds} seconds`
+      }. Take a moment to look at this session before you go on.`,
+    elapsed: 'Time in this session',
+    net: 'Net position (wins minus bets)',
+    bets: 'Total bets',
+    wins: 'Total wins',
+    continue: 'Continue playing',
+    history: 'Bet history',
+    leave: 'Leave the game',
+  },
   topBar: {
     demo: 'Demo',
     balance: 'Balance',

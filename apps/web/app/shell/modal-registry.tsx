@@ -72,6 +72,7 @@ export const MODAL_REGISTRY: ModalRegistry = {
   'edit-cash-limit': { component: lazyModal(limits, 'EditCashLimitModal') },
   'game-limit-reached': { component: lazyModal(limits, 'GameLimitReachedModal') },
   'self-exclusion-limit': { component: lazyModal(limits, 'SelfExclusionLimitModal') },
+  'reality-check': { component: lazyModal(limits, 'RealityCheckModal') },
 };
 
 for (const [name, { component }] of Object.entries(MODAL_REGISTRY)) {

@@ -72,7 +72,14 @@ describe.each(testDrivers)('game wallet: the seamless-wallet API on %s', (driver
     const response = await wallet('balance', { sessionToken: p.token });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toEqual({
-      data: { balance: '25.5', currency: 'EUR', player: expect.stringMatching(/^[\w-]{32}$/), game: 'dice' },
+      data: {
+        balance: '25.5',
+        currency: 'EUR',
+        player: expect.stringMatching(/^[\w-]{32}$/),
+        game: 'dice',
+        // No reality check chosen (limits/reality-check.test.ts has one).
+        realityCheckSeconds: null,
+      },
     });
     const again = await openGameSession(t.database.db, {
       playerId: p.playerId,

@@ -23,6 +23,7 @@ import { accountParts } from '../wallet/views.ts';
 import { publishBetRefusal } from './bet-refusals.ts';
 import { checkBetRules, hasBetRules } from './bet-rules.ts';
 import { applyGameMove, inContractOrder, moveRefusal } from './moves.ts';
+import { realityCheckSecondsOf } from './reality-check-source.ts';
 import { recordRoundRollback } from './rounds.ts';
 import { findGameSession } from './sessions.ts';
 import {
@@ -85,6 +86,7 @@ export async function gameBalance(
     ...(await balanceOf(db, session)),
     player: await playerReference(db, session),
     game: session.gameId,
+    realityCheckSeconds: await realityCheckSecondsOf(db, session.playerId),
   };
 }
 

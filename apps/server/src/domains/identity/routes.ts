@@ -64,7 +64,9 @@ export async function identityRoutes(app: FastifyInstance) {
   /** GET /api/settings/constants: settings' switches and which social sign-ins are configured here. */
   route(app, settingsCalls.constants, async (_input, _request, reply) => {
     reply.header('cache-control', 'public, max-age=300');
-    return { data: await listConstants(app.db, socialAuth) };
+    return {
+      data: await listConstants(app.db, socialAuth, app.env.REALITY_CHECK_TEST_INTERVAL_SECONDS),
+    };
   });
 
   await app.register(sessionRoutes);

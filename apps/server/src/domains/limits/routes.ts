@@ -3,9 +3,11 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { route } from '../../plugins/routes.ts';
 import { registerBetRule } from '../game-wallet/bet-rules.ts';
 import { registerLaunchRule } from '../game-wallet/launch-rules.ts';
+import { registerRealityCheckSource } from '../game-wallet/reality-check-source.ts';
 import { sessionOf } from '../identity/request-origin.ts';
 import { requireStepUp } from '../identity/step-up.ts';
 import { registerDepositRule } from '../payments/deposit-rules.ts';
+import { getRealityCheck, realityCheckSeconds, setRealityCheck } from './reality-check.ts';
 import { limitsBetRule, limitsDepositRule, limitsLaunchRule } from './rules.ts';
 import {
   applyChange,
@@ -36,6 +38,7 @@ export async function limitsRoutes(app: FastifyInstance) {
   registerBetRule(limitsBetRule);
   registerLaunchRule(limitsLaunchRule);
   registerDepositRule(limitsDepositRule);
+  registerRealityCheckSource(realityCheckSeconds);
 
   const playerOf = (request: FastifyRequest) => sessionOf(request).playerId;
 
@@ -61,4 +64,14 @@ export async function limitsRoutes(app: FastifyInstance) {
   route(app, calls.deleteLimit, async ({ params }, request, reply) =>
     change(request, reply, params.id, await planRemoval(ctx, playerOf(request), params.id)),
   );
+
+  route(app, calls.realityCheck, async (_input, request) => ({
+    data: await getRealityCheck(app.db, playerOf(request)),
+  }));
+
+  route(app, calls.updateRealityCheck, async ({ body }, request) => ({
+    data: await setRealityCheck(app.db, playerOf(request), body.intervalSeconds, {
+      testSeconds: app.env.REALITY_CHECK_TEST_INTERVAL_SECONDS,
+    }),
+  }));
 }

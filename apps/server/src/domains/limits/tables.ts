@@ -3,6 +3,7 @@ import {
   bigint,
   boolean,
   index,
+  integer,
   pgTable,
   smallint,
   text,
@@ -56,3 +57,13 @@ export const playerLimits = pgTable(
 );
 
 export type PlayerLimitRow = typeof playerLimits.$inferSelect;
+
+/**
+ * A player's reality check (UKGC RTS 13): how often a game session pauses to show its elapsed time and
+ * net position. One row per player who ever chose; `intervalSeconds` null: off (no row: never chose, off).
+ */
+export const playerRealityChecks = pgTable('player_reality_checks', {
+  playerId: uuid().primaryKey(),
+  intervalSeconds: integer(),
+  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});

@@ -11,6 +11,7 @@ import {
   CountryRestrictType,
   EXCLUDED_COUNTRY_CODES,
   publicSettingsSchema,
+  realityCheckIntervals,
 } from '@casino/contracts';
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
@@ -137,7 +138,12 @@ function nativeCountryName(code: string, locale: string) {
 }
 
 /** GET /api/settings/constants: our enumerations, and the switches of the operator's settings. */
-export async function listConstants(db: Db, socialAuth: SocialAuthSettings): Promise<ConstantsResponse> {
+export async function listConstants(
+  db: Db,
+  socialAuth: SocialAuthSettings,
+  /** REALITY_CHECK_TEST_INTERVAL_SECONDS: a short reality-check interval offered too (end-to-end tests). */
+  realityCheckTestSeconds?: number,
+): Promise<ConstantsResponse> {
   const settings = await getPublicSettings(db);
   return buildConstants({
     timeZones: Intl.supportedValuesOf('timeZone'),
@@ -155,6 +161,7 @@ export async function listConstants(db: Db, socialAuth: SocialAuthSettings): Pro
     // No referral programme and no default-decline setting yet.
     referralEnabled: false,
     depositBonusDeclineDefault: false,
+    realityCheckIntervals: realityCheckIntervals(realityCheckTestSeconds),
   });
 }
 

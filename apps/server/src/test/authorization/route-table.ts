@@ -194,6 +194,8 @@ const CASES: Record<string, RouteCase | DeclaredCase> = {
     params: (ids) => ({ id: ids.limitId }),
     foreign: 'path',
   }),
+  'GET /api/player/reality-check': declared(),
+  'PUT /api/player/reality-check': declared({ body: () => ({ intervalSeconds: 1800 }) }),
 
   'POST /api/wallet/accounts': declared(),
   'PUT /api/wallet/accounts/:id/switch': declared({
@@ -317,6 +319,7 @@ const CASES: Record<string, RouteCase | DeclaredCase> = {
   'POST /studio/api/session': studio({ note: 'the launch token travels in the body' }),
   'GET /studio/api/session': studio(),
   'GET /studio/api/session/figures': studio(),
+  'POST /studio/api/session/reality-check': studio(),
   'GET /studio/api/balance': studio(),
   'POST /studio/api/balance/refill': studio(),
   'GET /studio/api/seeds': studio(),

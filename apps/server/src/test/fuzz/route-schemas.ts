@@ -140,6 +140,7 @@ export const FUZZ_ROUTES: Record<string, FuzzRoute> = {
   },
   'PUT /api/player/limits/:id': { base: () => ({ params: { id: uuid }, body: { amount: 10 } }) },
   'DELETE /api/player/limits/:id': at(),
+  'PUT /api/player/reality-check': { base: () => ({ body: { intervalSeconds: 1800 } }) },
 
   'PUT /api/wallet/accounts/:id/switch': at(),
   'PUT /api/wallet/accounts/:id/hide': at(),
@@ -280,6 +281,7 @@ export const SCHEMALESS: Record<string, string> = {
   'POST /api/verification/builtin/check/reject': 'the signed token in the form is the input',
   'GET /studio/api/session': 'the game session is the input',
   'GET /studio/api/session/figures': 'the game session is the input',
+  'POST /studio/api/session/reality-check': 'the game session is the input',
   'GET /studio/api/balance': 'the game session is the input',
   'POST /studio/api/balance/refill': 'the game session is the input (demo only)',
   'GET /studio/api/seeds': 'the game session is the input',

@@ -42,7 +42,9 @@ describe.each(testDrivers)('studio: responsible game design (UKGC) on %s', (driv
     vi.useFakeTimers({ toFake: ['Date'], now: new Date() });
     const player = await fundedPlayer(t, driver, '20');
     await born(player, 40);
-    const { token } = await openGame(t, 'slot-classic-sevens', player);
+    const { token, session } = await openGame(t, 'slot-classic-sevens', player);
+    // The page is told the cycle, so it does not offer a spin the server would refuse.
+    expect(session.minCycleMs).toBe(2500);
     const first = await play(t, token, { kind: 'slot', amount: '0.50' });
     const afterFirst = cents(first.balance);
     vi.advanceTimersByTime(2_400);
@@ -62,7 +64,8 @@ describe.each(testDrivers)('studio: responsible game design (UKGC) on %s', (driv
   it('keeps other casino games 5 s apart', async () => {
     vi.useFakeTimers({ toFake: ['Date'], now: new Date() });
     const player = await fundedPlayer(t, driver, '20');
-    const { token } = await openGame(t, 'dice', player);
+    const { token, session } = await openGame(t, 'dice', player);
+    expect(session.minCycleMs).toBe(5000);
     const bet = { kind: 'dice', amount: '1', direction: 'over', targetHundredths: 4999 };
     await play(t, token, bet);
     vi.advanceTimersByTime(4_900);

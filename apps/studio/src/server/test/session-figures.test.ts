@@ -11,13 +11,22 @@ describe.each(testDrivers)('studio: session figures on %s', (driver) => {
   it("tells the session's elapsed time and net position (wins minus bets) from its rounds", async () => {
     vi.useFakeTimers({ toFake: ['Date'], now: new Date() });
     const player = await fundedPlayer(t, driver, '100');
-    const { token } = await openGame(t, 'dice', player);
+    const { token, session } = await openGame(t, 'dice', player);
+    // No jurisdiction: no least time between rounds, and no reality check chosen.
+    expect(session.minCycleMs).toBe(0);
     const figures = async () => {
       const response = await studio(t, 'GET', '/session/figures', token);
       expect(response.statusCode, response.body).toBe(200);
       return response.json().data;
     };
-    expect(await figures()).toMatchObject({ elapsedSeconds: 0, rounds: 0, bets: '0', wins: '0', net: '0' });
+    expect(await figures()).toMatchObject({
+      elapsedSeconds: 0,
+      rounds: 0,
+      bets: '0',
+      wins: '0',
+      net: '0',
+      realityCheck: null,
+    });
     let bets = 0n;
     let wins = 0n;
     let sawWin = false;

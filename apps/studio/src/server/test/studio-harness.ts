@@ -20,13 +20,16 @@ export const STUDIO_TEST_ENV = {
 };
 
 /**
- * The platform app with the studio for the enclosing describe block: started before its tests, closed
- * after them. The object is filled in when the app has started, so it is only for use inside tests.
+ * The platform app with the studio for the enclosing describe block (on the studio clock `clock` when
+ * given: a fake one a test moves): started before its tests, closed after them. The object is filled in when the app has started, so it is only for use inside tests.
  */
-export function studioTestApp(driver: TestDriver): TestApp {
+export function studioTestApp(driver: TestDriver, options: { clock?: () => Date } = {}): TestApp {
   const t = {} as TestApp;
   beforeAll(async () => {
-    Object.assign(t, await startTestApp(driver, STUDIO_TEST_ENV));
+    Object.assign(
+      t,
+      await startTestApp(driver, STUDIO_TEST_ENV, undefined, undefined, { studioClock: options.clock }),
+    );
   });
   afterAll(() => t.close());
   return t;
@@ -137,4 +140,15 @@ export const cents = (amount: string) => {
 export async function expectLedgerBalanced(t: TestApp) {
   const check = await checkLedger(t.database.db);
   expect(check.ok, JSON.stringify(check)).toBe(true);
+}
+
+/** A clock a test moves by hand: starts at the real now, goes only where `advance` takes it. */
+export function manualClock() {
+  let now = Date.now();
+  return {
+    now: () => new Date(now),
+    advance: (ms: number) => {
+      now += ms;
+    },
+  };
 }

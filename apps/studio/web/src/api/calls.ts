@@ -78,3 +78,7 @@ export const placeSportsbookBet = async (token: string, body: z.infer<typeof spo
 
 export const fetchSessionFigures = async (token: string) =>
   (await call(studioRoutes.sessionFigures, {}, { token })).data;
+
+/** The player read the reality check: play goes on; answers the figures with the next interval. */
+export const acknowledgeRealityCheck = async (token: string) =>
+  (await call(studioRoutes.acknowledgeRealityCheck, {}, { token })).data;

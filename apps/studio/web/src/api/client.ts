@@ -1,3 +1,4 @@
+import { ErrorCode } from '@casino/contracts';
 import { errorBodySchema, type FieldErrors } from '@casino/contracts/http';
 import {
   type AnyRoute,
@@ -6,6 +7,7 @@ import {
   type RouteResponse,
   routePath,
 } from '@casino/contracts/routes';
+import { signalRealityCheckRefusal } from '../session/reality-check-signal.ts';
 import { texts } from '../texts.ts';
 
 /** An answer of the studio API in the shape `{error: {code, message, fields}}`, or a network failure (status 0). */
@@ -52,7 +54,11 @@ export async function call<R extends AnyRoute>(
     throw new StudioApiError(0, 0, texts.errors.network);
   }
   const payload: unknown = await response.json().catch(() => null);
-  if (!response.ok) throw toApiError(response.status, payload);
+  if (!response.ok) {
+    const error = toApiError(response.status, payload);
+    if (error.code === ErrorCode.realityCheckDue) signalRealityCheckRefusal();
+    throw error;
+  }
   return route.response.parse(payload);
 }
 

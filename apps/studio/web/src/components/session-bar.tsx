@@ -1,7 +1,6 @@
-import type { StudioSessionFigures } from '@casino/contracts/studio';
 import { useEffect, useState } from 'react';
-import { fetchSessionFigures } from '../api/calls.ts';
 import { useStudio } from '../session/studio-context.tsx';
+import type { FiguresAt } from '../session/use-session-figures.ts';
 import { texts } from '../texts.ts';
 
 /** Seconds as h:mm:ss (or m:ss under an hour). */
@@ -13,38 +12,36 @@ export function formatElapsed(seconds: number): string {
   return h > 0 ? `${h}:${pad(m)}:${pad(s)}` : `${m}:${pad(s)}`;
 }
 
-/**
- * RTS 2E: the game session's elapsed time and net position (wins minus bets), shown throughout. The
- * server computes them from the session's rounds; they are asked again whenever the balance moves (a
- * round settled) and the clock ticks on here between answers.
- */
-export function SessionBar() {
-  const { token, balance, format } = useStudio();
-  const [figures, setFigures] = useState<{ data: StudioSessionFigures; at: number } | null>(null);
+/** The session's elapsed time now: the server's count at its answer, then this page's clock on top. */
+export function useElapsed(figures: FiguresAt | null): number {
   const [now, setNow] = useState(() => Date.now());
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a balance change means a round settled
-  useEffect(() => {
-    let live = true;
-    fetchSessionFigures(token)
-      .then((data) => {
-        if (live) setFigures({ data, at: Date.now() });
-      })
-      .catch(() => {});
-    return () => {
-      live = false;
-    };
-  }, [token, balance]);
-
   useEffect(() => {
     const timer = setInterval(() => setNow(Date.now()), 1000);
     return () => clearInterval(timer);
   }, []);
+  if (!figures) return 0;
+  return figures.data.elapsedSeconds + Math.max(0, Math.floor((now - figures.at) / 1000));
+}
 
+/** A net position to show: a true minus sign when the player is down. */
+export function useNetText() {
+  const { format } = useStudio();
+  return (net: string) => ({
+    negative: net.startsWith('-'),
+    text: net.startsWith('-') ? `−${format(net.slice(1))}` : format(net),
+  });
+}
+
+/**
+ * RTS 2E: the game session's elapsed time and net position (wins minus bets), shown throughout. The
+ * server computes them from the session's rounds (useSessionFigures); the clock ticks on here between
+ * answers.
+ */
+export function SessionBar({ figures }: { figures: FiguresAt | null }) {
+  const elapsed = useElapsed(figures);
+  const netText = useNetText();
   if (!figures) return null;
-  const elapsed = figures.data.elapsedSeconds + Math.max(0, Math.floor((now - figures.at) / 1000));
-  const net = figures.data.net;
-  const negative = net.startsWith('-');
+  const net = netText(figures.data.net);
   return (
     <section className="session-bar" aria-label={texts.sessionBar.label} data-testid="session-bar">
       <span>
@@ -53,8 +50,8 @@ export function SessionBar() {
       </span>
       <span>
         <span className="top-bar__label">{texts.sessionBar.net}</span>{' '}
-        <strong data-testid="session-net" className={negative ? 'session-bar__down' : 'session-bar__up'}>
-          {negative ? `−${format(net.slice(1))}` : format(net)}
+        <strong data-testid="session-net" className={net.negative ? 'session-bar__down' : 'session-bar__up'}>
+          {net.text}
         </strong>
       </span>
     </section>

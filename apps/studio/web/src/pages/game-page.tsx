@@ -2,6 +2,7 @@ import type { StudioSession } from '@casino/contracts/studio';
 import { type ReactNode, useEffect, useState } from 'react';
 import { openSession } from '../api/calls.ts';
 import { ErrorMessage } from '../components/error-message.tsx';
+import { RealityCheckPanel } from '../components/reality-check-panel.tsx';
 import { SessionBar } from '../components/session-bar.tsx';
 import { TopBar } from '../components/top-bar.tsx';
 import { CrashGame } from '../games/crash/crash-game.tsx';
@@ -12,6 +13,7 @@ import { RouletteGame } from '../games/roulette/roulette-game.tsx';
 import { SlotGame } from '../games/slot/slot-game.tsx';
 import { type LaunchParams, readLaunchParams } from '../session/launch-params.ts';
 import { StudioProvider } from '../session/studio-context.tsx';
+import { useSessionFigures } from '../session/use-session-figures.ts';
 import { texts } from '../texts.ts';
 
 type Opening =
@@ -49,10 +51,21 @@ export function GamePage({ slug }: { slug: string }) {
     <StudioProvider token={launch.token} session={opening.session}>
       <div className="game-page">
         <TopBar />
-        <SessionBar />
+        <SessionWatch />
         <GameView session={opening.session} />
       </div>
     </StudioProvider>
+  );
+}
+
+/** The session's figures throughout (RTS 2E) and, when its interval runs out, the reality check (RTS 13). */
+function SessionWatch() {
+  const { figures, acknowledge } = useSessionFigures();
+  return (
+    <>
+      <SessionBar figures={figures} />
+      <RealityCheckPanel figures={figures} onAcknowledge={acknowledge} />
+    </>
   );
 }
 

@@ -20,6 +20,8 @@ const PLAYER_ONLY = [
   'edit-cash-limit',
   'game-limit-reached',
   'self-exclusion-limit',
+  // Ours (RTS 13): the reality-check interval, from the game page.
+  'reality-check',
   'bonus-cancel-lock',
   'change-active-bonus',
   'cancel-active-bonus',
@@ -43,7 +45,7 @@ const OPEN_TO_ALL = [
   'success',
 ];
 
-/** Who may open each modal of spec section 2. */
+/** Who may open each modal of spec section 2 (and the few of ours). */
 export const MODAL_ACCESS: Record<string, ModalAccess> = Object.fromEntries([
   ...GUEST_ONLY.map((name) => [name, 'guest'] as const),
   ...PLAYER_ONLY.map((name) => [name, 'player'] as const),

@@ -130,7 +130,7 @@ export function DiceGame() {
           {texts.bet.profitOnWin}:{' '}
           <strong>{profit === null ? '–' : studio.format(fromMinor(profit, studio.limits.decimals))}</strong>
         </p>
-        <PlayButton disabled={busy || !bet.check.ok}>
+        <PlayButton disabled={busy || round.cooling || !bet.check.ok}>
           {busy ? texts.games.rolling : texts.games.roll}
         </PlayButton>
       </GameControls>

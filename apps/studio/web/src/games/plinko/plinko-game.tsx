@@ -95,7 +95,7 @@ export function PlinkoGame() {
             </fieldset>
           </div>
         </div>
-        <PlayButton disabled={busy || !bet.check.ok}>
+        <PlayButton disabled={busy || round.cooling || !bet.check.ok}>
           {busy ? texts.games.dropping : texts.games.drop}
         </PlayButton>
       </GameControls>

@@ -120,7 +120,7 @@ export function RouletteGame() {
             {texts.roulette.clear}
           </button>
         </div>
-        <PlayButton disabled={busy || placed.length === 0 || overBalance}>
+        <PlayButton disabled={busy || round.cooling || placed.length === 0 || overBalance}>
           {busy ? texts.games.spinning : texts.games.spin}
         </PlayButton>
       </GameControls>

@@ -82,7 +82,8 @@ export function SlotGame({ slot }: { slot: SlotInfo }) {
           <button type="button" className="button button--ghost" onClick={() => setPaytableOpen(true)}>
             {texts.games.paytable}
           </button>
-          <PlayButton disabled={busy || !bet.check.ok}>
+          {/* RTS 14: no spin sooner than the jurisdiction's cycle (the server would refuse it). */}
+          <PlayButton disabled={busy || round.cooling || !bet.check.ok}>
             {busy ? texts.games.spinning : texts.games.spin}
           </PlayButton>
         </div>

@@ -7,9 +7,11 @@ import { useModals } from '../../../components/modals/use-modals.ts';
 import { Icon } from '../../../components/ui/icon.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useSession } from '../../../lib/session/session-context.tsx';
+import { useRealityCheckInterval } from '../../limits/hooks/use-reality-check.ts';
 import { type GameLaunch, useLaunchModeTarget } from '../hooks/use-game-launch.ts';
 import type { LaunchMode } from '../lib/launch-plan.ts';
 import { FavoriteButton } from './favorite-button.tsx';
+import { GameSessionBar } from './game-session-bar.tsx';
 
 /** The frame area of the game page: the game's iframe once launched, else its poster with choices. */
 export function GameStage({ game, launch }: { game: Game; launch: GameLaunch }) {
@@ -19,6 +21,8 @@ export function GameStage({ game, launch }: { game: Game; launch: GameLaunch }) 
   const fullscreen = useFullscreen(stage);
   const contentHeight = useFrameContentHeight(frame, launch.session?.gameUrl);
   const { isLoggedIn } = useSession();
+  const realMoney = launch.session ? !launch.session.demoMode : false;
+  const frameKey = useFrameReloadOnRealityCheckChange(launch.session?.gameUrl, realMoney);
   return (
     <div className="game-stage-wrap">
       <div className="game-toolbar" data-testid="game-toolbar">
@@ -44,6 +48,7 @@ export function GameStage({ game, launch }: { game: Game; launch: GameLaunch }) 
           </button>
         </div>
       </div>
+      <GameSessionBar frame={frame} stage={stage} gameUrl={launch.session?.gameUrl} realMoney={realMoney} />
       <div
         className="game-stage"
         ref={stage}
@@ -54,7 +59,7 @@ export function GameStage({ game, launch }: { game: Game; launch: GameLaunch }) 
       >
         {launch.session ? (
           <iframe
-            key={launch.session.gameUrl}
+            key={`${launch.session.gameUrl}#${frameKey}`}
             ref={frame}
             className="game-stage__frame"
             src={launch.session.gameUrl}
@@ -209,6 +214,29 @@ function ModeLink({
       {children}
     </Link>
   );
+}
+
+/**
+ * The game opens its session again when the player changes the reality-check interval while playing
+ * (the reality-check modal on this page): the studio learns an interval when a session opens, so the
+ * frame is reloaded with the same launch, which keeps the session and its figures. Answers the frame's
+ * key: it changes with each such change.
+ */
+function useFrameReloadOnRealityCheckChange(gameUrl: string | undefined, realMoney: boolean): number {
+  const interval = useRealityCheckInterval();
+  const [reloads, setReloads] = useState(0);
+  const seen = useRef<{ gameUrl: string | undefined; interval: number | null | undefined }>({
+    gameUrl,
+    interval,
+  });
+  useEffect(() => {
+    const before = seen.current;
+    seen.current = { gameUrl, interval };
+    if (!realMoney || !gameUrl || before.gameUrl !== gameUrl) return;
+    if (before.interval !== undefined && interval !== undefined && before.interval !== interval)
+      setReloads((count) => count + 1);
+  }, [gameUrl, interval, realMoney]);
+  return reloads;
 }
 
 /** The tallest game content the frame grows to, whatever a game page says. */

@@ -31,6 +31,12 @@ export const limitsQueries = {
       queryKey: [LIMITS_QUERY_KEY, 'profile'],
       queryFn: async () => (await api.call(identityRoutes.profile, {})).data,
     }),
+  /** The reality-check interval (RTS 13): the chooser's, and the game page's to show and to follow. */
+  realityCheck: (api: ApiClient) =>
+    queryOptions({
+      queryKey: [LIMITS_QUERY_KEY, 'reality-check'],
+      queryFn: async () => (await api.call(limitRoutes.realityCheck, {})).data,
+    }),
 };
 
 export const limitsCalls = {
@@ -43,4 +49,6 @@ export const limitsCalls = {
     (await api.call(limitRoutes.deleteLimit, { params: { id } }, options)).data,
   setTimeZone: async (api: ApiClient, timeZone: string) =>
     (await api.call(identityRoutes.updateProfile, { body: { timeZone } })).data,
+  setRealityCheck: async (api: ApiClient, intervalSeconds: number | null) =>
+    (await api.call(limitRoutes.updateRealityCheck, { body: { intervalSeconds } })).data,
 };

@@ -17,6 +17,7 @@ import {
 } from '../lib/limit-groups.ts';
 import { ExclusionCard } from './exclusion-card.tsx';
 import { PendingNotice } from './pending-notice.tsx';
+import { RealityCheckCard } from './reality-check-chooser.tsx';
 import { TimeZoneField } from './time-zone-field.tsx';
 
 /** /profile/limits (spec sections 2 and 4): cash limits grouped by kind and period, breaks, self-exclusion. */
@@ -37,6 +38,7 @@ export function LimitsPage({ initial }: { initial: Limit[] }) {
       {CASH_DEFINITIONS.map((definition) => (
         <CashLimitSection key={definition} definition={definition} limits={list} currencies={currencies} />
       ))}
+      <RealityCheckCard />
       <ExclusionCard
         definition={LimitDefinition.coolingOff}
         limit={exclusionOf(list, LimitDefinition.coolingOff)}

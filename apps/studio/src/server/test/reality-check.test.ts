@@ -1,0 +1,173 @@
+import { ErrorCode } from '@casino/contracts';
+import { describe, expect, it } from 'vitest';
+import { call } from '../../../../server/src/domains/identity/test-helpers.ts';
+import { testDrivers } from '../../../../server/src/test/databases.ts';
+import {
+  cents,
+  expectLedgerBalanced,
+  fundedPlayer,
+  manualClock,
+  openGame,
+  type Player,
+  platformCents,
+  play,
+  studio,
+  studioTestApp,
+} from './studio-harness.ts';
+
+const MINUTE = 60_000;
+const DICE = { kind: 'dice', amount: '1', direction: 'over', targetHundredths: 4999 };
+
+describe.each(testDrivers)('studio: the reality check (RTS 13) on %s', (driver) => {
+  const clock = manualClock();
+  const t = studioTestApp(driver, { clock: clock.now });
+
+  const choose = async (player: Player, intervalSeconds: number | null) => {
+    const response = await call(t, {
+      method: 'PUT',
+      url: '/api/player/reality-check',
+      token: player.accessToken,
+      payload: { intervalSeconds },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+  };
+  const figures = async (token: string) => {
+    const response = await studio(t, 'GET', '/session/figures', token);
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json().data;
+  };
+  const acknowledge = async (token: string) => {
+    const response = await studio(t, 'POST', '/session/reality-check', token);
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json().data;
+  };
+  const refusedForRealityCheck = async (token: string, bet: Record<string, unknown> = DICE) => {
+    const response = await studio(t, 'POST', '/rounds', token, bet);
+    expect(response.statusCode, response.body).toBe(409);
+    expect(response.json().error.code).toBe(ErrorCode.realityCheckDue);
+  };
+
+  it('blocks the next bet once the interval has passed, until the player acknowledges; figures from the real bets', async () => {
+    const player = await fundedPlayer(t, driver, '50');
+    await choose(player, 900);
+    const { token } = await openGame(t, 'dice', player);
+    expect((await figures(token)).realityCheck).toEqual({
+      intervalSeconds: 900,
+      due: false,
+      dueInSeconds: 900,
+    });
+
+    let bets = 0n;
+    let wins = 0n;
+    for (let round = 0; round < 5; round += 1) {
+      const result = await play(t, token, DICE);
+      bets += 100n;
+      wins += cents(result.round.win);
+      clock.advance(2 * MINUTE);
+    }
+    expect((await figures(token)).realityCheck).toMatchObject({ due: false, dueInSeconds: 300 });
+    clock.advance(5 * MINUTE - 1000);
+    await play(t, token, DICE);
+    bets += 100n;
+    wins += cents((await studio(t, 'GET', '/rounds?page=1&perPage=1', token)).json().data[0].win);
+    clock.advance(1000);
+
+    // 15 minutes of play: the next bet is refused and takes nothing.
+    const before = await platformCents(t, player);
+    await refusedForRealityCheck(token);
+    await refusedForRealityCheck(token);
+    expect(await platformCents(t, player), 'the refused bets took nothing').toBe(before);
+    const due = await figures(token);
+    expect(due).toMatchObject({
+      elapsedSeconds: 15 * 60,
+      rounds: 6,
+      bets: String(Number(bets) / 100),
+      wins: String(Number(wins) / 100),
+      net: String(Number(wins - bets) / 100),
+      realityCheck: { intervalSeconds: 900, due: true, dueInSeconds: 0 },
+    });
+
+    // Still refused a while later, as long as nobody acknowledged.
+    clock.advance(3 * MINUTE);
+    await refusedForRealityCheck(token);
+
+    // Acknowledged: play goes on, and the next interval starts from the acknowledgement.
+    const acknowledged = await acknowledge(token);
+    expect(acknowledged.realityCheck).toEqual({ intervalSeconds: 900, due: false, dueInSeconds: 900 });
+    expect(acknowledged.elapsedSeconds).toBe(18 * 60);
+    await play(t, token, DICE);
+    clock.advance(15 * MINUTE - 1000);
+    await play(t, token, DICE);
+    clock.advance(1000);
+    await refusedForRealityCheck(token);
+    await acknowledge(token);
+    await play(t, token, DICE);
+    await expectLedgerBalanced(t);
+  });
+
+  it('cannot be put off by acknowledging before it is due', async () => {
+    const player = await fundedPlayer(t, driver, '20');
+    await choose(player, 1800);
+    const { token } = await openGame(t, 'dice', player);
+    clock.advance(20 * MINUTE);
+    const early = await acknowledge(token);
+    expect(early.realityCheck).toEqual({ intervalSeconds: 1800, due: false, dueInSeconds: 600 });
+    clock.advance(10 * MINUTE);
+    await refusedForRealityCheck(token);
+  });
+
+  it('never blocks when the interval is off, however long the session', async () => {
+    const player = await fundedPlayer(t, driver, '20');
+    await choose(player, 900);
+    await choose(player, null);
+    const { token } = await openGame(t, 'dice', player);
+    expect((await figures(token)).realityCheck).toBeNull();
+    for (let hour = 0; hour < 4; hour += 1) {
+      clock.advance(60 * MINUTE);
+      await play(t, token, DICE);
+    }
+    expect((await figures(token)).elapsedSeconds).toBe(4 * 3600);
+    // Acknowledging a check that does not exist changes nothing.
+    expect((await acknowledge(token)).realityCheck).toBeNull();
+  });
+
+  it('follows a changed interval when the game reopens its session, which keeps its figures', async () => {
+    const player = await fundedPlayer(t, driver, '20');
+    const { token } = await openGame(t, 'dice', player);
+    await play(t, token, DICE);
+    clock.advance(20 * MINUTE);
+    await play(t, token, DICE);
+    await choose(player, 900);
+    // Not until the page reopens the session (a reload; the site reloads the frame after a change).
+    await play(t, token, DICE);
+    const reopened = await studio(t, 'POST', '/session', undefined, {
+      game: 'dice',
+      mode: 'real',
+      token,
+      currency: 'EUR',
+    });
+    expect(reopened.statusCode, reopened.body).toBe(200);
+    // 20 minutes into the session, past a 15-minute interval: due at once.
+    const now = await figures(token);
+    expect(now).toMatchObject({ rounds: 3, elapsedSeconds: 20 * 60 });
+    expect(now.realityCheck).toEqual({ intervalSeconds: 900, due: true, dueInSeconds: 0 });
+    await refusedForRealityCheck(token);
+  });
+
+  it('blocks every game of the session, slots and crash bets included, and leaves demo play alone', async () => {
+    const player = await fundedPlayer(t, driver, '20');
+    await choose(player, 900);
+    const slot = await openGame(t, 'slot-classic-sevens', player);
+    const crash = await openGame(t, 'crash', player);
+    const demo = await openGame(t, 'slot-classic-sevens', null, true);
+    expect((await figures(demo.token)).realityCheck).toBeNull();
+    await play(t, slot.token, { kind: 'slot', amount: '0.5' });
+    clock.advance(15 * MINUTE);
+    await refusedForRealityCheck(slot.token, { kind: 'slot', amount: '0.5' });
+    const crashBet = await studio(t, 'POST', '/crash/bets', crash.token, { amount: '1' });
+    expect(crashBet.statusCode, crashBet.body).toBe(409);
+    expect(crashBet.json().error.code).toBe(ErrorCode.realityCheckDue);
+    await play(t, demo.token, { kind: 'slot', amount: '1' });
+    expect((await studio(t, 'POST', '/session/reality-check')).statusCode).toBe(401);
+  });
+});
