@@ -19,6 +19,11 @@ const phone = {
   isMobile: true,
   hasTouch: true,
 } as const;
+/**
+ * What the server does the same for any screen (rendering, the realtime socket, the OpenID round trip,
+ * the contact form's answer) is checked on desktop only; every journey with a layout runs on both.
+ */
+const VIEWPORT_INDEPENDENT = /(ssr|realtime|social|contact)\.spec\.ts$/;
 /** Specs that turn a setting on for the whole site (the tag manager): no other journey may run meanwhile. */
 const SITE_WIDE_SETTINGS = /analytics\.spec\.ts$/;
 
@@ -43,7 +48,7 @@ export default defineConfig({
   },
   projects: [
     { name: 'desktop', use: desktop, testIgnore: SITE_WIDE_SETTINGS },
-    { name: 'phone', use: phone, testIgnore: SITE_WIDE_SETTINGS },
+    { name: 'phone', use: phone, testIgnore: [SITE_WIDE_SETTINGS, VIEWPORT_INDEPENDENT] },
     // Journeys that switch a site-wide setting run alone, once the others are done.
     { name: 'settings', use: desktop, testMatch: SITE_WIDE_SETTINGS, dependencies: ['desktop', 'phone'] },
   ],
