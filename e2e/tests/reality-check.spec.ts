@@ -1,4 +1,3 @@
-import { mkdirSync } from 'node:fs';
 import { expect, type FrameLocator, type Page, test } from '@playwright/test';
 import {
   fundPlayer,
@@ -19,11 +18,9 @@ import { REALITY_CHECK_TEST_SECONDS } from './support/reality-check.ts';
  * reality check's panel in the game (the studio refuses bets meanwhile), acknowledges it and plays on.
  */
 
-const SHOTS = '/tmp/reality-check-shots';
-
+/** A screenshot for people to look at, in the test's output folder (test-results/). */
 async function shot(page: Page, name: string, fullPage = false) {
-  mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: `${SHOTS}/${test.info().project.name}-${name}.png`, fullPage });
+  await page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage });
 }
 
 /** A net position as the pages show it ("−€0.50", "+0.70 EUR", "€0.00") in hundredths; null for "–" (none yet). */
