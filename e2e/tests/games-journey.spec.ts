@@ -11,6 +11,7 @@ import {
   studioFrame,
   studioRounds,
 } from './support/games.ts';
+import { acceptCookies } from './support/identity.ts';
 
 /**
  * The games issue end to end, in the real frame: a funded player finds a slot, spins it for real money
@@ -53,8 +54,7 @@ async function lastRound(page: Page, token: string): Promise<StudioRound> {
 const amountOf = async (locator: Locator) => hundredths(await locator.innerText());
 
 test.beforeEach(async ({ context, baseURL }) => {
-  // The cookie notice is the site's, not the journey's: it would cover the frame's buttons on a phone.
-  await context.addCookies([{ name: 'cookie-consent', value: '1', url: baseURL! }]);
+  await acceptCookies(context, baseURL!);
 });
 
 test.describe('games journey', () => {

@@ -9,6 +9,7 @@ import {
   studioFrame,
   studioRounds,
 } from './support/games.ts';
+import { acceptCookies } from './support/identity.ts';
 import { REALITY_CHECK_TEST_SECONDS } from './support/reality-check.ts';
 
 /**
@@ -40,8 +41,7 @@ async function spin(studio: FrameLocator) {
 }
 
 test.beforeEach(async ({ context, baseURL }) => {
-  // The cookie notice would cover the frame's buttons on a phone.
-  await context.addCookies([{ name: 'cookie-consent', value: '1', url: baseURL! }]);
+  await acceptCookies(context, baseURL!);
 });
 
 test.describe('reality check', () => {

@@ -2,7 +2,7 @@ import { decodeBase32IgnorePadding } from '@oslojs/encoding';
 import { generateHOTP } from '@oslojs/otp';
 import { expect, type Page, test } from '@playwright/test';
 import { fundPlayer } from './support/games.ts';
-import { registerByApi, signOut } from './support/identity.ts';
+import { acceptCookies, registerByApi, signOut } from './support/identity.ts';
 
 /**
  * Two-step verification (decision 0022): enrol on /profile/security with the QR code's key, sign out
@@ -47,7 +47,7 @@ test('enrol two-step verification, sign in with a code and withdraw with a code'
 
   // Sign in through the form, then enrol on the security page.
   // Cookies accepted before: the banner would cover the screenshots.
-  await page.context().addCookies([{ name: 'cookie-consent', value: '1', url: baseURL! }]);
+  await acceptCookies(page.context(), baseURL!);
   await page.goto('/?sign-in=true');
   const modal = page.getByTestId('modal-sign-in');
   await modal.getByLabel('E-mail address').fill(player.email);

@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { type APIRequestContext, type BrowserContext, expect, type Page } from '@playwright/test';
 import { operatorHeaders } from './operator.ts';
 
 type OutboxSms = { to: string; text: string; createdAt: string };
@@ -141,4 +141,9 @@ export async function registrationFunnel(page: Page): Promise<string[]> {
     const layer = (window as unknown as { dataLayer?: { event: string; step?: string }[] }).dataLayer ?? [];
     return layer.filter((item) => item.event === 'registration').map((item) => String(item.step));
   });
+}
+
+/** The visitor accepted cookies earlier: the cookie notice stays away (on a phone it covers a game's buttons). */
+export async function acceptCookies(context: BrowserContext, baseURL: string) {
+  await context.addCookies([{ name: 'cookie-consent', value: '1', url: baseURL }]);
 }
