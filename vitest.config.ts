@@ -18,9 +18,9 @@ export default defineConfig({
     environment: 'node',
     globalSetup: ['apps/server/src/test/global-setup.ts'],
     // Vitest's default on this 2-core machine is one worker, which runs the files one after another
-    // while most of them wait on PostgreSQL, child servers and timers (CI used 57 % of both cores with
-    // three). Each file has its own database.
-    maxWorkers: 4,
+    // while most of them wait on PostgreSQL, child servers and timers. Each file has its own database.
+    // A fourth worker made CI's unit stage slower (importing the server per file is CPU-bound).
+    maxWorkers: 3,
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },
