@@ -1,3 +1,4 @@
+import type { GameFrameNavigateMessage } from '@casino/contracts';
 import { type MouseEvent, useEffect, useRef } from 'react';
 import { askHostToNavigate, hostPathOf } from '../lib/host-frame.ts';
 import { useAction } from '../lib/use-action.ts';
@@ -6,6 +7,12 @@ import type { FiguresAt } from '../session/use-session-figures.ts';
 import { texts } from '../texts.ts';
 import { ErrorMessage } from './error-message.tsx';
 import { formatElapsed, useElapsed, useNetText } from './session-bar.tsx';
+
+/** The panel's ways out of the game: the bet history, and leaving for the lobby. */
+const EXITS: { to: GameFrameNavigateMessage['to']; testId: string; label: 'history' | 'leave' }[] = [
+  { to: 'history', testId: 'reality-check-history', label: 'history' },
+  { to: 'lobby', testId: 'reality-check-leave', label: 'leave' },
+];
 
 /**
  * The reality check (UKGC RTS 13): once the server says the interval the player chose has run out, this
@@ -94,24 +101,18 @@ function Panel({ figures, onAcknowledge }: { figures: FiguresAt; onAcknowledge: 
             >
               {texts.realityCheck.continue}
             </button>
-            <a
-              className="button button--ghost"
-              href={hostPathOf('history')}
-              target="_top"
-              onClick={follow('history')}
-              data-testid="reality-check-history"
-            >
-              {texts.realityCheck.history}
-            </a>
-            <a
-              className="button button--ghost"
-              href={hostPathOf('lobby')}
-              target="_top"
-              onClick={follow('lobby')}
-              data-testid="reality-check-leave"
-            >
-              {texts.realityCheck.leave}
-            </a>
+            {EXITS.map(({ to, testId, label }) => (
+              <a
+                key={to}
+                className="button button--ghost"
+                href={hostPathOf(to)}
+                target="_top"
+                onClick={follow(to)}
+                data-testid={testId}
+              >
+                {texts.realityCheck[label]}
+              </a>
+            ))}
           </div>
         </div>
       </div>
