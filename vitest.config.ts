@@ -1,13 +1,10 @@
 import { defineConfig } from 'vitest/config';
 
+/** The tests of the two Node servers (the platform and the studio); the rest are packages, pages and scripts. */
+const SERVER_TESTS = ['apps/server/**/*.test.ts', 'apps/studio/src/**/*.test.ts'];
+
 export default defineConfig({
   test: {
-    include: [
-      'packages/**/*.test.ts',
-      'apps/**/*.test.{ts,tsx}',
-      'content/**/*.test.ts',
-      'bench/**/*.test.ts',
-    ],
     // The kill -9 chaos test (several minutes of server restarts under load) runs with
     // `npm run test:chaos`, outside `npm test`, to keep CI within its time limit.
     exclude: [
@@ -19,9 +16,35 @@ export default defineConfig({
     globalSetup: ['apps/server/src/test/global-setup.ts'],
     // Vitest's default on this 2-core machine is one worker, which runs the files one after another
     // while most of them wait on PostgreSQL, child servers and timers. Each file has its own database.
-    // A fourth worker made CI's unit stage slower (importing the server per file is CPU-bound).
+    // A fourth worker made CI's unit stage slower (the stage is CPU-bound).
     maxWorkers: 3,
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'servers',
+          include: SERVER_TESTS,
+          // Each server test file builds its own app on its own database and closes it, so the files of
+          // one worker can share the imported modules: importing the server anew for every file was
+          // more than half of the stage's CPU.
+          isolate: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'modules',
+          include: [
+            'packages/**/*.test.ts',
+            'apps/**/*.test.{ts,tsx}',
+            'content/**/*.test.ts',
+            'bench/**/*.test.ts',
+          ],
+          exclude: SERVER_TESTS,
+        },
+      },
+    ],
   },
 });
