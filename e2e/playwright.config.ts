@@ -27,7 +27,7 @@ const VIEWPORT_INDEPENDENT = /(ssr|realtime|social|contact)\.spec\.ts$/;
 /** Specs that turn a setting on for the whole site (the tag manager): no other journey may run meanwhile. */
 const SITE_WIDE_SETTINGS = /analytics\.spec\.ts$/;
 
-/** Journeys against the built app, served by the real server on a fresh embedded database. */
+/** Journeys against the built app, served by the real server on a database of its own (serve-site.ts). */
 export default defineConfig({
   testDir: './tests',
   timeout: 30_000,
@@ -62,7 +62,7 @@ export default defineConfig({
       env: { OIDC_PORT: String(oidcPort), SITE_URL: baseURL },
     },
     {
-      command: 'npx tsx ../apps/server/src/main.ts',
+      command: 'npx tsx serve-site.ts',
       url: `${baseURL}/api/health`,
       timeout: 60_000,
       reuseExistingServer: false,
