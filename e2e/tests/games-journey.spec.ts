@@ -93,7 +93,9 @@ test.describe('games journey', () => {
       expect(played).toMatchObject({ game: 'slot-golden-idol', mode: 'real', currency: 'EUR' });
       expect(hundredths(played.bet)).toBe(betAmount);
       const win = hundredths(played.win);
-      await expect(studio.getByRole('status')).toHaveText(win > 0 ? /^You won €[\d.,]+/ : 'No win this time');
+      // RTS 14: a return not above the stake is told plainly, never celebrated as a win.
+      const told = win > betAmount ? /^You won €[\d.,]+/ : win > 0 ? /^Returned €[\d.,]+$/ : 'No win this time';
+      await expect(studio.getByRole('status')).toHaveText(told);
       if (win > 0) expect(hundredths(await studio.getByRole('status').innerText())).toBe(win);
 
       const expected = startBalance + win - betAmount;
