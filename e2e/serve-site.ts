@@ -35,4 +35,6 @@ async function createRunDatabase(serverUrl: string): Promise<string> {
 }
 
 if (process.env.DATABASE_URL) process.env.DATABASE_URL = await createRunDatabase(process.env.DATABASE_URL);
-await import('../apps/server/src/main.ts');
+// A path in a variable: the server is typechecked with its own workspace's settings, not this one's.
+const serverMain = '../apps/server/src/main.ts';
+await import(serverMain);
