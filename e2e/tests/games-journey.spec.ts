@@ -94,7 +94,8 @@ test.describe('games journey', () => {
       expect(hundredths(played.bet)).toBe(betAmount);
       const win = hundredths(played.win);
       // RTS 14: a return not above the stake is told plainly, never celebrated as a win.
-      const told = win > betAmount ? /^You won €[\d.,]+/ : win > 0 ? /^Returned €[\d.,]+$/ : 'No win this time';
+      const told =
+        win > betAmount ? /^You won €[\d.,]+/ : win > 0 ? /^Returned €[\d.,]+$/ : 'No win this time';
       await expect(studio.getByRole('status')).toHaveText(told);
       if (win > 0) expect(hundredths(await studio.getByRole('status').innerText())).toBe(win);
 
