@@ -191,6 +191,10 @@ describe.each(testDrivers)('crash live on %s', (driver) => {
     expect(await platformCents(t, atCrash!.player)).toBe(2000n - 110n + atCrashWin);
     expect(await platformCents(t, above!.player)).toBe(2000n - 400n);
     expect((await crashState(t)).history[0]).toEqual({ roundId: round.roundId, crashPoint: crash });
+    // The session's figures (RTS 2E) count the crash bet: its stake, and its win once paid.
+    const figures = async (token: string) => (await studio(t, 'GET', '/session/figures', token)).json().data;
+    expect(await figures(auto!.token)).toMatchObject({ rounds: 1, bets: '3', wins: '4.5', net: '1.5' });
+    expect(await figures(above!.token)).toMatchObject({ rounds: 1, bets: '4', wins: '0', net: '-4' });
     await expectLedgerBalanced(t);
   }, 180_000);
 
