@@ -44,6 +44,15 @@ export type GameFrameFiguresMessage = {
  * What a game page posts to ask the site to go somewhere (the reality check's links): the player's bet
  * history or out of the game (the lobby). The site picks the address, in the player's language.
  */
+/**
+ * What the site posts to the game's frame when it shows the session's figures itself (its own bar):
+ * `{ type: GAME_FRAME_FIGURES_SHOWN_MESSAGE }`, at the frame's load and after each figures message. Our
+ * studio then leaves its own bar out, so the player does not read the figures twice; a host that never
+ * says so gets the game's bar.
+ */
+export const GAME_FRAME_FIGURES_SHOWN_MESSAGE = 'game:figures-shown';
+export type GameFrameFiguresShownMessage = { type: typeof GAME_FRAME_FIGURES_SHOWN_MESSAGE };
+
 export const GAME_FRAME_NAVIGATE_MESSAGE = 'game:navigate';
 export const GAME_FRAME_DESTINATIONS = ['history', 'lobby'] as const;
 export type GameFrameNavigateMessage = {

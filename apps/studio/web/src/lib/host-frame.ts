@@ -1,5 +1,6 @@
 import {
   GAME_FRAME_FIGURES_MESSAGE,
+  GAME_FRAME_FIGURES_SHOWN_MESSAGE,
   GAME_FRAME_HEIGHT_MESSAGE,
   GAME_FRAME_NAVIGATE_MESSAGE,
   type GameFrameFiguresMessage,
@@ -46,6 +47,32 @@ export function reportSessionFigures(figures: StudioSessionFigures, view: Window
   };
   view.parent.postMessage(message, '*');
 }
+
+let hostShowsFigures = false;
+const hostShowsFiguresListeners = new Set<() => void>();
+
+/**
+ * Listens (from the page's start, so the message the casino sends at the frame's load is not missed)
+ * for the casino around the frame saying it shows the session's figures itself.
+ */
+export function watchHostFigures(view: Window = window): void {
+  if (view.parent === view) return;
+  view.addEventListener('message', (event: MessageEvent) => {
+    const said = (event.data as { type?: unknown } | null)?.type === GAME_FRAME_FIGURES_SHOWN_MESSAGE;
+    if (event.source !== view.parent || !said || hostShowsFigures) return;
+    hostShowsFigures = true;
+    for (const listener of hostShowsFiguresListeners) listener();
+  });
+}
+
+/** For useSyncExternalStore: whether the casino shows the figures, and a way to hear when it says so. */
+export const hostFigures = {
+  subscribe(listener: () => void) {
+    hostShowsFiguresListeners.add(listener);
+    return () => hostShowsFiguresListeners.delete(listener);
+  },
+  shown: () => hostShowsFigures,
+};
 
 /** Where the reality check's links go when the page is not in the casino's frame (the casino's own paths). */
 const OWN_PATHS: Record<GameFrameNavigateMessage['to'], string> = {

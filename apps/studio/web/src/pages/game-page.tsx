@@ -1,5 +1,5 @@
 import type { StudioSession } from '@casino/contracts/studio';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState, useSyncExternalStore } from 'react';
 import { openSession } from '../api/calls.ts';
 import { ErrorMessage } from '../components/error-message.tsx';
 import { RealityCheckPanel } from '../components/reality-check-panel.tsx';
@@ -11,6 +11,7 @@ import { MinesGame } from '../games/mines/mines-game.tsx';
 import { PlinkoGame } from '../games/plinko/plinko-game.tsx';
 import { RouletteGame } from '../games/roulette/roulette-game.tsx';
 import { SlotGame } from '../games/slot/slot-game.tsx';
+import { hostFigures } from '../lib/host-frame.ts';
 import { type LaunchParams, readLaunchParams } from '../session/launch-params.ts';
 import { StudioProvider } from '../session/studio-context.tsx';
 import { useSessionFigures } from '../session/use-session-figures.ts';
@@ -58,12 +59,16 @@ export function GamePage({ slug }: { slug: string }) {
   );
 }
 
-/** The session's figures throughout (RTS 2E) and, when its interval runs out, the reality check (RTS 13). */
+/**
+ * The session's figures throughout (RTS 2E; in the casino's own bar when it says it shows them) and,
+ * when its interval runs out, the reality check (RTS 13).
+ */
 function SessionWatch() {
   const { figures, acknowledge } = useSessionFigures();
+  const hostShows = useSyncExternalStore(hostFigures.subscribe, hostFigures.shown);
   return (
     <>
-      <SessionBar figures={figures} />
+      {hostShows ? null : <SessionBar figures={figures} />}
       <RealityCheckPanel figures={figures} onAcknowledge={acknowledge} />
     </>
   );

@@ -1,8 +1,10 @@
 import {
   GAME_FRAME_DESTINATIONS,
   GAME_FRAME_FIGURES_MESSAGE,
+  GAME_FRAME_FIGURES_SHOWN_MESSAGE,
   GAME_FRAME_NAVIGATE_MESSAGE,
   type GameFrameFiguresMessage,
+  type GameFrameFiguresShownMessage,
   type GameFrameNavigateMessage,
 } from '@casino/contracts';
 import { type RefObject, useEffect, useRef, useState } from 'react';
@@ -66,6 +68,13 @@ function useFrameSession(
     setFigures(null);
     if (!gameUrl) return;
     let due = false;
+    // This bar shows the figures: the game may leave its own out (said at load and after each figures message).
+    const sayShown = () => {
+      const shown: GameFrameFiguresShownMessage = { type: GAME_FRAME_FIGURES_SHOWN_MESSAGE };
+      frame.current?.contentWindow?.postMessage(shown, new URL(gameUrl, window.location.href).origin);
+    };
+    const frameElement = frame.current;
+    frameElement?.addEventListener('load', sayShown);
     const onMessage = (event: MessageEvent) => {
       if (!frame.current || event.source !== frame.current.contentWindow) return;
       if (isNavigateMessage(event.data)) {
@@ -73,13 +82,17 @@ function useFrameSession(
         return;
       }
       if (!isFiguresMessage(event.data)) return;
+      sayShown();
       const message = event.data;
       setFigures({ message, at: Date.now() });
       if (message.realityCheckDue && !due) stage.current?.scrollIntoView({ block: 'start' });
       due = message.realityCheckDue === true;
     };
     window.addEventListener('message', onMessage);
-    return () => window.removeEventListener('message', onMessage);
+    return () => {
+      window.removeEventListener('message', onMessage);
+      frameElement?.removeEventListener('load', sayShown);
+    };
   }, [frame, stage, gameUrl]);
   return figures;
 }
