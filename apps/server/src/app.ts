@@ -127,14 +127,13 @@ export async function buildApp({
   await app.register(gameWalletRoutes);
   await app.register(limitsRoutes);
   // Responsible game design (RTS 14): the age band's slot stake cap, checked in the bet's transaction.
-  const removeSlotStakeRule = registerSlotStakeRule(env.JURISDICTION);
+  const removeSlotStakeRule = registerSlotStakeRule(database.db);
   app.addHook('onClose', async () => removeSlotStakeRule());
   // The studio, our own game provider: its pages and API under /studio, money only through the wallet API.
   await app.register(studioPlugin, {
     db: database.db,
     secret: (await loadServerSecret(database.db, STUDIO_WALLET_SECRET_NAME, env.STUDIO_WALLET_SECRET)).secret,
     platformUrl: env.STUDIO_PLATFORM_URL,
-    jurisdiction: env.JURISDICTION,
     clock: studioClock,
     crash: {
       bettingMs: env.STUDIO_CRASH_BETTING_MS,

@@ -8,7 +8,11 @@ const database = await openDatabase(
     ? { driver: 'postgres', url: env.DATABASE_URL, connectTimeoutMs: env.DATABASE_CONNECT_TIMEOUT_MS }
     : { driver: 'pglite', dataDir: env.PGLITE_DIR },
 );
-await prepareDatabase(database, { turnoverMultiplier: env.TURNOVER_MULTIPLIER });
+await prepareDatabase(database, {
+  turnoverMultiplier: env.TURNOVER_MULTIPLIER,
+  jurisdiction: env.JURISDICTION,
+  kycWithdrawalThreshold: env.KYC_WITHDRAWAL_THRESHOLD,
+});
 const app = await buildApp({ env, database, serveWeb: env.SERVE_WEB ?? env.NODE_ENV === 'production' });
 
 let closing = false;

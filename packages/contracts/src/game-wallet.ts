@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineRoute } from './routes/define.ts';
+import { JURISDICTIONS } from './settings.ts';
 import { zId, zText } from './validators/input.ts';
 
 /**
@@ -84,6 +85,8 @@ export const gameWalletBalanceAnswerSchema = gameWalletBalanceSchema.extend({
    * null or absent: none. A provider reads it again each time it opens (or reopens) the session.
    */
   realityCheckSeconds: z.number().int().positive().nullable().optional(),
+  /** Ours: the jurisdiction whose game design rules (UKGC RTS 14) the games follow; absent: none. */
+  jurisdiction: z.enum(JURISDICTIONS).optional(),
 });
 export type GameWalletBalanceAnswer = z.infer<typeof gameWalletBalanceAnswerSchema>;
 

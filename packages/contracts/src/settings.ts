@@ -109,6 +109,60 @@ export const tagManagerUpdateSchema = z
   .refine((update) => !update.enabled || update.id !== '', { path: ['id'], message: 'required' });
 export type TagManagerUpdate = z.infer<typeof tagManagerUpdateSchema>;
 
+/** Regulators whose responsible game design rules (UKGC RTS 14) the games follow: none, or the UKGC's. */
+export const JURISDICTIONS = ['none', 'ukgc'] as const;
+export type Jurisdiction = (typeof JURISDICTIONS)[number];
+
+const decimalAmountSchema = zText({ max: 24 })
+  .trim()
+  .regex(/^\d{1,12}(\.\d{1,8})?$/, 'a decimal amount such as "2.50"');
+
+const stakeBandSchema = z
+  .object({
+    fromAge: z.number().int().min(18).max(120),
+    /** The last age of the band; null: no upper end. */
+    toAge: z.number().int().min(18).max(120).nullable(),
+    /** The most one slot spin may stake at this age, in the limits' currency. */
+    maxStake: decimalAmountSchema,
+  })
+  .refine((band) => band.toAge === null || band.toAge >= band.fromAge, {
+    path: ['toAge'],
+    message: 'not before fromAge',
+  });
+
+/** Slot stake caps by age band (RTS 14), in one currency; other currencies are converted at the site's rates. */
+export const slotStakeLimitsSchema = z.object({
+  currency: zText({ max: 10 }).trim().min(3),
+  bands: z.array(stakeBandSchema).min(1).max(10),
+});
+export type SlotStakeLimits = z.infer<typeof slotStakeLimitsSchema>;
+
+/** The UKGC's slot stake limits (from 2025): 2 GBP a spin from 18 to 24, 5 GBP from 25. */
+export const UKGC_SLOT_STAKE_LIMITS: SlotStakeLimits = {
+  currency: 'GBP',
+  bands: [
+    { fromAge: 18, toAge: 24, maxStake: '2' },
+    { fromAge: 25, toAge: null, maxStake: '5' },
+  ],
+};
+
+/**
+ * GET and PUT /api/operator/settings/player-protection (operator): the regulator whose game design the
+ * games follow, the slot stake caps by age (null: none; absent with `ukgc`: the UKGC's), and the lifetime
+ * withdrawals (base currency) a player may make before verifying their identity.
+ */
+export const playerProtectionSettingsSchema = z.object({
+  jurisdiction: z.enum(JURISDICTIONS),
+  slotStakeLimits: slotStakeLimitsSchema.nullable(),
+  kycWithdrawalThreshold: decimalAmountSchema,
+});
+export type PlayerProtectionSettings = z.infer<typeof playerProtectionSettingsSchema>;
+
+export const playerProtectionUpdateSchema = playerProtectionSettingsSchema.extend({
+  slotStakeLimits: slotStakeLimitsSchema.nullable().optional(),
+});
+export type PlayerProtectionUpdate = z.infer<typeof playerProtectionUpdateSchema>;
+
 const tag = 'Settings';
 const guest = 'guest' as const;
 

@@ -1,7 +1,11 @@
+import type { Jurisdiction } from '@casino/contracts';
+
 /**
  * Responsible game design of a jurisdiction (UKGC RTS 14), enforced by the studio's server: the least
- * time of a slot cycle, the least time between cycles of other casino games, and whether the pages
- * may offer turbo, quick spin, slam stop and autoplay.
+ * time of a slot cycle and the least time between cycles of other casino games. The platform names the
+ * jurisdiction at each launch (its balance answer, or the demo token). The rest of RTS 14 holds in every
+ * jurisdiction: the pages offer no turbo, quick spin, slam stop or autoplay, and celebrate only a return
+ * above the stake.
  */
 export type GameDesign = {
   jurisdiction: Jurisdiction;
@@ -9,30 +13,15 @@ export type GameDesign = {
   slotCycleMs: number;
   /** The same for the other casino games (dice, roulette, plinko, mines); crash keeps its own rhythm. */
   otherCycleMs: number;
-  /** Turbo, quick spin, slam stop and autoplay are offered (the pages hide them when false). */
-  quickPlay: boolean;
-  /** A celebration is shown only when the return is more than the stake. */
-  celebrateOnlyRealWins: boolean;
 };
 
-export const JURISDICTIONS = ['none', 'ukgc'] as const;
-export type Jurisdiction = (typeof JURISDICTIONS)[number];
-
 export function gameDesignOf(jurisdiction: Jurisdiction): GameDesign {
-  if (jurisdiction === 'ukgc')
-    return {
-      jurisdiction,
-      slotCycleMs: 2500,
-      otherCycleMs: 5000,
-      quickPlay: false,
-      celebrateOnlyRealWins: true,
-    };
-  return { jurisdiction, slotCycleMs: 0, otherCycleMs: 0, quickPlay: true, celebrateOnlyRealWins: false };
+  if (jurisdiction === 'ukgc') return { jurisdiction, slotCycleMs: 2500, otherCycleMs: 5000 };
+  return { jurisdiction, slotCycleMs: 0, otherCycleMs: 0 };
 }
 
 /** The least time since the player's last cycle of the same sort before this game may play again. */
-export function minCycleMs(design: GameDesign | undefined, kind: string): number {
-  if (!design) return 0;
+export function minCycleMs(design: GameDesign, kind: string): number {
   if (kind === 'slot') return design.slotCycleMs;
   return kind === 'crash' ? 0 : design.otherCycleMs;
 }

@@ -44,7 +44,7 @@ export async function playRound(
     game,
     bet,
     currency: purse.currency,
-    minCycleMs: minCycleMs(deps.design, game.kind),
+    minCycleMs: minCycleMs(session.design, game.kind),
     now,
   }).catch((error: unknown) => {
     if (uniqueViolation(error) === OPEN_MINES_INDEX)

@@ -1,7 +1,6 @@
 import type { PlayerSessions } from '../server/player-session.ts';
 import type { StudioDb } from '../storage/db.ts';
 import type { StudioRoundRow } from '../storage/tables.ts';
-import type { GameDesign } from './game-design.ts';
 import { type Purse, type PurseFor, purseBetOf } from './purse.ts';
 import type { Clock } from './reality-check.ts';
 import { closeRound, markBetTaken } from './round-store.ts';
@@ -10,8 +9,6 @@ export type RoundDeps = {
   db: StudioDb;
   purseFor: PurseFor;
   sessions: PlayerSessions;
-  /** The jurisdiction's game design rules (none by default). */
-  design?: GameDesign;
   /** The studio's clock (the system's by default; tests move a fake one). */
   clock?: Clock;
 };

@@ -1,7 +1,17 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { JURISDICTIONS, type Jurisdiction } from '@casino/contracts';
 
-/** What a demo launch's token says: for which provider and game, until when (unix seconds), a nonce. */
-export type DemoClaims = { provider: string; game: string; exp: number; nonce: string };
+/**
+ * What a demo launch's token says: for which provider and game, until when (unix seconds), a nonce,
+ * and the jurisdiction whose game design the demo follows like real play (none when absent).
+ */
+export type DemoClaims = {
+  provider: string;
+  game: string;
+  exp: number;
+  nonce: string;
+  jurisdiction?: Jurisdiction;
+};
 
 /**
  * Checks a demo token the platform issued: `<base64url JSON claims>.<base64url HMAC-SHA256 of the
@@ -25,7 +35,8 @@ function parseClaims(body: string): DemoClaims | null {
       typeof claims.provider === 'string' &&
       typeof claims.game === 'string' &&
       typeof claims.exp === 'number' &&
-      typeof claims.nonce === 'string';
+      typeof claims.nonce === 'string' &&
+      (claims.jurisdiction === undefined || JURISDICTIONS.includes(claims.jurisdiction));
     return valid ? (claims as DemoClaims) : null;
   } catch {
     return null;

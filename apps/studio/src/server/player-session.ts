@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
+import { type GameDesign, gameDesignOf } from '../rounds/game-design.ts';
 import type { StudioDb } from '../storage/db.ts';
 import { type StudioMode, type StudioSessionRow, studioSessions } from '../storage/tables.ts';
 import { hashToken } from '../storage/token-hash.ts';
@@ -25,6 +26,8 @@ export type PlayerSession = {
    * when the player chose none.
    */
   realityCheck: { seconds: number; from: Date } | null;
+  /** The game design rules (RTS 14) of the jurisdiction the launch named. */
+  design: GameDesign;
 };
 
 /** The session of a request's `Authorization: Bearer <token>`; 401 when missing, unknown or expired. */
@@ -50,6 +53,7 @@ export function playerSessions(db: StudioDb, seal: TokenSeal): PlayerSessions {
       row.mode === 'real' && row.realityCheckSeconds
         ? { seconds: row.realityCheckSeconds, from: row.realityCheckFrom ?? row.createdAt }
         : null,
+    design: gameDesignOf(row.jurisdiction),
   });
   return {
     async resolvePlayer(request) {

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { CrashLiveOptions } from '../crash-live/options.ts';
 import { crashLivePlugin } from '../crash-live/plugin.ts';
-import { gameDesignOf, type Jurisdiction } from '../rounds/game-design.ts';
 import { createPurseFor } from '../rounds/purse.ts';
 import { type Clock, systemClock } from '../rounds/reality-check.ts';
 import { LEFT_ROUND_AGE_MS, recoverLeftRounds } from '../rounds/recovery.ts';
@@ -34,8 +33,6 @@ export type StudioPluginOptions = {
   sportsbook?: Partial<SportsbookOptions>;
   /** How often left rounds are looked for after the sweep at start; 0 turns the periodic sweep off. */
   recoveryEveryMs?: number;
-  /** Responsible game design of a jurisdiction (RTS 14); none by default. */
-  jurisdiction?: Jurisdiction;
   /** The studio's clock: session starts, figures, reality checks (tests give a fake one). */
   clock?: Clock;
 };
@@ -51,9 +48,8 @@ export async function studioPlugin(app: FastifyInstance, options: StudioPluginOp
   const wallet = new WalletClient({ transport, secret: options.secret });
   const sessions = playerSessions(db, tokenSeal(options.secret));
   const purseFor = createPurseFor({ db, wallet });
-  const design = gameDesignOf(options.jurisdiction ?? 'none');
   const clock = options.clock ?? systemClock;
-  const roundDeps = { db, purseFor, sessions, design, clock };
+  const roundDeps = { db, purseFor, sessions, clock };
 
   registerStudioErrorHandler(app);
   await registerPages(app, {
@@ -70,7 +66,6 @@ export async function studioPlugin(app: FastifyInstance, options: StudioPluginOp
         sessions,
         purseFor,
         clock,
-        design,
       });
       registerRoundRoutes(api, { ...roundDeps, resolvePlayer: sessions.resolvePlayer });
       await api.register(crashLivePlugin, { db, sessions, purseFor, clock, options: options.crash });

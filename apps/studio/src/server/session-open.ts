@@ -1,5 +1,6 @@
 import {
   ErrorCode,
+  type Jurisdiction,
   STUDIO_DEMO_CURRENCY,
   type StudioSession,
   type studioSessionRequestSchema,
@@ -10,7 +11,7 @@ import { findStudioCurrency } from '../catalogue/currencies.ts';
 import { gameInfo } from '../catalogue/game-info.ts';
 import { findStudioGame, type StudioGame } from '../catalogue/games.ts';
 import { minorToDecimal } from '../catalogue/money.ts';
-import { type GameDesign, minCycleMs } from '../rounds/game-design.ts';
+import { minCycleMs } from '../rounds/game-design.ts';
 import { DEMO_START_BALANCE, type PurseFor } from '../rounds/purse.ts';
 import type { Clock } from '../rounds/reality-check.ts';
 import { findOpenRound } from '../rounds/round-store.ts';
@@ -37,8 +38,6 @@ export type SessionDeps = {
   purseFor: PurseFor;
   /** The studio's clock: when a session starts, its figures' elapsed time, its reality check. */
   clock: Clock;
-  /** Responsible game design of the jurisdiction (RTS 14), told to the page; none when absent. */
-  design?: GameDesign;
 };
 
 /** How long the studio accepts a real-money launch token: the platform's game session lifetime. */
@@ -51,6 +50,8 @@ type Launch = {
   sealedToken: string | null;
   /** Real money: the reality-check interval the platform named (seconds), null when none. */
   realityCheckSeconds: number | null;
+  /** Whose game design rules (RTS 14) apply: the platform's jurisdiction. */
+  jurisdiction: Jurisdiction;
 };
 
 /**
@@ -79,10 +80,11 @@ export async function openStudioSession(deps: SessionDeps, input: SessionRequest
       createdAt: now,
       realityCheckSeconds: launch.realityCheckSeconds,
       realityCheckFrom: input.mode === 'real' ? now : null,
+      jurisdiction: launch.jurisdiction,
     })
     .onConflictDoUpdate({
       target: studioSessions.tokenHash,
-      set: { realityCheckSeconds: launch.realityCheckSeconds },
+      set: { realityCheckSeconds: launch.realityCheckSeconds, jurisdiction: launch.jurisdiction },
     });
   const [row] = await deps.db
     .select({ id: studioSessions.id, game: studioSessions.gameSlug })
@@ -106,6 +108,7 @@ function demoLaunch(deps: SessionDeps, input: SessionRequest, game: StudioGame):
     expiresAt: new Date(claims.exp * 1000),
     sealedToken: null,
     realityCheckSeconds: null,
+    jurisdiction: claims.jurisdiction ?? 'none',
   };
 }
 
@@ -129,6 +132,7 @@ async function realLaunch(deps: SessionDeps, input: SessionRequest, game: Studio
     expiresAt: new Date(Date.now() + REAL_SESSION_HOURS * 3600_000),
     sealedToken: deps.seal.seal(input.token),
     realityCheckSeconds: answer.realityCheckSeconds ?? null,
+    jurisdiction: answer.jurisdiction ?? 'none',
   };
 }
 
@@ -152,6 +156,6 @@ export async function sessionAnswer(deps: SessionDeps, session: PlayerSession): 
     game: gameInfo(game),
     seeds: seedState(pair),
     openRound: open ? roundView(open.round, open.pair) : null,
-    minCycleMs: minCycleMs(deps.design, game.kind),
+    minCycleMs: minCycleMs(session.design, game.kind),
   };
 }

@@ -1,3 +1,4 @@
+import type { Jurisdiction } from '@casino/contracts';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -46,6 +47,8 @@ export const studioSessions = pgTable(
      */
     realityCheckSeconds: integer(),
     realityCheckFrom: timestamp({ withTimezone: true }),
+    /** The jurisdiction whose game design rules (RTS 14) this session follows, as the launch named it. */
+    jurisdiction: text().$type<Jurisdiction>().notNull().default('none'),
   },
   (table) => [
     index('studio_sessions_player_idx').on(table.playerRef, table.createdAt),

@@ -79,6 +79,8 @@ describe.each(testDrivers)('game wallet: the seamless-wallet API on %s', (driver
         game: 'dice',
         // No reality check chosen (limits/reality-check.test.ts has one).
         realityCheckSeconds: null,
+        // The operator's jurisdiction, whose game design the provider follows (none by default).
+        jurisdiction: 'none',
       },
     });
     const again = await openGameSession(t.database.db, {

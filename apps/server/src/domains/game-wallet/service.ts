@@ -14,6 +14,7 @@ import type { Db } from '../../db/client.ts';
 import { loadServerSecret } from '../../db/server-secrets.ts';
 import { AppError } from '../../plugins/errors.ts';
 import { revokeWager } from '../risk/turnover.ts';
+import { playerProtection } from '../settings/operator-settings.ts';
 import { currencyUnit } from '../settings/service.ts';
 import { publishAccountChanged } from '../wallet/account-events.ts';
 import { runMoneyOperation } from '../wallet/group-commit.ts';
@@ -87,6 +88,7 @@ export async function gameBalance(
     player: await playerReference(db, session),
     game: session.gameId,
     realityCheckSeconds: await realityCheckSecondsOf(db, session.playerId),
+    jurisdiction: (await playerProtection(db)).jurisdiction,
   };
 }
 

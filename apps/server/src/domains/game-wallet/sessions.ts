@@ -1,8 +1,9 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { ErrorCode } from '@casino/contracts';
+import { ErrorCode, type Jurisdiction } from '@casino/contracts';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../plugins/errors.ts';
+import { playerProtection } from '../settings/operator-settings.ts';
 import { findAccount } from '../wallet/accounts.ts';
 import { type GameSessionRow, gameProviders, gameSessions } from './tables.ts';
 
@@ -75,10 +76,17 @@ export async function findGameSession(
 /** How long a demo launch's token is accepted by the provider. */
 export const DEMO_TOKEN_TTL_SECONDS = 24 * 60 * 60;
 
-export type DemoClaims = { provider: string; game: string; exp: number; nonce: string };
+export type DemoClaims = {
+  provider: string;
+  game: string;
+  exp: number;
+  nonce: string;
+  /** Whose game design rules (RTS 14) the demo follows, like real play. */
+  jurisdiction: Jurisdiction;
+};
 
 /**
- * A demo launch's token: `<base64url JSON {provider, game, exp (unix seconds), nonce}>.<base64url
+ * A demo launch's token: `<base64url JSON {provider, game, exp (unix seconds), nonce, jurisdiction}>.<base64url
  * HMAC-SHA256 of the first part with the provider's secret>`. Demo play moves no money, so the token is
  * not stored: the provider checks it with the secret it shares with the platform. 404 15001 when the
  * provider is unknown or disabled.
@@ -94,6 +102,7 @@ export async function issueDemoToken(
     game: input.gameId,
     exp: Math.floor(Date.now() / 1000) + (input.ttlSeconds ?? DEMO_TOKEN_TTL_SECONDS),
     nonce: randomBytes(12).toString('base64url'),
+    jurisdiction: (await playerProtection(db)).jurisdiction,
   };
   const body = Buffer.from(JSON.stringify(claims)).toString('base64url');
   return `${body}.${demoSignature(body, provider.secret)}`;

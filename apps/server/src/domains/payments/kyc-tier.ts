@@ -2,6 +2,7 @@ import { ErrorCode, InvoiceStatus, InvoiceType } from '@casino/contracts';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../plugins/errors.ts';
+import { playerProtection } from '../settings/operator-settings.ts';
 import { listEnabledCurrencies } from '../settings/service.ts';
 import { isVerifiedPlayer } from '../verification/levels.ts';
 import { decimalToMinor, minorToDecimalString } from '../wallet/money.ts';
@@ -15,15 +16,15 @@ function rateFraction(rate: number): { numerator: bigint; denominator: bigint } 
 
 /**
  * Tiered KYC: a player's withdrawals, pending and paid, in the base currency through the current rates,
- * this one included, may pass the threshold (KYC_WITHDRAWAL_THRESHOLD) only once the player is
+ * this one included, may pass the operator's threshold (playerProtection.kycWithdrawalThreshold) only once the player is
  * verified (by the provider, or an approved identity document). Refused with 13009 on `amount`.
  */
 export async function checkVerificationTier(
   db: Db,
   playerId: string,
   withdrawal: { amount: bigint; currency: string },
-  threshold: string,
 ): Promise<void> {
+  const threshold = (await playerProtection(db)).kycWithdrawalThreshold;
   const currencies = await listEnabledCurrencies(db);
   const base = currencies.find((currency) => currency.isBase);
   if (!base) return;

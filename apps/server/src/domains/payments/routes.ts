@@ -50,9 +50,7 @@ export async function paymentRoutes(app: FastifyInstance) {
 
   route(app, calls.withdraw, async ({ body }, request, reply) => {
     await requireStepUp(app.db, request, reply);
-    const data = await createWithdrawal(app.db, psp, playerOf(request), body, {
-      kycThreshold: app.env.KYC_WITHDRAWAL_THRESHOLD,
-    });
+    const data = await createWithdrawal(app.db, psp, playerOf(request), body);
     app.events.wake();
     return { data };
   });

@@ -39,14 +39,13 @@ export async function createWithdrawal(
   psp: PaymentProvider,
   playerId: string,
   request: WithdrawRequest,
-  rules: { kycThreshold: string },
 ): Promise<WithdrawResponse> {
   const checked = await checkPaymentRequest(db, psp, playerId, 'withdrawal', request);
   const { account, currency, unit, method, amount } = checked;
   if (await openTurnoverWager(db, account.id))
     throw new AppError(ErrorCode.turnoverWagerOpen, 'Deposits must be wagered before a withdrawal.');
   if (amount > (await withdrawableCash(db, account.id))) throw await aboveBalance(db, account.id, unit);
-  await checkVerificationTier(db, playerId, { amount, currency }, rules.kycThreshold);
+  await checkVerificationTier(db, playerId, { amount, currency });
 
   try {
     return await runMoneyOperation(db, account.id, async (tx) => {

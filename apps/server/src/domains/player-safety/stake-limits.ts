@@ -2,27 +2,30 @@ import type { Db } from '../../db/client.ts';
 import { type BetRuleInput, MaxBetExceededError, registerBetRule } from '../game-wallet/bet-rules.ts';
 import { requireGame } from '../games/service.ts';
 import { findPlayerById } from '../identity/players.ts';
-import { currencyRate } from '../settings/service.ts';
-
-export type Jurisdiction = 'none' | 'ukgc';
+import { playerProtection } from '../settings/operator-settings.ts';
+import { currencyRate, currencyUnit } from '../settings/service.ts';
+import { decimalToMinor } from '../wallet/money.ts';
 
 /**
  * RTS 14 (UKGC): the most a slot spin may stake, by age band, in minor units of `currency`. Players
- * whose age the profile does not tell are held to the lower band.
+ * whose age the profile does not tell are held to the lower band. The operator sets the bands
+ * (playerProtection.slotStakeLimits, in decimal units); none set, slots have no cap.
  */
 export type AgeBand = { fromAge: number; toAge: number | null; maxStakeMinor: bigint };
 export type StakeLimits = { currency: string; bands: AgeBand[] };
 
-export const UKGC_SLOT_STAKE_LIMITS: StakeLimits = {
-  currency: 'GBP',
-  bands: [
-    { fromAge: 18, toAge: 24, maxStakeMinor: 200n },
-    { fromAge: 25, toAge: null, maxStakeMinor: 500n },
-  ],
-};
-
-export function slotStakeLimitsOf(jurisdiction: Jurisdiction): StakeLimits | null {
-  return jurisdiction === 'ukgc' ? UKGC_SLOT_STAKE_LIMITS : null;
+/** The operator's bands in minor units; null when there are none or their currency is unknown (refused by the route). */
+export async function slotStakeLimitsOf(db: Db): Promise<StakeLimits | null> {
+  const limits = (await playerProtection(db)).slotStakeLimits;
+  if (!limits) return null;
+  const unit = await currencyUnit(db, limits.currency);
+  if (!unit) return null;
+  const bands = limits.bands.map((band) => ({
+    fromAge: band.fromAge,
+    toAge: band.toAge,
+    maxStakeMinor: decimalToMinor(band.maxStake, unit) ?? 0n,
+  }));
+  return { currency: limits.currency, bands };
 }
 
 /** Whole years between a birth date (YYYY-MM-DD) and `now`, in UTC; null when there is none. */
@@ -78,12 +81,13 @@ export async function convertCap(db: Db, amount: bigint, from: string, to: strin
 
 /**
  * Registers the age band's slot stake cap as a bet rule (it runs inside the bet's money transaction):
- * a slot bet over the cap is refused with 15003 naming the cap. Returns what removes it.
+ * a slot bet over the cap is refused with 15003 naming the cap. The caps are read from the operator's
+ * settings (kept in memory) of `db`. Returns what removes the rule.
  */
-export function registerSlotStakeRule(jurisdiction: Jurisdiction, now: () => Date = () => new Date()) {
-  const limits = slotStakeLimitsOf(jurisdiction);
-  if (!limits) return () => {};
+export function registerSlotStakeRule(db: Db, now: () => Date = () => new Date()) {
   return registerBetRule(async (tx: Db, bet: BetRuleInput) => {
+    const limits = await slotStakeLimitsOf(db);
+    if (!limits) return;
     const { game } = await requireGame(tx, bet.gameId).catch(() => ({ game: null }));
     if (!game?.tags.includes('slot')) return;
     const player = await findPlayerById(tx, bet.playerId);

@@ -62,3 +62,94 @@ describe('the operator sets the tag manager', () => {
     expect(await pagePolicy()).not.toContain('googletagmanager.com');
   });
 });
+
+describe('the operator sets player protection', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp('pglite', { OPERATOR_KEY });
+  });
+  afterAll(() => t.close());
+
+  const url = '/api/operator/settings/player-protection';
+  const put = (payload: unknown, headers: Record<string, string> = asOperator) =>
+    t.app.inject({ method: 'PUT', url, headers, payload: payload as object });
+  const current = async () => (await t.app.inject({ url, headers: asOperator })).json().data;
+
+  it('refuses anyone without the operator key, and starts with no jurisdiction and a 2000 threshold', async () => {
+    expect((await t.app.inject({ url })).statusCode).toBe(401);
+    expect((await put({ jurisdiction: 'ukgc', kycWithdrawalThreshold: '1' }, {})).statusCode).toBe(401);
+    expect(await current()).toEqual({
+      jurisdiction: 'none',
+      slotStakeLimits: null,
+      kycWithdrawalThreshold: '2000',
+    });
+  });
+
+  it('gives ukgc the UKGC stake caps unless told otherwise, and null turns the caps off', async () => {
+    const ukgc = await put({ jurisdiction: 'ukgc', kycWithdrawalThreshold: '1500.50' });
+    expect(ukgc.statusCode, ukgc.body).toBe(200);
+    expect(await current()).toEqual({
+      jurisdiction: 'ukgc',
+      slotStakeLimits: {
+        currency: 'GBP',
+        bands: [
+          { fromAge: 18, toAge: 24, maxStake: '2' },
+          { fromAge: 25, toAge: null, maxStake: '5' },
+        ],
+      },
+      kycWithdrawalThreshold: '1500.50',
+    });
+    expect(
+      (await put({ jurisdiction: 'ukgc', slotStakeLimits: null, kycWithdrawalThreshold: '0' })).statusCode,
+    ).toBe(200);
+    expect((await current()).slotStakeLimits).toBeNull();
+  });
+
+  it('refuses malformed settings with 422 on the field and keeps what was set', async () => {
+    const before = await current();
+    const band = { fromAge: 18, toAge: null, maxStake: '2' };
+    const cases: [unknown, string][] = [
+      [{ jurisdiction: 'mga', kycWithdrawalThreshold: '1' }, 'jurisdiction'],
+      [{ jurisdiction: 'none', kycWithdrawalThreshold: '-1' }, 'kycWithdrawalThreshold'],
+      [{ jurisdiction: 'none', kycWithdrawalThreshold: '1\u0000' }, 'kycWithdrawalThreshold'],
+      [
+        {
+          jurisdiction: 'none',
+          kycWithdrawalThreshold: '1',
+          slotStakeLimits: { currency: 'GBP', bands: [{ ...band, fromAge: 30, toAge: 25 }] },
+        },
+        'slotStakeLimits.bands.0.toAge',
+      ],
+      [
+        {
+          jurisdiction: 'none',
+          kycWithdrawalThreshold: '1',
+          slotStakeLimits: { currency: 'GBP', bands: [] },
+        },
+        'slotStakeLimits.bands',
+      ],
+      [
+        {
+          jurisdiction: 'none',
+          kycWithdrawalThreshold: '1',
+          slotStakeLimits: { currency: 'XYZ', bands: [band] },
+        },
+        'slotStakeLimits.currency',
+      ],
+      [
+        {
+          jurisdiction: 'none',
+          kycWithdrawalThreshold: '1',
+          slotStakeLimits: { currency: 'GBP', bands: [{ ...band, maxStake: '2.001' }] },
+        },
+        'slotStakeLimits.bands.0.maxStake',
+      ],
+    ];
+    for (const [body, field] of cases) {
+      const answer = await put(body);
+      expect(answer.statusCode, JSON.stringify(body)).toBe(422);
+      expect(Object.keys(answer.json().error.fields), JSON.stringify(body)).toEqual([field]);
+    }
+    expect(await current()).toEqual(before);
+  });
+});

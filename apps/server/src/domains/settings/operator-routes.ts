@@ -1,7 +1,13 @@
-import { tagManagerUpdateSchema } from '@casino/contracts';
+import {
+  playerProtectionUpdateSchema,
+  type SlotStakeLimits,
+  tagManagerUpdateSchema,
+} from '@casino/contracts';
 import type { FastifyInstance } from 'fastify';
-import { parseInput } from '../../plugins/errors.ts';
-import { savePublicSetting } from './service.ts';
+import type { Db } from '../../db/client.ts';
+import { AppError, parseInput } from '../../plugins/errors.ts';
+import { completeProtection, playerProtection, savePlayerProtection } from './operator-settings.ts';
+import { currencyUnit, savePublicSetting } from './service.ts';
 import { refreshTagManagerOrigins } from './tag-manager.ts';
 
 /**
@@ -17,4 +23,35 @@ export async function settingsOperatorRoutes(app: FastifyInstance) {
     app.guestPages.clear();
     return { data: update };
   });
+
+  // Player protection (RTS 14 and tiered KYC): the games' jurisdiction, slot stake caps by age and the
+  // KYC withdrawal threshold. Bets and withdrawals read them at once on this node, within 30 s on others.
+  app.get('/api/operator/settings/player-protection', { preHandler: app.requireOperator }, async () => ({
+    data: await playerProtection(app.db),
+  }));
+  app.put(
+    '/api/operator/settings/player-protection',
+    { preHandler: app.requireOperator },
+    async (request) => {
+      const settings = completeProtection(parseInput(playerProtectionUpdateSchema, request.body));
+      await checkStakeLimits(app.db, settings.slotStakeLimits);
+      await savePlayerProtection(app.db, settings);
+      return { data: settings };
+    },
+  );
+}
+
+/** Stake caps in a currency the site knows, each with no more decimals than it has (422 otherwise). */
+async function checkStakeLimits(db: Db, limits: SlotStakeLimits | null) {
+  if (!limits) return;
+  const unit = await currencyUnit(db, limits.currency);
+  if (!unit) throw AppError.validation([{ field: 'slotStakeLimits.currency', rule: 'in' }]);
+  const decimals = Math.round(Math.log10(unit));
+  const issues = limits.bands.flatMap((band, index) => {
+    const fraction = (band.maxStake.split('.')[1] ?? '').replace(/0+$/, '');
+    return fraction.length > decimals
+      ? [{ field: `slotStakeLimits.bands.${index}.maxStake`, rule: 'decimal' }]
+      : [];
+  });
+  if (issues.length) throw AppError.validation(issues);
 }

@@ -1,5 +1,12 @@
+import {
+  type PlayerProtectionSettings,
+  type PlayerProtectionUpdate,
+  playerProtectionSettingsSchema,
+  UKGC_SLOT_STAKE_LIMITS,
+} from '@casino/contracts';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { fromReference, settingsChanged } from './reference-cache.ts';
 import { siteSettings } from './tables.ts';
 
 /**
@@ -16,4 +23,44 @@ export const DEFAULT_TURNOVER_MULTIPLIER = 1;
 export async function turnoverMultiplier(db: Db): Promise<number> {
   const [row] = await db.select().from(siteSettings).where(eq(siteSettings.key, TURNOVER_MULTIPLIER_KEY));
   return typeof row?.value === 'number' && row.value >= 0 ? row.value : DEFAULT_TURNOVER_MULTIPLIER;
+}
+
+/** Player protection: the games' jurisdiction, the slot stake caps by age, the KYC withdrawal threshold. */
+export const PLAYER_PROTECTION_KEY = 'playerProtection';
+
+export const DEFAULT_PLAYER_PROTECTION: PlayerProtectionSettings = {
+  jurisdiction: 'none',
+  slotStakeLimits: null,
+  kycWithdrawalThreshold: '2000',
+};
+
+/**
+ * What an update stores: stake caps left out follow the jurisdiction (the UKGC's under `ukgc`, none
+ * otherwise); null turns them off.
+ */
+export function completeProtection(update: PlayerProtectionUpdate): PlayerProtectionSettings {
+  const slotStakeLimits =
+    update.slotStakeLimits !== undefined
+      ? update.slotStakeLimits
+      : update.jurisdiction === 'ukgc'
+        ? UKGC_SLOT_STAKE_LIMITS
+        : null;
+  return { ...update, slotStakeLimits };
+}
+
+/** The player-protection settings, kept in memory like the public ones (reference-cache.ts): every slot bet reads them. */
+export function playerProtection(db: Db): Promise<PlayerProtectionSettings> {
+  return fromReference(db, PLAYER_PROTECTION_KEY, async () => {
+    const [row] = await db.select().from(siteSettings).where(eq(siteSettings.key, PLAYER_PROTECTION_KEY));
+    const stored = typeof row?.value === 'object' ? row.value : {};
+    return playerProtectionSettingsSchema.parse({ ...DEFAULT_PLAYER_PROTECTION, ...stored });
+  });
+}
+
+export async function savePlayerProtection(db: Db, value: PlayerProtectionSettings): Promise<void> {
+  await db
+    .insert(siteSettings)
+    .values({ key: PLAYER_PROTECTION_KEY, value })
+    .onConflictDoUpdate({ target: siteSettings.key, set: { value } });
+  settingsChanged(db);
 }

@@ -1,7 +1,13 @@
-import type { PublicSettings } from '@casino/contracts';
+import type { Jurisdiction, PublicSettings } from '@casino/contracts';
 import { getCountries, getCountryCallingCode } from 'libphonenumber-js/max';
 import type { Db } from '../../db/client.ts';
-import { DEFAULT_TURNOVER_MULTIPLIER, TURNOVER_MULTIPLIER_KEY } from './operator-settings.ts';
+import {
+  completeProtection,
+  DEFAULT_PLAYER_PROTECTION,
+  DEFAULT_TURNOVER_MULTIPLIER,
+  PLAYER_PROTECTION_KEY,
+  TURNOVER_MULTIPLIER_KEY,
+} from './operator-settings.ts';
 import { settingsChanged } from './reference-cache.ts';
 import { countries, currencies, locales, siteSettings } from './tables.ts';
 
@@ -73,13 +79,26 @@ export const defaultPublicSettings: PublicSettings = {
   tagManager: { enabled: false, id: '' },
 };
 
-/** Settings only the server reads (never sent to browsers): the operator edits them in site_settings. */
-export type OperatorSettingsSeed = { turnoverMultiplier?: number };
+/**
+ * Settings only the server reads (never sent to browsers), from the environment at the first start:
+ * afterwards the operator edits them in site_settings (PUT /api/operator/settings/player-protection).
+ */
+export type OperatorSettingsSeed = {
+  turnoverMultiplier?: number;
+  jurisdiction?: Jurisdiction;
+  kycWithdrawalThreshold?: string;
+};
 
 /** Inserts what is missing and leaves what an operator changed alone, so it can run at every start. */
 export async function seedSettings(db: Db, initial: OperatorSettingsSeed = {}) {
+  const protection = completeProtection({
+    jurisdiction: initial.jurisdiction ?? DEFAULT_PLAYER_PROTECTION.jurisdiction,
+    kycWithdrawalThreshold:
+      initial.kycWithdrawalThreshold ?? DEFAULT_PLAYER_PROTECTION.kycWithdrawalThreshold,
+  });
   const operatorSettings = {
     [TURNOVER_MULTIPLIER_KEY]: initial.turnoverMultiplier ?? DEFAULT_TURNOVER_MULTIPLIER,
+    [PLAYER_PROTECTION_KEY]: protection,
   };
   await db.insert(locales).values(localeSeed).onConflictDoNothing();
   await db.insert(currencies).values(currencySeed).onConflictDoNothing();

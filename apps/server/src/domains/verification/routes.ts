@@ -5,6 +5,7 @@ import { AppError } from '../../plugins/errors.ts';
 import { route } from '../../plugins/routes.ts';
 import { findPlayerById } from '../identity/players.ts';
 import { sessionOf } from '../identity/request-origin.ts';
+import { playerProtection } from '../settings/operator-settings.ts';
 import { getPublicSettings, listEnabledCurrencies } from '../settings/service.ts';
 import { builtinPages } from './builtin-pages.ts';
 import { documentRoutes } from './document-routes.ts';
@@ -40,17 +41,18 @@ export async function verificationRoutes(app: FastifyInstance, options: { storag
 
   route(app, calls.verification, async (_input, request) => {
     const { playerId } = sessionOf(request);
-    const [level, verified, currencies] = await Promise.all([
+    const [level, verified, currencies, protection] = await Promise.all([
       playerLevel(app.db, playerId),
       isVerifiedPlayer(app.db, playerId),
       listEnabledCurrencies(app.db),
+      playerProtection(app.db),
     ]);
     return {
       data: {
         provider: provider.name,
         ...level,
         verified,
-        withdrawalThreshold: Number(app.env.KYC_WITHDRAWAL_THRESHOLD),
+        withdrawalThreshold: Number(protection.kycWithdrawalThreshold),
         baseCurrency: currencies.find((currency) => currency.isBase)?.code ?? '',
       },
     };

@@ -29,8 +29,15 @@ describe.each(testDrivers)('verification: identity provider and tiered KYC on %s
       ...STUDIO_TEST_ENV,
       KYC_WEBHOOK_SECRET: KYC_SECRET,
       OPERATOR_KEY,
-      KYC_WITHDRAWAL_THRESHOLD: '50',
     });
+    // Tiered KYC: past 50 EUR of lifetime withdrawals, a verified player only (the operator's setting).
+    const threshold = await t.app.inject({
+      method: 'PUT',
+      url: '/api/operator/settings/player-protection',
+      headers: { 'x-operator-key': OPERATOR_KEY },
+      payload: { jurisdiction: 'none', kycWithdrawalThreshold: '50' },
+    });
+    expect(threshold.statusCode, threshold.body).toBe(200);
   });
   afterAll(() => t?.close());
 

@@ -267,6 +267,8 @@ export const SCHEMALESS: Record<string, string> = {
   'POST /api/operator/sandbox/invoices/:id/approve': 'operator key first',
   'POST /api/operator/sandbox/invoices/:id/decline': 'operator key first',
   'PUT /api/operator/settings/tag-manager': 'operator key first',
+  'GET /api/operator/settings/player-protection': 'operator key first',
+  'PUT /api/operator/settings/player-protection': 'operator key first',
   'GET /api/operator/documents': 'operator key first',
   'GET /api/operator/documents/:id/file': 'operator key first',
   'POST /api/operator/documents/:id/approve': 'operator key first',

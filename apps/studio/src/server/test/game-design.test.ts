@@ -22,10 +22,23 @@ function bornYearsAgo(years: number): string {
   return date.toISOString().slice(0, 10);
 }
 
+const OPERATOR_KEY = 'operator-key-for-the-game-design-tests-0123456789';
+
 describe.each(testDrivers)('studio: responsible game design (UKGC) on %s', (driver) => {
   const t = {} as TestApp;
+  /** The operator's player-protection settings, as PUT /api/operator/settings/player-protection takes them. */
+  const protect = async (settings: Record<string, unknown>) => {
+    const answer = await t.app.inject({
+      method: 'PUT',
+      url: '/api/operator/settings/player-protection',
+      headers: { 'x-operator-key': OPERATOR_KEY },
+      payload: { kycWithdrawalThreshold: '2000', ...settings },
+    });
+    expect(answer.statusCode, answer.body).toBe(200);
+  };
   beforeAll(async () => {
-    Object.assign(t, await startTestApp(driver, { ...STUDIO_TEST_ENV, JURISDICTION: 'ukgc' }));
+    Object.assign(t, await startTestApp(driver, { ...STUDIO_TEST_ENV, OPERATOR_KEY }));
+    await protect({ jurisdiction: 'ukgc' });
   });
   afterAll(() => t.close());
   afterEach(() => {
@@ -100,6 +113,30 @@ describe.each(testDrivers)('studio: responsible game design (UKGC) on %s', (driv
     // Dice is no slot: its stake is not capped by the band.
     const dice = await openGame(t, 'dice', young);
     await play(t, dice.token, { kind: 'dice', amount: '10', direction: 'over', targetHundredths: 4999 });
+    await expectLedgerBalanced(t);
+  });
+
+  it('follows the operator: a demo keeps the cycle, other caps apply at once, and none lifts the cycle at the next launch', async () => {
+    const demo = await openGame(t, 'slot-classic-sevens', null, true);
+    expect(demo.session.minCycleMs, 'a demo plays as real play does').toBe(2500);
+
+    const player = await fundedPlayer(t, driver, '20');
+    await born(player, 40);
+    const ukgc = await openGame(t, 'slot-classic-sevens', player);
+    expect(ukgc.session.minCycleMs).toBe(2500);
+    await protect({
+      jurisdiction: 'none',
+      slotStakeLimits: { currency: 'EUR', bands: [{ fromAge: 18, toAge: null, maxStake: '1' }] },
+    });
+    const capped = await studio(t, 'POST', '/rounds', ukgc.token, { kind: 'slot', amount: '1.50' });
+    expect(capped.statusCode, 'the new cap at once').not.toBe(200);
+    expect(await platformCents(t, player)).toBe(2000n);
+
+    const relaunched = await openGame(t, 'slot-classic-sevens', player);
+    expect(relaunched.session.minCycleMs, 'no cycle under no jurisdiction').toBe(0);
+    await play(t, relaunched.token, { kind: 'slot', amount: '1' });
+    await play(t, relaunched.token, { kind: 'slot', amount: '1' });
+    await protect({ jurisdiction: 'ukgc' });
     await expectLedgerBalanced(t);
   });
 });
