@@ -157,9 +157,10 @@ test.describe('installing the app', () => {
     const player = await signInByApi(page, request, baseURL!, 'pwa-installed');
     expect(await pwaInstalled(request, player.token)).toBe(false);
 
-    // A browser tab is not the installed app: the page saves nothing on the profile.
+    // A browser tab is not the installed app: the page saves nothing on the profile. Heard on the
+    // context: once the service worker controls the page, its calls may be reported there.
     const profileSaves: string[] = [];
-    page.on('request', (sent) => {
+    page.context().on('request', (sent) => {
       if (sent.method() === 'PUT' && new URL(sent.url()).pathname === '/api/player/profile') {
         profileSaves.push(sent.postData() ?? '');
       }
