@@ -112,6 +112,7 @@ describe('the operator sets player protection', () => {
       [{ jurisdiction: 'mga', kycWithdrawalThreshold: '1' }, 'jurisdiction'],
       [{ jurisdiction: 'none', kycWithdrawalThreshold: '-1' }, 'kycWithdrawalThreshold'],
       [{ jurisdiction: 'none', kycWithdrawalThreshold: '1\u0000' }, 'kycWithdrawalThreshold'],
+      [{ jurisdiction: 'none', kycWithdrawalThreshold: '2000.001' }, 'kycWithdrawalThreshold'],
       [
         {
           jurisdiction: 'none',

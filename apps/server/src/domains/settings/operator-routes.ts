@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { AppError, parseInput } from '../../plugins/errors.ts';
 import { completeProtection, playerProtection, savePlayerProtection } from './operator-settings.ts';
-import { currencyUnit, savePublicSetting } from './service.ts';
+import { currencyUnit, listEnabledCurrencies, savePublicSetting } from './service.ts';
 import { refreshTagManagerOrigins } from './tag-manager.ts';
 
 /**
@@ -35,6 +35,7 @@ export async function settingsOperatorRoutes(app: FastifyInstance) {
     async (request) => {
       const settings = completeProtection(parseInput(playerProtectionUpdateSchema, request.body));
       await checkStakeLimits(app.db, settings.slotStakeLimits);
+      await checkThreshold(app.db, settings.kycWithdrawalThreshold);
       await savePlayerProtection(app.db, settings);
       return { data: settings };
     },
@@ -46,12 +47,23 @@ async function checkStakeLimits(db: Db, limits: SlotStakeLimits | null) {
   if (!limits) return;
   const unit = await currencyUnit(db, limits.currency);
   if (!unit) throw AppError.validation([{ field: 'slotStakeLimits.currency', rule: 'in' }]);
-  const decimals = Math.round(Math.log10(unit));
-  const issues = limits.bands.flatMap((band, index) => {
-    const fraction = (band.maxStake.split('.')[1] ?? '').replace(/0+$/, '');
-    return fraction.length > decimals
-      ? [{ field: `slotStakeLimits.bands.${index}.maxStake`, rule: 'decimal' }]
-      : [];
-  });
+  const issues = limits.bands.flatMap((band, index) =>
+    fitsUnit(band.maxStake, unit)
+      ? []
+      : [{ field: `slotStakeLimits.bands.${index}.maxStake`, rule: 'decimal' }],
+  );
   if (issues.length) throw AppError.validation(issues);
+}
+
+/** The KYC threshold is in the base currency: no more decimals than it has (422 otherwise). */
+async function checkThreshold(db: Db, threshold: string) {
+  const base = (await listEnabledCurrencies(db)).find((currency) => currency.isBase);
+  if (base && !fitsUnit(threshold, base.subunitToUnit))
+    throw AppError.validation([{ field: 'kycWithdrawalThreshold', rule: 'decimal' }]);
+}
+
+/** A decimal amount with no more decimals than a currency of `subunitToUnit` minor units has. */
+function fitsUnit(amount: string, subunitToUnit: number): boolean {
+  const fraction = (amount.split('.')[1] ?? '').replace(/0+$/, '');
+  return fraction.length <= Math.round(Math.log10(subunitToUnit));
 }
