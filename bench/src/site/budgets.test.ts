@@ -83,7 +83,7 @@ describe('checkBudgets', () => {
     for (const page of site.pages) {
       expect(page.max.initialJsGzipKB).toBe(170);
       // Performance 95 is the goal; CI holds a floor under this machine's run-to-run noise until it is met.
-      expect(page.min).toEqual({ performance: 65, accessibility: 95, 'best-practices': 95, seo: 95 });
+      expect(page.min).toEqual({ performance: 60, accessibility: 95, 'best-practices': 95, seo: 95 });
       expect(page.goal).toEqual({ performance: 95 });
     }
     expect(site.pages[0]!.max.htmlGzipKB).toBe(40);
