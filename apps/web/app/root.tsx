@@ -20,7 +20,7 @@ import { createI18n } from './lib/i18n.ts';
 import { splitLocalePrefix } from './lib/locale.ts';
 import { createQueryClient } from './lib/query-client.ts';
 import { isRootStale } from './lib/session/root-sync.ts';
-import { loadSiteData, type SiteData } from './lib/site-data.ts';
+import { loadSiteData, type SiteData, siteResources } from './lib/site-data.ts';
 import { SiteShell } from './shell/site-shell.tsx';
 import siteStyles from './styles/site.css?url';
 
@@ -65,10 +65,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App({ loaderData }: Route.ComponentProps) {
-  const i18n = useMemo(
-    () => createI18n(loaderData.locale, loaderData.resources),
-    [loaderData.locale, loaderData.resources],
-  );
+  const { locale, resourcesJson } = loaderData;
+  const i18n = useMemo(() => createI18n(locale, siteResources({ resourcesJson })), [locale, resourcesJson]);
   const [queryClient] = useState(createQueryClient);
   return (
     <I18nextProvider i18n={i18n}>

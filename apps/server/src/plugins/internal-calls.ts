@@ -42,6 +42,17 @@ export function openRenderScope(): { id: string; close: () => void } {
   return { id, close: () => scopes.delete(id) };
 }
 
+function scopeOf(request: FastifyRequest, secret: string) {
+  const id = request.headers[RENDER_SCOPE_HEADER];
+  const scope = typeof id === 'string' ? scopes.get(id) : undefined;
+  return scope && isInternalCall(request, secret) ? scope : undefined;
+}
+
+/** Whether the request is an in-process call of a page render whose scope is open. */
+export function inRenderScope(request: FastifyRequest, secret: string): boolean {
+  return scopeOf(request, secret) !== undefined;
+}
+
 /** `load()` once per render scope and key for in-process calls; every time for any other request. */
 export function renderScoped<T>(
   request: FastifyRequest,
@@ -49,9 +60,8 @@ export function renderScoped<T>(
   key: string,
   load: () => Promise<T>,
 ): Promise<T> {
-  const id = request.headers[RENDER_SCOPE_HEADER];
-  const scope = typeof id === 'string' ? scopes.get(id) : undefined;
-  if (!scope || !isInternalCall(request, secret)) return load();
+  const scope = scopeOf(request, secret);
+  if (!scope) return load();
   const known = scope.get(key) as Promise<T> | undefined;
   if (known) return known;
   const loading = load();

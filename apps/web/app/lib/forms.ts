@@ -10,8 +10,8 @@ import {
   type UseFormReturn,
   useWatch,
 } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+import { useT } from './use-t.ts';
 
 /**
  * A react-hook-form resolver from a contract schema: the same rules as the server, worded by the
@@ -20,7 +20,7 @@ import type { z } from 'zod';
 export function useContractResolver<FormValues extends FieldValues, Output>(
   schema: z.ZodType<Output>,
 ): Resolver<FormValues, unknown, Output> {
-  const { t } = useTranslation('fields-settings');
+  const t = useT('fields-settings');
   return useCallback(
     async (values) => {
       const result = await schema.safeParseAsync(values);
@@ -49,7 +49,7 @@ export function ruleMessageKey(field: string, failure: RuleFailure): string {
 
 /** Words a failed rule with the fields-settings content of the page's locale. */
 export function useRuleMessage() {
-  const { t } = useTranslation('fields-settings');
+  const t = useT('fields-settings');
   return useCallback(
     (field: string, failure: RuleFailure) => t(ruleMessageKey(field, failure), failure.params),
     [t],

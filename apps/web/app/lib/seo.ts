@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from 'react-router';
 import { localizePath, splitLocalePrefix } from './locale.ts';
-import type { SiteData } from './site-data.ts';
+import { type SiteData, siteResources } from './site-data.ts';
 
 type MetaArgs = {
   matches: readonly ({ id: string; data?: unknown } | undefined)[];
@@ -11,7 +11,7 @@ type MetaArgs = {
 export function pageMeta(args: MetaArgs, page: { title: string; description?: string }): MetaDescriptor[] {
   const site = args.matches.find((match) => match?.id === 'root')?.data as SiteData | undefined;
   if (!site) return [{ title: page.title }];
-  const brand = String((site.resources.layout as Record<string, unknown> | undefined)?.brand ?? '');
+  const brand = String((siteResources(site).layout as Record<string, unknown> | undefined)?.brand ?? '');
   const { rest } = splitLocalePrefix(args.location.pathname);
   const absolute = (locale: string) =>
     new URL(localizePath(rest, locale, site.init.defaultLocale), site.publicUrl).href;
@@ -37,7 +37,7 @@ export function pageMeta(args: MetaArgs, page: { title: string; description?: st
 /** Meta for a page whose title and description live in the global-components section under `key`. */
 export function sectionMeta(args: MetaArgs, key: string): MetaDescriptor[] {
   const site = args.matches.find((match) => match?.id === 'root')?.data as SiteData | undefined;
-  const texts = site?.resources['global-components']?.[key];
+  const texts = site ? siteResources(site)['global-components']?.[key] : undefined;
   if (!texts || typeof texts === 'string') return [];
   return pageMeta(args, { title: String(texts.title ?? ''), description: String(texts.description ?? '') });
 }

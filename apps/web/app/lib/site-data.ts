@@ -1,6 +1,7 @@
 import type { PageSummary, PlayerInit } from '@casino/contracts';
 import { CONTENT_SECTIONS } from '@casino/contracts';
 import { contentRoutes, identityRoutes } from '@casino/contracts/links';
+import { useCallback } from 'react';
 import { redirect, useRouteLoaderData } from 'react-router';
 import type { ApiClient } from './api-client.ts';
 import { readCookie } from './cookies.ts';
@@ -11,7 +12,8 @@ export type SiteData = {
   init: PlayerInit;
   /** Locale of this page: the URL prefix, or the default locale when there is none. */
   locale: string;
-  resources: ContentResources;
+  /** The translations (content sections) as one JSON string: read them with siteResources. */
+  resourcesJson: string;
   staticPages: PageSummary[];
   bonusPages: PageSummary[];
   cookieConsent: boolean;
@@ -56,11 +58,41 @@ export async function loadSiteData(
   return {
     init,
     locale,
-    resources: sections.data,
+    resourcesJson: resourcesJsonOf(sections.data),
     staticPages: staticPages.data,
     bonusPages: bonusPages.data,
     cookieConsent,
   };
+}
+
+/**
+ * Strings by the translations object they were made from: a render of a locale gets the same frozen
+ * object (shared answers, plugins/web.ts), so it is written out once. As a string the translations
+ * cost React Router's loader data encoding one copy; as an object it walked their 2,000 entries per page.
+ */
+const resourcesJson = new WeakMap<ContentResources, string>();
+
+function resourcesJsonOf(resources: ContentResources): string {
+  let json = resourcesJson.get(resources);
+  if (json === undefined) {
+    json = JSON.stringify(resources);
+    resourcesJson.set(resources, json);
+  }
+  return json;
+}
+
+/** The last translations parsed, by their JSON: a locale's renders share its string. */
+const parsedResources = new Map<string, ContentResources>();
+const PARSED_KEPT = 8;
+
+/** The page's translations (content sections by name), parsed once per JSON string. */
+export function siteResources(site: Pick<SiteData, 'resourcesJson'>): ContentResources {
+  const known = parsedResources.get(site.resourcesJson);
+  if (known) return known;
+  const resources = JSON.parse(site.resourcesJson) as ContentResources;
+  if (parsedResources.size >= PARSED_KEPT) parsedResources.delete(parsedResources.keys().next().value!);
+  parsedResources.set(site.resourcesJson, resources);
+  return resources;
 }
 
 export function useSiteData(): SiteData {
@@ -72,5 +104,6 @@ export function useSiteData(): SiteData {
 /** Turns a site path into the current locale's path. */
 export function useLocalizePath() {
   const { locale, init } = useSiteData();
-  return (path: string) => localizePath(path, locale, init.defaultLocale);
+  const { defaultLocale } = init;
+  return useCallback((path: string) => localizePath(path, locale, defaultLocale), [locale, defaultLocale]);
 }

@@ -1,10 +1,10 @@
 import { identityRoutes } from '@casino/contracts/links';
-import { useTranslation } from 'react-i18next';
 import { data } from 'react-router';
 import { BETTING_CONTAINER_ID } from '../features/betting/betting-client.ts';
 import { useBettingClient } from '../features/betting/use-betting-client.ts';
 import { createApiClient } from '../lib/api-client.ts';
 import { sectionMeta } from '../lib/seo.ts';
+import { useT } from '../lib/use-t.ts';
 import type { Route } from './+types/betting';
 
 /**
@@ -29,7 +29,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = (args) => sectionMeta(args, 'betting');
 
 export default function Betting({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation('global-components');
+  const t = useT('global-components');
   const state = useBettingClient(loaderData.config);
   return (
     <div className="page page--full betting-page" data-testid="betting-page" data-state={state}>

@@ -1,10 +1,10 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Prose } from '../components/ui/prose.tsx';
 import { attribute, loadContentPage } from '../features/content/load-page.ts';
 import { renderPage } from '../features/content/markdown.server.ts';
 import { contentPageMeta } from '../lib/seo.ts';
 import { useLocalizePath } from '../lib/site-data.ts';
+import { useT } from '../lib/use-t.ts';
 import type { Route } from './+types/bonus-page';
 
 export async function loader({ params, context }: Route.LoaderArgs) {
@@ -15,7 +15,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = (args) => contentPageMeta(args);
 
 export default function BonusPage({ loaderData: { page } }: Route.ComponentProps) {
-  const { t } = useTranslation('global-components');
+  const t = useT('global-components');
   const localize = useLocalizePath();
   const badge = attribute<string>(page, 'badge');
   return (

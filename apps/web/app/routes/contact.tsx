@@ -1,8 +1,8 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ContactForm } from '../features/contact/contact-form.tsx';
 import { sectionMeta } from '../lib/seo.ts';
 import { useLocalizePath } from '../lib/site-data.ts';
+import { useT } from '../lib/use-t.ts';
 import type { RouteHandle } from '../shell/site-shell.tsx';
 import type { Route } from './+types/contact';
 
@@ -11,7 +11,7 @@ export const handle: RouteHandle = { openWhenRestricted: true };
 export const meta: Route.MetaFunction = (args) => sectionMeta(args, 'contact');
 
 export default function Contact() {
-  const { t } = useTranslation('global-components');
+  const t = useT('global-components');
   const localize = useLocalizePath();
   return (
     <div className="page page--narrow">

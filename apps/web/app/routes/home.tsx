@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Prose } from '../components/ui/prose.tsx';
 import { type Highlight, Highlights } from '../features/content/highlights.tsx';
@@ -10,6 +9,7 @@ import { loadLobbyGames } from '../features/games/api/page-data.ts';
 import { LobbyGames } from '../features/games/components/lobby-games.tsx';
 import { contentPageMeta } from '../lib/seo.ts';
 import { useLocalizePath, useSiteData } from '../lib/site-data.ts';
+import { useT } from '../lib/use-t.ts';
 import type { Route } from './+types/home';
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
@@ -28,7 +28,7 @@ export default function Home({ loaderData: { page, games } }: Route.ComponentPro
 
 /** Home and lobby share one shape of content: hero, games, highlights, promotions, text, help teaser. */
 export function LandingPage({ page, games }: Route.ComponentProps['loaderData']) {
-  const { t } = useTranslation('global-components');
+  const t = useT('global-components');
   const { bonusPages } = useSiteData();
   const localize = useLocalizePath();
   const hero = attribute<Hero>(page, 'hero');

@@ -1,9 +1,9 @@
 import { settingsRoutes } from '@casino/contracts/links';
-import { useTranslation } from 'react-i18next';
 import { data, isRouteErrorResponse, Outlet, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { ErrorPage } from '../components/layout/error-page.tsx';
 import { createApiClient } from '../lib/api-client.ts';
-import { type SiteData, useLocalizePath } from '../lib/site-data.ts';
+import { type SiteData, siteResources, useLocalizePath } from '../lib/site-data.ts';
+import { useT } from '../lib/use-t.ts';
 import type { Route } from './+types/locale-layout';
 
 /** A first segment that is not a known locale (`/xx/...`, `/anything`) is not a page of this site. */
@@ -25,7 +25,7 @@ export default function LocaleLayout() {
 
 /** The spec's error page, worded by content, inside the site's layout. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const { t } = useTranslation('global-components');
+  const t = useT('global-components');
   const localize = useLocalizePath();
   const status = isRouteErrorResponse(error) ? error.status : 500;
   if (!isRouteErrorResponse(error)) console.error(error);
@@ -36,6 +36,8 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
 export const meta: Route.MetaFunction = ({ error, matches }) => {
   if (!error) return [];
   const root = matches.find((match) => match?.id === 'root')?.data as SiteData | undefined;
-  const texts = root?.resources['global-components']?.errorPage as { title?: string } | undefined;
+  const texts = (root ? siteResources(root)['global-components']?.errorPage : undefined) as
+    | { title?: string }
+    | undefined;
   return texts?.title ? [{ title: texts.title }] : [];
 };

@@ -1,9 +1,9 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Icon, isIconName } from '../components/ui/icon.tsx';
 import { loadPageList } from '../features/content/load-page.ts';
 import { sectionMeta } from '../lib/seo.ts';
 import { useLocalizePath } from '../lib/site-data.ts';
+import { useT } from '../lib/use-t.ts';
 import type { Route } from './+types/questions-index';
 
 export async function loader({ params, context }: Route.LoaderArgs) {
@@ -13,7 +13,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = (args) => sectionMeta(args, 'questions');
 
 export default function QuestionsIndex({ loaderData: { topics } }: Route.ComponentProps) {
-  const { t } = useTranslation('global-components');
+  const t = useT('global-components');
   const localize = useLocalizePath();
   return (
     <>

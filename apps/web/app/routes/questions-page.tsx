@@ -1,5 +1,4 @@
 import { contentRoutes } from '@casino/contracts/links';
-import { useTranslation } from 'react-i18next';
 import { Link, redirect } from 'react-router';
 import { Icon } from '../components/ui/icon.tsx';
 import { Prose } from '../components/ui/prose.tsx';
@@ -7,6 +6,7 @@ import { renderQuestionsPage } from '../features/content/markdown.server.ts';
 import { ApiError, createApiClient } from '../lib/api-client.ts';
 import { contentPageMeta } from '../lib/seo.ts';
 import { useLocalizePath } from '../lib/site-data.ts';
+import { useT } from '../lib/use-t.ts';
 import type { Route } from './+types/questions-page';
 
 /** An unknown topic leads back to the list of topics (spec: the child goes to its parent). */
@@ -27,7 +27,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = (args) => contentPageMeta(args);
 
 export default function QuestionsPage({ loaderData: { page, questions } }: Route.ComponentProps) {
-  const { t } = useTranslation('global-components');
+  const t = useT('global-components');
   const localize = useLocalizePath();
   return (
     <>

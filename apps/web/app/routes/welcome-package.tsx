@@ -1,8 +1,8 @@
-import { useTranslation } from 'react-i18next';
 import { Prose } from '../components/ui/prose.tsx';
 import { attribute, loadContentPage } from '../features/content/load-page.ts';
 import { renderPage } from '../features/content/markdown.server.ts';
 import { contentPageMeta } from '../lib/seo.ts';
+import { useT } from '../lib/use-t.ts';
 import type { Route } from './+types/welcome-package';
 
 type Step = { title: string; text: string; reward: string };
@@ -14,7 +14,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = (args) => contentPageMeta(args);
 
 export default function WelcomePackage({ loaderData: { page } }: Route.ComponentProps) {
-  const { t } = useTranslation('global-components');
+  const t = useT('global-components');
   const steps = attribute<Step[]>(page, 'steps') ?? [];
   return (
     <article className="page">

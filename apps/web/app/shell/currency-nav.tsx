@@ -1,17 +1,17 @@
 import type { Currency } from '@casino/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { identityQueries } from '../features/identity/api/identity-api.ts';
 import { useApi } from '../lib/api-context.tsx';
 import { formatRate } from '../lib/money.ts';
 import { useSiteData } from '../lib/site-data.ts';
+import { useT } from '../lib/use-t.ts';
 
 type Tab = 'all' | 'crypto';
 
 /** Currencies the cashier accepts, with their value in the equivalent currency (USD by default). */
 export function CurrencyNav({ onClose }: { onClose: () => void }) {
-  const { t } = useTranslation('layout');
+  const t = useT('layout');
   const { locale, init } = useSiteData();
   const api = useApi();
   const [tab, setTab] = useState<Tab>('all');

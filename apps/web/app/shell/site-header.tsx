@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
 import { InstallAppButton } from '../components/layout/install-app-button.tsx';
 import { PANEL_TOGGLE_IDS, useLayoutState } from '../components/layout/layout-state.tsx';
@@ -8,10 +7,11 @@ import { PlayerAvatar } from '../features/identity/components/player-avatar.tsx'
 import { HeaderWallet } from '../features/wallet/components/header-wallet.tsx';
 import { useSession } from '../lib/session/session-context.tsx';
 import { useLocalizePath } from '../lib/site-data.ts';
+import { useT } from '../lib/use-t.ts';
 import { CurrencyNav } from './currency-nav.tsx';
 
 export function SiteHeader() {
-  const { t } = useTranslation('layout');
+  const t = useT('layout');
   const localize = useLocalizePath();
   const layout = useLayoutState();
   const { player } = useSession();

@@ -1,5 +1,4 @@
 import { lazy, type ReactNode, Suspense, useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useMatches } from 'react-router';
 import { useAlerts } from '../components/alerts/alert-queue.tsx';
 import { CookiePopup } from '../components/layout/cookie-popup.tsx';
@@ -19,6 +18,7 @@ import { RealtimeProvider, useRealtimeState } from '../lib/realtime/realtime-con
 import { SessionProvider, useSession } from '../lib/session/session-context.tsx';
 import { useSiteData } from '../lib/site-data.ts';
 import { useTagManager } from '../lib/tag-manager.ts';
+import { useT } from '../lib/use-t.ts';
 import { useNewVersionCheck } from '../lib/version-check.ts';
 import { useViewportHeight } from '../lib/viewport-height.ts';
 import { MODAL_REGISTRY } from './modal-registry.tsx';
@@ -33,7 +33,7 @@ export type RouteHandle = {
 /** The page frame: the default layout, or the geo-restricted one for visitors from restricted countries. */
 export function SiteShell({ children }: { children: ReactNode }) {
   const site = useSiteData();
-  const { t } = useTranslation('layout');
+  const t = useT('layout');
   const matches = useMatches();
   useSiteEffects();
   const openWhenRestricted = matches.some(
@@ -117,7 +117,7 @@ function SessionModalHost() {
 
 function useSiteEffects() {
   const site = useSiteData();
-  const { t } = useTranslation('global-components');
+  const t = useT('global-components');
   const pushAlert = useAlerts();
   useAffiliateTag(site.init.settings.affiliateTagExpiration);
   useViewportHeight();

@@ -1,6 +1,5 @@
 import { PlayerStatus } from '@casino/contracts';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LanguageSwitcher } from '../components/layout/language-switcher.tsx';
 import { useModals } from '../components/modals/use-modals.ts';
@@ -9,6 +8,7 @@ import { PlayerAvatar } from '../features/identity/components/player-avatar.tsx'
 import { UserNavWallet } from '../features/wallet/components/user-nav-wallet.tsx';
 import { useSession } from '../lib/session/session-context.tsx';
 import { useLocalizePath } from '../lib/site-data.ts';
+import { useT } from '../lib/use-t.ts';
 
 /** Sits outside the header: the header's backdrop blur would otherwise clip a fixed panel to its height. */
 /**
@@ -16,7 +16,7 @@ import { useLocalizePath } from '../lib/site-data.ts';
  * guest; help and language for everyone.
  */
 export function UserNav({ onClose }: { onClose: () => void }) {
-  const { t } = useTranslation('layout');
+  const t = useT('layout');
   const localize = useLocalizePath();
   const { player, signOut } = useSession();
   const { open } = useModals();

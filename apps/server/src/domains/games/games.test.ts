@@ -1,6 +1,7 @@
 import { ErrorCode, type Game, type GameCollection, type PlayedGame } from '@casino/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { INTERNAL_CALL_HEADER, openRenderScope, RENDER_SCOPE_HEADER } from '../../plugins/internal-calls.ts';
 import { testDrivers } from '../../test/databases.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
 import { STUDIO_PROVIDER_ID, signGameWalletCall } from '../game-wallet/routes.ts';
@@ -227,6 +228,29 @@ describe.each(testDrivers)('game catalogue on %s', (driver) => {
     expect((await get('/api/game/games/played')).status).toBe(401);
     expect((await call(t, { method: 'POST', url: '/api/game/games/dice/favorite' })).statusCode).toBe(401);
     expect((await call(t, { method: 'DELETE', url: '/api/game/games/dice/favorite' })).statusCode).toBe(401);
+  });
+
+  it("reads a player's favourites once for all the pages of one server-side render", async () => {
+    const token = await newPlayer();
+    await call(t, { method: 'POST', url: '/api/game/games/dice/favorite', token });
+    const scope = openRenderScope();
+    const inRender = {
+      [INTERNAL_CALL_HEADER]: t.app.internalCallSecret,
+      [RENDER_SCOPE_HEADER]: scope.id,
+    };
+    const hearts = async (headers: Record<string, string>) => {
+      const page = await get('/api/game/games?perPage=100', token, headers);
+      return page.body.data.filter((game: Game) => game.isFavorite).map((game: Game) => game.identity);
+    };
+    try {
+      expect(await hearts(inRender)).toEqual(['dice']);
+      await call(t, { method: 'POST', url: '/api/game/games/plinko/favorite', token });
+      expect(await hearts(inRender), 'the render keeps what it read').toEqual(['dice']);
+      expect((await get('/api/game/games/plinko', token, inRender)).body.data.isFavorite).toBe(false);
+    } finally {
+      scope.close();
+    }
+    expect((await hearts({})).sort(), 'any other request reads them again').toEqual(['dice', 'plinko']);
   });
 
   it('launches a demo for a guest with a token the studio can check', async () => {

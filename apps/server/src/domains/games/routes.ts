@@ -1,10 +1,12 @@
 import { gamesRoutes as calls } from '@casino/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { inRenderScope, renderScoped } from '../../plugins/internal-calls.ts';
 import { route } from '../../plugins/routes.ts';
 import { sessionOf } from '../identity/request-origin.ts';
 import {
   type Asker,
   addFavorite,
+  favoriteIdsOf,
   getGame,
   getProvider,
   listCollections,
@@ -21,11 +23,22 @@ import {
  */
 export async function gameRoutes(app: FastifyInstance) {
   /** The asker: a guest-or-player route has `request.player` set or null. */
-  const asker = (request: FastifyRequest, country?: string): Asker => ({
-    locale: request.locale,
-    country: country ?? request.visitorCountry,
-    playerId: request.player?.playerId ?? null,
-  });
+  const asker = (request: FastifyRequest, country?: string): Asker => {
+    const playerId = request.player?.playerId ?? null;
+    return {
+      locale: request.locale,
+      country: country ?? request.visitorCountry,
+      playerId,
+      // A lobby render asks for five pages of games: their hearts come from one read.
+      favoriteIds:
+        playerId && inRenderScope(request, app.internalCallSecret)
+          ? () =>
+              renderScoped(request, app.internalCallSecret, `favorites:${playerId}`, () =>
+                favoriteIdsOf(app.db, playerId),
+              )
+          : undefined,
+    };
+  };
 
   const signedIn = (request: FastifyRequest, country?: string) => ({
     ...asker(request, country),

@@ -52,12 +52,13 @@ export async function registerAuth(app: FastifyInstance) {
     const refreshHours = app.env.SESSION_REFRESH_HOURS;
     // Server-side rendering never refreshes (that would rotate the browser's token away): it may use
     // an expired token only while it is still the session's current one.
-    const expired = options.allowExpired
-      ? { refreshHours }
-      : isInternalCall(request, app.internalCallSecret)
-        ? { refreshHours, currentOnly: true }
+    const expired = isInternalCall(request, app.internalCallSecret)
+      ? { refreshHours, currentOnly: true }
+      : options.allowExpired
+        ? { refreshHours }
         : undefined;
-    // The calls of one server-side render check the same token once (internal-calls.ts).
+    // The calls of one server-side render check the same token once (internal-calls.ts), whether
+    // they allow an expired one or not: a render only ever uses the session's current token.
     const player = await renderScoped(
       request,
       app.internalCallSecret,

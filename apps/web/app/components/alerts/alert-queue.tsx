@@ -8,7 +8,7 @@ import {
   useRef,
   useState,
 } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../lib/use-t.ts';
 import { Icon } from '../ui/icon.tsx';
 
 export const ALERT_DURATION_MS = 3000;
@@ -79,7 +79,7 @@ export function useAlerts() {
 }
 
 function AlertStack({ alerts, onDismiss }: { alerts: ShownAlert[]; onDismiss: (id: number) => void }) {
-  const { t } = useTranslation('alerts');
+  const t = useT('alerts');
   const items = useMemo(() => alerts.slice(-4), [alerts]);
   return (
     <div className="alert-stack" aria-live="polite" data-testid="alerts">

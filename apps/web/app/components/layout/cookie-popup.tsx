@@ -1,11 +1,11 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { giveCookieConsent, useCookieConsent } from '../../lib/cookie-consent.ts';
 import { useLocalizePath } from '../../lib/site-data.ts';
+import { useT } from '../../lib/use-t.ts';
 
 /** Shown until the visitor accepts; the answer lives in a cookie so server-rendered pages know it too. */
 export function CookiePopup() {
-  const { t } = useTranslation('layout');
+  const t = useT('layout');
   const localize = useLocalizePath();
   if (useCookieConsent()) return null;
   return (

@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { type SiteData, useLocalizePath, useSiteData } from '../../lib/site-data.ts';
+import { useT } from '../../lib/use-t.ts';
 import { Icon, type IconName, isIconName } from '../ui/icon.tsx';
 import { useLayoutState } from './layout-state.tsx';
 
@@ -8,7 +8,7 @@ type DrawerLink = { to: string; label: string; icon: IconName; end?: boolean };
 
 /** Side navigation: a column on desktop (compact mode remembered), a sliding panel on phones. */
 export function Drawer() {
-  const { t } = useTranslation('layout');
+  const t = useT('layout');
   const site = useSiteData();
   const localize = useLocalizePath();
   const layout = useLayoutState();

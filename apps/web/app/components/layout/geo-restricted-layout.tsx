@@ -1,13 +1,13 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLocalizePath } from '../../lib/site-data.ts';
+import { useT } from '../../lib/use-t.ts';
 import { Icon } from '../ui/icon.tsx';
 import { SiteFooter } from './site-footer.tsx';
 
 /** For visitors from a restricted country: the notice, and only the pages that remain open to them. */
 export function GeoRestrictedLayout({ children }: { children: ReactNode | null }) {
-  const { t } = useTranslation('layout');
+  const t = useT('layout');
   const localize = useLocalizePath();
   return (
     <div className="geo-layout" data-testid="geo-restricted-layout">

@@ -1,10 +1,10 @@
-import { useTranslation } from 'react-i18next';
 import { useInstallPrompt } from '../../lib/pwa/install-prompt.ts';
+import { useT } from '../../lib/use-t.ts';
 import { Icon } from '../ui/icon.tsx';
 
 /** Offers to install the site as an app, shown only while the browser offers it. */
 export function InstallAppButton() {
-  const { t } = useTranslation('layout');
+  const t = useT('layout');
   const { canInstall, install } = useInstallPrompt();
   if (!canInstall) return null;
   return (

@@ -1,9 +1,9 @@
-import { useTranslation } from 'react-i18next';
 import { useOnlineCount } from '../../lib/realtime/online-count.ts';
+import { useT } from '../../lib/use-t.ts';
 
 /** "N players online" from global:online, hidden until the first count arrives. */
 export function OnlineCount() {
-  const { t } = useTranslation('layout');
+  const t = useT('layout');
   const count = useOnlineCount();
   if (count === null) return null;
   return (

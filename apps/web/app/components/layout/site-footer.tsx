@@ -1,12 +1,12 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLocalizePath, useSiteData } from '../../lib/site-data.ts';
+import { useT } from '../../lib/use-t.ts';
 import { LanguageSwitcher } from './language-switcher.tsx';
 import { OnlineCount } from './online-count.tsx';
 
 export function SiteFooter() {
-  const { t } = useTranslation('layout');
-  const { t: tc } = useTranslation('global-components');
+  const t = useT('layout');
+  const tc = useT('global-components');
   const { staticPages } = useSiteData();
   const localize = useLocalizePath();
   return (

@@ -1,7 +1,7 @@
 import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useSearchUpdate } from '../../lib/use-search-update.ts';
+import { useT } from '../../lib/use-t.ts';
 import { Icon } from '../ui/icon.tsx';
 import { Spinner } from '../ui/spinner.tsx';
 import { useDialogFocus, useFocusTrap } from './dialog-focus.ts';
@@ -118,7 +118,7 @@ function ModalFrame({
   onRequestClose,
   setCloseGuard,
 }: FrameProps) {
-  const { t } = useTranslation('modals');
+  const t = useT('modals');
   const Body = definition.component;
   const closeOnOutsideClick = definition.closeOnOutsideClick ?? true;
   const close = useCallback(() => onClose(name), [onClose, name]);

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../lib/use-t.ts';
 import { Icon } from '../ui/icon.tsx';
 import { ModalTitle } from './modal-title.tsx';
 import type { ModalProps } from './modal-types.ts';
@@ -7,7 +7,7 @@ const MESSAGES = ['generic', 'contact'];
 
 /** A short confirmation; `?success=contact` picks the contact form's wording. */
 export function SuccessModal({ value, close }: ModalProps) {
-  const { t } = useTranslation('modals');
+  const t = useT('modals');
   const message = MESSAGES.includes(value) ? value : 'generic';
   return (
     <div className="success-modal">

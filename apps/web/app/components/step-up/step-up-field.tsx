@@ -1,10 +1,10 @@
-import { useTranslation } from 'react-i18next';
 import type { StepUp } from '../../lib/step-up.ts';
+import { useT } from '../../lib/use-t.ts';
 import { FormField } from '../ui/form-field.tsx';
 
 /** The code field of a guarded action, shown once the server asked for it (lib/step-up.ts). */
 export function StepUpField({ stepUp }: { stepUp: StepUp }) {
-  const { t } = useTranslation('global-components');
+  const t = useT('global-components');
   if (!stepUp.required) return null;
   return (
     <div className="step-up" data-testid="step-up">

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../lib/use-t.ts';
 import { Icon } from './icon.tsx';
 
 /** Previous and next page of a paged list, with "page N of M" between them. */
@@ -11,7 +11,7 @@ export function Pager({
   pages: number;
   onPage: (page: number) => void;
 }) {
-  const { t } = useTranslation('layout');
+  const t = useT('layout');
   return (
     <nav className="pager" aria-label={t('profileHistory.pager')} data-testid="history-pager">
       <button

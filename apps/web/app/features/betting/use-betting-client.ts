@@ -1,13 +1,13 @@
 import { GamePlatform } from '@casino/contracts';
 import { gamesRoutes } from '@casino/contracts/links';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useAlerts } from '../../components/alerts/alert-queue.tsx';
 import { useModals } from '../../components/modals/use-modals.ts';
 import { useApi } from '../../lib/api-context.tsx';
 import { useSession } from '../../lib/session/session-context.tsx';
 import { useLocalizePath, useSiteData } from '../../lib/site-data.ts';
+import { useT } from '../../lib/use-t.ts';
 import { useWalletAccounts } from '../wallet/hooks/use-wallet-accounts.ts';
 import {
   type BettingClientConfig,
@@ -32,7 +32,7 @@ const MOBILE_QUERY = '(max-width: 768px)';
  */
 export function useBettingClient(config: BettingClientConfig): BettingState {
   const api = useApi();
-  const { t } = useTranslation('global-components');
+  const t = useT('global-components');
   const { locale } = useSiteData();
   const localize = useLocalizePath();
   const navigate = useNavigate();

@@ -7,7 +7,6 @@ import {
 import { notificationRoutes } from '@casino/contracts/links';
 import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useAlerts } from '../../components/alerts/alert-queue.tsx';
 import { FormField } from '../../components/ui/form-field.tsx';
@@ -15,13 +14,14 @@ import { ApiError } from '../../lib/api-client.ts';
 import { useApi } from '../../lib/api-context.tsx';
 import { useContractResolver } from '../../lib/forms.ts';
 import { useSiteData } from '../../lib/site-data.ts';
+import { useT } from '../../lib/use-t.ts';
 
 type ContactValues = Omit<ContactFormBody, 'subject'> & {
   subject: ContactFormBody['subject'] | '';
 };
 
 export function ContactForm() {
-  const { t } = useTranslation('global-components');
+  const t = useT('global-components');
   const { locale } = useSiteData();
   const api = useApi();
   const pushAlert = useAlerts();

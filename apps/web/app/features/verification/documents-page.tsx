@@ -7,7 +7,6 @@ import {
 } from '@casino/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useAlerts } from '../../components/alerts/alert-queue.tsx';
 import { FormField } from '../../components/ui/form-field.tsx';
 import { Icon } from '../../components/ui/icon.tsx';
@@ -15,6 +14,7 @@ import { LocalTime } from '../../components/ui/local-time.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { useApi } from '../../lib/api-context.tsx';
+import { useT } from '../../lib/use-t.ts';
 import { VERIFICATION_QUERY_KEY, verificationCalls, verificationQueries } from './verification-api.ts';
 
 const STATUS_PILL: Record<number, string> = {
@@ -30,7 +30,7 @@ const STATUS_KEY: Record<number, string> = {
 
 /** /profile/documents: upload a document of a chosen type, and the list with statuses and reasons. */
 export function DocumentsPage({ documents }: { documents: PlayerDocument[] }) {
-  const { t } = useTranslation('global-components');
+  const t = useT('global-components');
   const api = useApi();
   const { data = documents } = useQuery({ ...verificationQueries.documents(api), initialData: documents });
   return (
@@ -61,7 +61,7 @@ export function DocumentsPage({ documents }: { documents: PlayerDocument[] }) {
 }
 
 function UploadForm() {
-  const { t } = useTranslation('global-components');
+  const t = useT('global-components');
   const api = useApi();
   const queryClient = useQueryClient();
   const pushAlert = useAlerts();
@@ -166,7 +166,7 @@ function UploadForm() {
 }
 
 function DocumentItem({ document }: { document: PlayerDocument }) {
-  const { t } = useTranslation('global-components');
+  const t = useT('global-components');
   const api = useApi();
   const queryClient = useQueryClient();
   const pushAlert = useAlerts();

@@ -1,10 +1,10 @@
 import type { VerificationStatus } from '@casino/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Icon } from '../../components/ui/icon.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { useApi } from '../../lib/api-context.tsx';
+import { useT } from '../../lib/use-t.ts';
 import { VERIFICATION_QUERY_KEY, verificationCalls, verificationQueries } from './verification-api.ts';
 
 const LEVEL_PILL: Record<VerificationStatus['level'], string> = {
@@ -22,7 +22,7 @@ const POLL_MS = 4000;
  * provider's hosted page in a frame, or Sumsub's WebSDK when the site uses Sumsub.
  */
 export function VerificationPage({ status: loaded, locale }: { status: VerificationStatus; locale: string }) {
-  const { t } = useTranslation('global-components');
+  const t = useT('global-components');
   const api = useApi();
   const { data: status = loaded } = useQuery({
     ...verificationQueries.status(api),
@@ -78,7 +78,7 @@ export function VerificationPage({ status: loaded, locale }: { status: Verificat
 }
 
 function ProviderCheck({ provider, locale }: { provider: VerificationStatus['provider']; locale: string }) {
-  const { t } = useTranslation('global-components');
+  const t = useT('global-components');
   const api = useApi();
   const token = useQuery({
     queryKey: [...VERIFICATION_QUERY_KEY, 'token'],

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { useAlerts } from '../../components/alerts/alert-queue.tsx';
+import { useT } from '../use-t.ts';
 import { readNotification, readPublication } from './publications.ts';
 import { usePlayerRealtimeEvent } from './realtime-context.tsx';
 
@@ -11,7 +11,7 @@ const NOT_SHOWN_EVENTS = new Set(['identity.session.closed']);
 
 /** Each messenger notification becomes an alert; the queue keeps them 400 ms apart. */
 export function useNotificationAlerts() {
-  const { t } = useTranslation('alerts');
+  const t = useT('alerts');
   const pushAlert = useAlerts();
   usePlayerRealtimeEvent('messenger:notifications', (data) => {
     if (NOT_SHOWN_EVENTS.has(readPublication(data)?.event ?? '')) return;

@@ -1,11 +1,11 @@
 import type { GameCollection, GameProvider } from '@casino/contracts';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useModals } from '../../../components/modals/use-modals.ts';
 import { Icon } from '../../../components/ui/icon.tsx';
 import { useLocalizePath } from '../../../lib/site-data.ts';
 import { useLatestSearch, useSearchUpdate } from '../../../lib/use-search-update.ts';
+import { useT } from '../../../lib/use-t.ts';
 import {
   applyCatalogueFilters,
   type CatalogueFilters,
@@ -37,7 +37,7 @@ export function CollectionPills({
   collections: GameCollection[];
   current?: string;
 }) {
-  const { t } = useTranslation('global-components');
+  const t = useT('global-components');
   const localize = useLocalizePath();
   const [filters] = useCatalogueFilters();
   const query = searchWithCatalogueFilters(new URLSearchParams(), filters).toString();
@@ -62,7 +62,7 @@ export function CollectionPills({
 
 /** The search box: the server filters by title once typing pauses; the query stays in the URL. */
 export function GameSearchBox() {
-  const { t } = useTranslation('global-components');
+  const t = useT('global-components');
   const [filters, change] = useCatalogueFilters();
   const [text, setText] = useState(filters.search);
   const sent = useRef(filters.search);
@@ -107,7 +107,7 @@ export function GameSearchBox() {
 
 /** Provider filter: all providers, or one of them. */
 export function ProviderSelect({ providers }: { providers: GameProvider[] }) {
-  const { t } = useTranslation('global-components');
+  const t = useT('global-components');
   const [filters, change] = useCatalogueFilters();
   return (
     <label className="provider-select">
@@ -131,7 +131,7 @@ export function ProviderSelect({ providers }: { providers: GameProvider[] }) {
 
 /** On a phone the pills give way to two buttons opening the categories and providers modals. */
 export function CatalogueModalButtons() {
-  const { t } = useTranslation('global-components');
+  const t = useT('global-components');
   const { open } = useModals();
   return (
     <div className="catalogue-modal-buttons">

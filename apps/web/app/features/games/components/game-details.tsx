@@ -1,9 +1,9 @@
 import type { Game } from '@casino/contracts';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../../lib/use-t.ts';
 
 /** What the game page tells about a game: provider, RTP, volatility, description. */
 export function GameDetails({ game }: { game: Game }) {
-  const { t } = useTranslation('global-components');
+  const t = useT('global-components');
   return (
     <section className="game-details" aria-labelledby="game-details-title" data-testid="game-details">
       <h2 id="game-details-title">{t('games.details.title')}</h2>

@@ -1,9 +1,10 @@
 import type { Game } from '@casino/contracts';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/ui/icon.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { useT } from '../../../lib/use-t.ts';
 import { GameTile } from './game-tile.tsx';
+import { GameTiles } from './game-tiles.tsx';
 
 /** Placeholder tiles while the first page loads: the grid keeps its height. */
 const SKELETON_TILES = 8;
@@ -30,7 +31,7 @@ type Props<T extends Game> = {
 
 /** A grid of game tiles with "load more" and its loading, empty and error states. */
 export function GameGrid<T extends Game>({ grid, empty, caption, testId = 'game-grid' }: Props<T>) {
-  const { t } = useTranslation('global-components');
+  const t = useT('global-components');
   if (grid.isError && grid.items.length === 0)
     return (
       <p className="notice notice--error" role="alert" data-testid={`${testId}-error`}>
@@ -50,11 +51,13 @@ export function GameGrid<T extends Game>({ grid, empty, caption, testId = 'game-
   return (
     <div className="game-grid-wrap">
       <ul className="game-grid" aria-busy={grid.isUpdating || undefined} data-testid={testId}>
-        {grid.items.map((game) => (
-          <li key={game.id}>
-            <GameTile game={game} caption={caption?.(game)} />
-          </li>
-        ))}
+        <GameTiles>
+          {grid.items.map((game) => (
+            <li key={game.id}>
+              <GameTile game={game} caption={caption?.(game)} />
+            </li>
+          ))}
+        </GameTiles>
       </ul>
       <div className="game-grid__more">
         <p className="muted" data-testid={`${testId}-count`}>
@@ -77,7 +80,7 @@ export function GameGrid<T extends Game>({ grid, empty, caption, testId = 'game-
 }
 
 function SkeletonGrid() {
-  const { t } = useTranslation('global-components');
+  const t = useT('global-components');
   return (
     <ul className="game-grid" aria-busy="true" aria-label={t('games.grid.loading')}>
       {Array.from({ length: SKELETON_TILES }, (_, index) => (

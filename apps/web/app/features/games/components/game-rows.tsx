@@ -1,29 +1,32 @@
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Icon } from '../../../components/ui/icon.tsx';
 import { useApi } from '../../../lib/api-context.tsx';
 import { revealFocused, useScrollEdges } from '../../../lib/scroll-edges.ts';
 import { useLocalizePath } from '../../../lib/site-data.ts';
+import { useT } from '../../../lib/use-t.ts';
 import { gameQueries } from '../api/games-api.ts';
 import { type GameRow, lobbyRowQuery } from '../api/page-data.ts';
 import { useCatalogueViewer } from '../hooks/use-viewer.ts';
 import { GameTile } from './game-tile.tsx';
+import { GameTiles } from './game-tiles.tsx';
 
 /** The lobby's rows: a sideways-scrolling row of games per collection, each with "see all". */
 export function GameRows({ rows }: { rows: GameRow[] }) {
   return (
     <div className="game-rows" data-testid="game-rows">
-      {rows.map((row) => (
-        <GameRowSection key={row.collection.id} row={row} />
-      ))}
+      <GameTiles>
+        {rows.map((row) => (
+          <GameRowSection key={row.collection.id} row={row} />
+        ))}
+      </GameTiles>
     </div>
   );
 }
 
 function GameRowSection({ row }: { row: GameRow }) {
-  const { t } = useTranslation('global-components');
+  const t = useT('global-components');
   const api = useApi();
   const localize = useLocalizePath();
   const { viewer, locale } = useCatalogueViewer();
@@ -64,7 +67,7 @@ const PAGE_SHARE = 0.85;
  * each disabled at its end of the row.
  */
 function RowScroller({ label, children }: { label: string; children: ReactNode }) {
-  const { t } = useTranslation('global-components');
+  const t = useT('global-components');
   const list = useRef<HTMLUListElement>(null);
   const { edges, measure } = useScrollEdges(list);
   const scroll = (direction: -1 | 1) => {

@@ -8,11 +8,11 @@ import {
   type GameFrameNavigateMessage,
 } from '@casino/contracts';
 import { type RefObject, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useModals } from '../../../components/modals/use-modals.ts';
 import { Icon } from '../../../components/ui/icon.tsx';
 import { useLocalizePath, useSiteData } from '../../../lib/site-data.ts';
+import { useT } from '../../../lib/use-t.ts';
 import { useIntervalText, useRealityCheckInterval } from '../../limits/hooks/use-reality-check.ts';
 import { useWalletAccounts } from '../../wallet/hooks/use-wallet-accounts.ts';
 import { formatMoney } from '../../wallet/lib/display-unit.ts';
@@ -131,7 +131,7 @@ export function GameSessionBar({
   gameUrl: string | undefined;
   realMoney: boolean;
 }) {
-  const { t } = useTranslation('global-components');
+  const t = useT('global-components');
   const figures = useFrameSession(frame, stage, gameUrl);
   const now = useTick();
   const { locale } = useSiteData();

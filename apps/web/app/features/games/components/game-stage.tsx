@@ -1,12 +1,12 @@
 import type { Game } from '@casino/contracts';
 import { GAME_FRAME_HEIGHT_MESSAGE, gameImageOf } from '@casino/contracts';
 import { type CSSProperties, type ReactNode, type RefObject, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useModals } from '../../../components/modals/use-modals.ts';
 import { Icon } from '../../../components/ui/icon.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useSession } from '../../../lib/session/session-context.tsx';
+import { useT } from '../../../lib/use-t.ts';
 import { useRealityCheckInterval } from '../../limits/hooks/use-reality-check.ts';
 import { type GameLaunch, useLaunchModeTarget } from '../hooks/use-game-launch.ts';
 import type { LaunchMode } from '../lib/launch-plan.ts';
@@ -15,7 +15,7 @@ import { GameSessionBar } from './game-session-bar.tsx';
 
 /** The frame area of the game page: the game's iframe once launched, else its poster with choices. */
 export function GameStage({ game, launch }: { game: Game; launch: GameLaunch }) {
-  const { t } = useTranslation('global-components');
+  const t = useT('global-components');
   const stage = useRef<HTMLDivElement>(null);
   const frame = useRef<HTMLIFrameElement>(null);
   const fullscreen = useFullscreen(stage);
@@ -76,7 +76,7 @@ export function GameStage({ game, launch }: { game: Game; launch: GameLaunch }) 
 }
 
 function ModeBadge({ demo, currency }: { demo: boolean; currency?: string }) {
-  const { t } = useTranslation('global-components');
+  const t = useT('global-components');
   return (
     <span className={`badge game-mode game-mode--${demo ? 'demo' : 'real'}`} data-testid="game-mode">
       {demo ? t('games.play.demoBadge') : t('games.play.realBadge', { currency: currency ?? '' })}
@@ -86,7 +86,7 @@ function ModeBadge({ demo, currency }: { demo: boolean; currency?: string }) {
 
 /** While playing, the other mode is one click away (real money only for a player, outside restrictions). */
 function ModeSwitch({ game, launch }: { game: Game; launch: GameLaunch }) {
-  const { t } = useTranslation('global-components');
+  const t = useT('global-components');
   const { isLoggedIn } = useSession();
   if (!launch.session) return null;
   if (launch.session.demoMode && isLoggedIn && !game.isRestricted)
@@ -116,7 +116,7 @@ function ModeSwitch({ game, launch }: { game: Game; launch: GameLaunch }) {
 
 /** The game's artwork behind what the player can do now: wait, retry, or choose a mode. */
 function GamePoster({ game, launch }: { game: Game; launch: GameLaunch }) {
-  const { t } = useTranslation('global-components');
+  const t = useT('global-components');
   return (
     <div className="game-poster" data-testid="game-poster">
       <img
@@ -148,7 +148,7 @@ function GamePoster({ game, launch }: { game: Game; launch: GameLaunch }) {
 }
 
 function PosterChoices({ game, launch }: { game: Game; launch: GameLaunch }) {
-  const { t } = useTranslation('global-components');
+  const t = useT('global-components');
   const { isLoggedIn } = useSession();
   const { open } = useModals();
   const realOpen = !game.isRestricted && !launch.isGeoRestricted;

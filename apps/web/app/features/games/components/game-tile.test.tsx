@@ -6,6 +6,7 @@ import type { ApiClient } from '../../../lib/api-client.ts';
 import { useMarkHydrated } from '../../../lib/hydration.ts';
 import { fakeApi, game, PLAYER, renderInSite } from '../test/games-harness.tsx';
 import { GameTile } from './game-tile.tsx';
+import { GameTiles } from './game-tiles.tsx';
 
 const fake = vi.hoisted(() => ({ api: null as unknown as ApiClient, player: null as Profile | null }));
 vi.mock('../../../lib/api-context.tsx', () => ({ useApi: () => fake.api }));
@@ -34,7 +35,11 @@ function tile(player: Profile | null) {
   vi.stubGlobal('IntersectionObserver', NearObserver);
   fake.api = fakeApi({}).api;
   fake.player = player;
-  return renderInSite(<GameTile game={game('dice')} />);
+  return renderInSite(
+    <GameTiles>
+      <GameTile game={game('dice')} />
+    </GameTiles>,
+  );
 }
 
 describe('game tile', () => {

@@ -1,24 +1,23 @@
 import type { Game } from '@casino/contracts';
 import { gameImageOf } from '@casino/contracts';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { linkPrefetch } from '../../../lib/link-prefetch.ts';
-import { useSession } from '../../../lib/session/session-context.tsx';
-import { useLocalizePath } from '../../../lib/site-data.ts';
 import { useNearViewport } from '../hooks/use-near-viewport.ts';
-import { FavoriteButton } from './favorite-button.tsx';
+import { FavoriteHeart } from './favorite-button.tsx';
+import { useTileKit } from './game-tiles.tsx';
 
 /** Game artwork is drawn 3:4; width and height keep the tile's box before the image arrives. */
 export const TILE_IMAGE_SIZE = { width: 300, height: 400 };
 
 type Props = { game: Game; caption?: ReactNode };
 
-/** One game of a grid: artwork, title, provider, RTP badge and, for a player, the favourite heart. */
+/**
+ * One game of a grid: artwork, title, provider, RTP badge and, for a player, the favourite heart.
+ * Drawn inside <GameTiles>, which its siblings share.
+ */
 export function GameTile({ game, caption }: Props) {
-  const { t } = useTranslation('global-components');
-  const localize = useLocalizePath();
-  const { isLoggedIn } = useSession();
+  const { t, localize, isLoggedIn, toggleFavorite } = useTileKit();
   const [ref, near] = useNearViewport<HTMLElement>();
   return (
     <article className="game-tile" ref={ref} data-testid={`game-tile-${game.identity}`}>
@@ -45,7 +44,9 @@ export function GameTile({ game, caption }: Props) {
           {t('games.tile.rtp', { rtp: game.rtp })}
         </span>
       ) : null}
-      {isLoggedIn ? <FavoriteButton game={game} className="game-tile__favorite" /> : null}
+      {isLoggedIn ? (
+        <FavoriteHeart game={game} className="game-tile__favorite" t={t} onToggle={toggleFavorite} />
+      ) : null}
     </article>
   );
 }

@@ -1,10 +1,10 @@
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../../lib/use-t.ts';
 import { type CatalogueFilters, NO_FILTERS } from '../lib/catalogue-filters.ts';
 import { useCatalogueFilters } from './catalogue-toolbar.tsx';
 
 /** An empty catalogue grid: what was searched, and a button clearing the filters it was given. */
 export function NoMatches({ filters }: { filters: CatalogueFilters }) {
-  const { t } = useTranslation('global-components');
+  const t = useT('global-components');
   const [, change] = useCatalogueFilters();
   const filtered = filters.search !== '' || filters.provider !== '';
   return (

@@ -1,11 +1,11 @@
 import { type GameProvider, providerLogoOf } from '@casino/contracts';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLocalizePath } from '../../../lib/site-data.ts';
+import { useT } from '../../../lib/use-t.ts';
 
 /** A provider's logo, name and number of games; it links to the provider's games on /providers. */
 export function ProviderCard({ provider, selected }: { provider: GameProvider; selected: boolean }) {
-  const { t } = useTranslation('global-components');
+  const t = useT('global-components');
   const localize = useLocalizePath();
   return (
     <Link

@@ -1,10 +1,10 @@
-import { useTranslation } from 'react-i18next';
 import { useModals } from '../../../components/modals/use-modals.ts';
 import { Icon, type IconName } from '../../../components/ui/icon.tsx';
+import { useT } from '../../../lib/use-t.ts';
 
 /** A player's list seen by a guest: what it would hold, and the sign-in and sign-up buttons. */
 export function SignInPrompt({ icon, text }: { icon: IconName; text: string }) {
-  const { t } = useTranslation('global-components');
+  const t = useT('global-components');
   const { open } = useModals();
   return (
     <div className="sign-in-prompt" data-testid="games-sign-in-prompt">

@@ -1,9 +1,9 @@
 import { type GameWinner, gameImageOf } from '@casino/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useApi } from '../../../lib/api-context.tsx';
 import { useLocalizePath, useSiteData } from '../../../lib/site-data.ts';
+import { useT } from '../../../lib/use-t.ts';
 import { useWalletAccounts } from '../../wallet/hooks/use-wallet-accounts.ts';
 import { formatMoney } from '../../wallet/lib/display-unit.ts';
 import { historyQueries } from '../api/games-api.ts';
@@ -13,7 +13,7 @@ import { historyQueries } from '../api/games-api.ts';
  * keeps its height whether it is loading, empty or full, so the page below does not move.
  */
 export function WinnersStrip() {
-  const { t } = useTranslation('global-components');
+  const t = useT('global-components');
   const api = useApi();
   const winners = useQuery(historyQueries.winners(api));
   const list = winners.data ?? [];
@@ -38,7 +38,7 @@ export function WinnersStrip() {
 }
 
 function WinnerItem({ winner }: { winner: GameWinner }) {
-  const { t } = useTranslation('global-components');
+  const t = useT('global-components');
   const { locale } = useSiteData();
   const localize = useLocalizePath();
   const { unitOf } = useWalletAccounts();

@@ -1,12 +1,12 @@
 import type { GameBet, GameBetsResponse } from '@casino/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/ui/icon.tsx';
 import { LocalTime } from '../../../components/ui/local-time.tsx';
 import { Pager } from '../../../components/ui/pager.tsx';
 import { useApi } from '../../../lib/api-context.tsx';
 import { useSiteData } from '../../../lib/site-data.ts';
 import { useLatestSearch, useSearchUpdate } from '../../../lib/use-search-update.ts';
+import { useT } from '../../../lib/use-t.ts';
 import { useWalletAccounts } from '../../wallet/hooks/use-wallet-accounts.ts';
 import { formatMoney } from '../../wallet/lib/display-unit.ts';
 import { historyQueries } from '../api/games-api.ts';
@@ -27,7 +27,7 @@ export type GameBetsPageData = { filters: BetFilters; bets: GameBetsResponse };
  * each links to the provider's recall of the round. Realtime `game.bet` pushes reload it.
  */
 export function GameBetsPage({ loaded }: { loaded: GameBetsPageData }) {
-  const { t } = useTranslation('layout');
+  const t = useT('layout');
   const api = useApi();
   const [filters, change] = useBetFilters();
   const bets = useQuery({
@@ -103,7 +103,7 @@ function useBetFilters() {
 const STATUS_LOOK = { open: 'pending', settled: 'success', rolledBack: 'error' } as const;
 
 function GameBetsTable({ bets }: { bets: GameBet[] }) {
-  const { t } = useTranslation('layout');
+  const t = useT('layout');
   const { locale } = useSiteData();
   const { unitOf } = useWalletAccounts();
   const label = (column: string) => t(`gameHistory.columns.${column}`);

@@ -1,8 +1,8 @@
 import { gameHistoryRoutes } from '@casino/contracts/links';
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { Icon } from '../../../components/ui/icon.tsx';
 import type { ApiClient } from '../../../lib/api-client.ts';
+import { useT } from '../../../lib/use-t.ts';
 import { type BetFilters, betsQueryOf } from './bet-filters.ts';
 import type { GameBetsPageData } from './game-bets-page.tsx';
 
@@ -20,7 +20,7 @@ export async function loadGameBetsPage(api: ApiClient, filters: BetFilters): Pro
 
 /** Payments or games: each tab starts from its own defaults (no filters carried over). */
 export function HistoryTabs({ current }: { current: HistoryTab }) {
-  const { t } = useTranslation('layout');
+  const t = useT('layout');
   const { pathname } = useLocation();
   const tabs: { tab: HistoryTab; to: string; label: string; icon: 'wallet' | 'dice' }[] = [
     { tab: 'payments', to: pathname, label: t('gameHistory.tabs.payments'), icon: 'wallet' },

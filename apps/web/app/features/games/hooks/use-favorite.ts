@@ -1,12 +1,12 @@
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { useAlerts } from '../../../components/alerts/alert-queue.tsx';
 import { useApi } from '../../../lib/api-context.tsx';
 import { PLAYER_QUERY_KEY } from '../../../lib/session/session-context.tsx';
+import { useT } from '../../../lib/use-t.ts';
 import { GAMES_QUERY_KEY, gameCalls } from '../api/games-api.ts';
 import { withFavorite } from '../lib/favorite-cache.ts';
 
-type Change = { gameId: string; title: string; isFavorite: boolean };
+export type FavoriteChange = { gameId: string; title: string; isFavorite: boolean };
 
 function markEverywhere(queryClient: QueryClient, gameId: string, isFavorite: boolean) {
   const update = (cached: unknown) => withFavorite(cached, gameId, isFavorite);
@@ -22,9 +22,9 @@ export function useFavoriteToggle() {
   const api = useApi();
   const queryClient = useQueryClient();
   const pushAlert = useAlerts();
-  const { t } = useTranslation('alerts');
+  const t = useT('alerts');
   return useMutation({
-    mutationFn: ({ gameId, isFavorite }: Change) => gameCalls.setFavorite(api, gameId, isFavorite),
+    mutationFn: ({ gameId, isFavorite }: FavoriteChange) => gameCalls.setFavorite(api, gameId, isFavorite),
     onMutate: ({ gameId, isFavorite }) => markEverywhere(queryClient, gameId, isFavorite),
     onError: (_error, { gameId, title, isFavorite }) => {
       markEverywhere(queryClient, gameId, !isFavorite);

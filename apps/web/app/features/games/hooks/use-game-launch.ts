@@ -1,13 +1,13 @@
 import { type Game, GamePlatform, type PlayGameResponse } from '@casino/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useAlerts } from '../../../components/alerts/alert-queue.tsx';
 import { loadModalCode } from '../../../components/modals/modal-code.ts';
 import { useModals } from '../../../components/modals/use-modals.ts';
 import { useApi } from '../../../lib/api-context.tsx';
 import { useLocalizePath } from '../../../lib/site-data.ts';
+import { useT } from '../../../lib/use-t.ts';
 import { useWalletAccounts } from '../../wallet/hooks/use-wallet-accounts.ts';
 import { GAMES_QUERY_KEY, gameCalls, PLAYED_GRID_PREFIX } from '../api/games-api.ts';
 import {
@@ -145,7 +145,7 @@ function useLimitRefusal(code: number | null, closedByExclusion: boolean) {
   const navigate = useNavigate();
   const localize = useLocalizePath();
   const pushAlert = useAlerts();
-  const { t } = useTranslation('alerts');
+  const t = useT('alerts');
   useEffect(() => {
     if (code !== null) open('game-limit-reached', { value: String(code) });
   }, [code, open]);

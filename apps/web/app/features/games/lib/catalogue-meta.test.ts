@@ -6,7 +6,7 @@ const site = {
   locale: 'en',
   publicUrl: 'https://casino.example',
   init: { defaultLocale: 'en', locales: [{ code: 'en' }, { code: 'de' }] },
-  resources: {
+  resourcesJson: JSON.stringify({
     layout: { brand: 'Lucky Harbor' },
     'global-components': {
       games: {
@@ -16,7 +16,7 @@ const site = {
         },
       },
     },
-  },
+  }),
 } as unknown as SiteData;
 
 const args = (pathname: string) => ({ matches: [{ id: 'root', data: site }], location: { pathname } });

@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from 'react-router';
 import { pageMeta } from '../../../lib/seo.ts';
-import type { SiteData } from '../../../lib/site-data.ts';
+import { type SiteData, siteResources } from '../../../lib/site-data.ts';
 
 type MetaArgs = Parameters<typeof pageMeta>[0];
 
@@ -19,7 +19,7 @@ export function catalogueMeta(
   values: Record<string, string> = {},
 ): MetaDescriptor[] {
   const site = args.matches.find((match) => match?.id === 'root')?.data as SiteData | undefined;
-  const games = site?.resources['global-components']?.games;
+  const games = site ? siteResources(site)['global-components']?.games : undefined;
   const meta = typeof games === 'object' ? games.meta : undefined;
   const texts = typeof meta === 'object' ? meta[key] : undefined;
   if (!texts || typeof texts === 'string') return [];

@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ModalProps } from '../../../components/modals/modal-types.ts';
 import { useLocalizePath, useSiteData } from '../../../lib/site-data.ts';
+import { useT } from '../../../lib/use-t.ts';
 import { useWalletAccounts } from '../../wallet/hooks/use-wallet-accounts.ts';
 import { formatMoney } from '../../wallet/lib/display-unit.ts';
 import { useModalGame } from '../hooks/use-modal-game.ts';
@@ -10,7 +10,7 @@ import { GameModalHead } from './game-modal-parts.tsx';
 
 /** A bet above the maximum allowed was refused (game.bet.max.exceed; logged-in only). */
 export function MaxBetsModal({ value, close }: ModalProps) {
-  const { t } = useTranslation('modals');
+  const t = useT('modals');
   const { locale } = useSiteData();
   const { unitOf } = useWalletAccounts();
   const flag = readMaxBetsFlag(value);
@@ -36,7 +36,7 @@ export function MaxBetsModal({ value, close }: ModalProps) {
 
 /** Bets on this game are not accepted for the player right now (game.bet.restricted; logged-in only). */
 export function RestrictedBetsModal({ value, close }: ModalProps) {
-  const { t } = useTranslation('modals');
+  const t = useT('modals');
   const localize = useLocalizePath();
   const game = useModalGame(value).data;
   return (

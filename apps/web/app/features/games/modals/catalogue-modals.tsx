@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { ModalTitle } from '../../../components/modals/modal-title.tsx';
 import type { ModalProps } from '../../../components/modals/modal-types.ts';
@@ -7,12 +6,13 @@ import { Icon } from '../../../components/ui/icon.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useApi } from '../../../lib/api-context.tsx';
 import { useLocalizePath, useSiteData } from '../../../lib/site-data.ts';
+import { useT } from '../../../lib/use-t.ts';
 import { gameQueries } from '../api/games-api.ts';
 import { ProviderLogo } from '../components/provider-card.tsx';
 
 /** Picking a category (open to all): each collection with its number of games. */
 export function CategoriesModal(_props: ModalProps) {
-  const { t } = useTranslation('modals');
+  const t = useT('modals');
   const api = useApi();
   const { locale } = useSiteData();
   const localize = useLocalizePath();
@@ -48,7 +48,7 @@ export function CategoriesModal(_props: ModalProps) {
 
 /** Picking a provider (open to all): its games open on /providers?provider={id}. */
 export function ProvidersModal(_props: ModalProps) {
-  const { t } = useTranslation('modals');
+  const t = useT('modals');
   const api = useApi();
   const localize = useLocalizePath();
   const providers = useQuery(gameQueries.providers(api));

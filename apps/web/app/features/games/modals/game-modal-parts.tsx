@@ -1,10 +1,10 @@
 import type { Game } from '@casino/contracts';
 import { gameImageOf } from '@casino/contracts';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ModalTitle } from '../../../components/modals/modal-title.tsx';
 import { Icon, type IconName } from '../../../components/ui/icon.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { useT } from '../../../lib/use-t.ts';
 
 /** The top of a game modal: the game's artwork and name, or the icon alone while it loads. */
 export function GameModalHead({
@@ -47,7 +47,7 @@ export function GameModalBody({
   query: { isPending: boolean; missing: boolean; fetchStatus: string };
   children: ReactNode;
 }) {
-  const { t } = useTranslation('modals');
+  const t = useT('modals');
   if (query.missing) return <p className="muted">{t('games.gameMissing')}</p>;
   if (query.isPending && query.fetchStatus !== 'idle') return <Spinner label={t('games.loading')} />;
   return <>{children}</>;

@@ -1,12 +1,12 @@
 import type { Game } from '@casino/contracts';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ModalProps } from '../../../components/modals/modal-types.ts';
 import { useModals } from '../../../components/modals/use-modals.ts';
 import { Icon, type IconName } from '../../../components/ui/icon.tsx';
 import { useSession } from '../../../lib/session/session-context.tsx';
 import { useLocalizePath } from '../../../lib/site-data.ts';
+import { useT } from '../../../lib/use-t.ts';
 import { useChooseLaunchMode } from '../hooks/use-game-launch.ts';
 import { useModalGame } from '../hooks/use-modal-game.ts';
 import { GameModalBody, GameModalHead } from './game-modal-parts.tsx';
@@ -18,7 +18,7 @@ import { GameModalBody, GameModalHead } from './game-modal-parts.tsx';
 
 /** On a phone: real money, demo, or not now (open to all; a guest is offered sign-in for real money). */
 export function MobileGameModal({ value, close }: ModalProps) {
-  const { t } = useTranslation('modals');
+  const t = useT('modals');
   return (
     <LaunchChoiceModal modal="mobile-game" icon="phone" titleKey="games.mobileGame.title" value={value}>
       {(game) => (
@@ -37,7 +37,7 @@ export function MobileGameModal({ value, close }: ModalProps) {
 
 /** Demo mode explained, for a guest or a demo choice: play with virtual coins, or sign in (open to all). */
 export function DemoGameModal({ value, close }: ModalProps) {
-  const { t } = useTranslation('modals');
+  const t = useT('modals');
   const { isLoggedIn } = useSession();
   return (
     <LaunchChoiceModal modal="demo-game" icon="dice" titleKey="games.demoGame.title" value={value}>
@@ -70,7 +70,7 @@ function LaunchChoiceModal({
   value: ModalProps['value'];
   children: (game: Game) => ReactNode;
 }) {
-  const { t } = useTranslation('modals');
+  const t = useT('modals');
   const query = useModalGame(value);
   const game = query.data;
   const name = game?.name ?? (query.missing ? t('games.thisGame') : null);
@@ -87,7 +87,7 @@ function LaunchChoiceModal({
 }
 
 function CloseButton({ close }: { close: () => void }) {
-  const { t } = useTranslation('modals');
+  const t = useT('modals');
   return (
     <button type="button" className="button button--ghost button--block" onClick={close}>
       {t('games.close')}
@@ -97,7 +97,7 @@ function CloseButton({ close }: { close: () => void }) {
 
 /** Real money refused in the visitor's country (403 14308); the demo stays open when there is one. */
 export function GeoRestrictedGameModal({ value, close }: ModalProps) {
-  const { t } = useTranslation('modals');
+  const t = useT('modals');
   const localize = useLocalizePath();
   const query = useModalGame(value);
   const game = query.data;
@@ -119,7 +119,7 @@ export function GeoRestrictedGameModal({ value, close }: ModalProps) {
 }
 
 function DemoChoice({ game, primary = false }: { game: Game; primary?: boolean }) {
-  const { t } = useTranslation('modals');
+  const t = useT('modals');
   const choose = useChooseLaunchMode();
   if (!game.isDemoMode) return null;
   return (
@@ -136,7 +136,7 @@ function DemoChoice({ game, primary = false }: { game: Game; primary?: boolean }
 
 /** Real money: a player plays (unless the country refuses it), a guest is sent to sign in first. */
 function RealMoneyChoice({ game, modal, primary = false }: { game: Game; modal: string; primary?: boolean }) {
-  const { t } = useTranslation('modals');
+  const t = useT('modals');
   const { isLoggedIn } = useSession();
   const { open } = useModals();
   const choose = useChooseLaunchMode();

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../../lib/use-t.ts';
 import type { CategoryPageData } from '../api/page-data.ts';
 import {
   CatalogueModalButtons,
@@ -14,7 +14,7 @@ import { gamesQueryOf, sameCatalogueFilters } from '../lib/catalogue-filters.ts'
 
 /** /categories/{identity}: the collections as pills, search and provider filter, the games grid. */
 export function CategoryPage({ loaded }: { loaded: CategoryPageData }) {
-  const { t } = useTranslation('global-components');
+  const t = useT('global-components');
   const [filters] = useCatalogueFilters();
   const { collection } = loaded;
   const grid = useCatalogueGrid(

@@ -1,9 +1,9 @@
 import type { Game, PlayedGame } from '@casino/contracts';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LocalTime } from '../../../components/ui/local-time.tsx';
 import { useApi } from '../../../lib/api-context.tsx';
 import { useLocalizePath } from '../../../lib/site-data.ts';
+import { useT } from '../../../lib/use-t.ts';
 import { gridKeys, gridPages } from '../api/games-api.ts';
 import { GameGrid } from '../components/game-grid.tsx';
 import { SignInPrompt } from '../components/sign-in-prompt.tsx';
@@ -13,7 +13,7 @@ import { GAMES_PER_PAGE } from '../lib/catalogue-filters.ts';
 
 /** /favorites: the player's favourite games, newest first; a guest is asked to sign in. */
 export function FavoritesPage({ firstPage }: { firstPage: GamePage<Game> | null }) {
-  const { t } = useTranslation('global-components');
+  const t = useT('global-components');
   const api = useApi();
   const { locale, isLoggedIn } = useCatalogueViewer();
   const grid = useGamePages({
@@ -43,7 +43,7 @@ export function FavoritesPage({ firstPage }: { firstPage: GamePage<Game> | null 
 
 /** /recently-played: the games the player launched, the latest first, with when. */
 export function RecentlyPlayedPage({ firstPage }: { firstPage: GamePage<PlayedGame> | null }) {
-  const { t } = useTranslation('global-components');
+  const t = useT('global-components');
   const api = useApi();
   const { locale, isLoggedIn } = useCatalogueViewer();
   const grid = useGamePages({
@@ -95,7 +95,7 @@ function PlayerGamesFrame({
 }
 
 function EmptyList({ text }: { text: string }) {
-  const { t } = useTranslation('global-components');
+  const t = useT('global-components');
   const localize = useLocalizePath();
   return (
     <>

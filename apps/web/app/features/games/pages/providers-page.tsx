@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../../lib/use-t.ts';
 import type { ProvidersPageData } from '../api/page-data.ts';
 import { GameSearchBox, useCatalogueFilters } from '../components/catalogue-toolbar.tsx';
 import { GameGrid } from '../components/game-grid.tsx';
@@ -12,7 +12,7 @@ import { gamesQueryOf, sameCatalogueFilters } from '../lib/catalogue-filters.ts'
  * (with the search box), so a provider's games have a URL of their own.
  */
 export function ProvidersPage({ loaded }: { loaded: ProvidersPageData }) {
-  const { t } = useTranslation('global-components');
+  const t = useT('global-components');
   const [filters] = useCatalogueFilters();
   const selected = loaded.providers.find((provider) => provider.id === filters.provider);
   const grid = useCatalogueGrid(

@@ -1,12 +1,12 @@
 import type { CSSProperties } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Icon, isIconName } from '../../../components/ui/icon.tsx';
+import { useT } from '../../../lib/use-t.ts';
 
 type Advantage = { icon?: string; label?: string };
 
 /** The promotional side of the sign-in and sign-up modals: backgrounds, three titles, advantages. */
 export function AuthPromo() {
-  const { t } = useTranslation('modals');
+  const t = useT('modals');
   const advantages = t('authPromo.advantages', { returnObjects: true }) as Record<string, Advantage> | string;
   const items = typeof advantages === 'object' && advantages ? Object.entries(advantages) : [];
   const style = {

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/ui/icon.tsx';
+import { useT } from '../../../lib/use-t.ts';
 
 type Mode = 'email' | 'phone';
 
@@ -17,7 +17,7 @@ export function AuthTabs<T extends Mode>({
   onChange: (mode: T) => void;
   idPrefix: string;
 }) {
-  const { t } = useTranslation('modals');
+  const t = useT('modals');
   return (
     <div className="tabs tabs--block" role="tablist" aria-label={label}>
       {modes.map((mode) => (

@@ -8,10 +8,10 @@ import {
   type UseFormRegisterReturn,
   type UseFormReturn,
 } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { FieldError, FormField } from '../../../components/ui/form-field.tsx';
 import { useApi } from '../../../lib/api-context.tsx';
 import { useLocalizePath } from '../../../lib/site-data.ts';
+import { useT } from '../../../lib/use-t.ts';
 import { identityQueries } from '../api/identity-api.ts';
 import { useCountries } from '../hooks/use-countries.ts';
 import { fieldKind } from '../lib/field-kinds.ts';
@@ -59,7 +59,7 @@ export function DynamicField<V extends FieldValues>({
   strengthMeter,
   readOnly,
 }: DynamicFieldProps<V>) {
-  const { t } = useTranslation('fields-settings');
+  const t = useT('fields-settings');
   const name = definition.name as Path<V>;
   const kind = fieldKind(definition.name);
   const label = t(`fields.${definition.name}`, { defaultValue: definition.description || definition.name });
@@ -145,7 +145,7 @@ type SelectProps = UseFormRegisterReturn & {
 };
 
 function CountrySelect(props: SelectProps) {
-  const { t } = useTranslation('fields-settings');
+  const t = useT('fields-settings');
   const { countries } = useCountries();
   return (
     <FormField as="select" {...props}>
@@ -160,7 +160,7 @@ function CountrySelect(props: SelectProps) {
 }
 
 function CurrencySelect(props: SelectProps) {
-  const { t } = useTranslation('fields-settings');
+  const t = useT('fields-settings');
   const api = useApi();
   const currencies = useQuery(identityQueries.currencies(api));
   return (
@@ -188,7 +188,7 @@ function CheckboxField<V extends FieldValues>({
   error?: string;
   disabled?: boolean;
 }) {
-  const { t } = useTranslation('fields-settings');
+  const t = useT('fields-settings');
   const localize = useLocalizePath();
   const id = useId();
   const text = t(`fields.${definition.name}`, { defaultValue: definition.description || definition.name });

@@ -1,7 +1,6 @@
 import type { FieldRule } from '@casino/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { useAlerts } from '../../../components/alerts/alert-queue.tsx';
 import { ModalTitle } from '../../../components/modals/modal-title.tsx';
 import type { ModalProps } from '../../../components/modals/modal-types.ts';
@@ -12,6 +11,7 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useApi } from '../../../lib/api-context.tsx';
 import { useRulesResolver, useRulesValidity } from '../../../lib/forms.ts';
+import { useT } from '../../../lib/use-t.ts';
 import { identityCalls } from '../api/identity-api.ts';
 
 type ForgotValues = { email: string };
@@ -22,7 +22,7 @@ const RULES: Record<string, FieldRule[]> = { email: [{ rule: 'required' }, { rul
  * account, so nobody learns who plays here.
  */
 export function ForgotPassModal(_props: ModalProps) {
-  const { t } = useTranslation('modals');
+  const t = useT('modals');
   const api = useApi();
   const pushAlert = useAlerts();
   const { open } = useModals();

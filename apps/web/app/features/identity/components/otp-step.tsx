@@ -1,9 +1,9 @@
 import { ErrorCode, OTP_LENGTH } from '@casino/contracts';
 import { type FormEvent, type ReactNode, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/ui/icon.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
+import { useT } from '../../../lib/use-t.ts';
 import { OTP_RESEND_SECONDS, useCountdown } from '../hooks/use-countdown.ts';
 import { OtpInput } from './otp-input.tsx';
 
@@ -37,7 +37,7 @@ export function OtpStep({
   resendAfterSeconds,
   children,
 }: OtpStepProps) {
-  const { t } = useTranslation('modals');
+  const t = useT('modals');
   const [code, setCode] = useState('');
   const [hint, setHint] = useState<string | null>(null);
   const [resendBlocked, setResendBlocked] = useState(false);

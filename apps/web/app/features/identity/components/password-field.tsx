@@ -1,7 +1,7 @@
 import { forwardRef, type InputHTMLAttributes, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { FieldFrame, fieldAria } from '../../../components/ui/form-field.tsx';
 import { Icon } from '../../../components/ui/icon.tsx';
+import { useT } from '../../../lib/use-t.ts';
 import { PasswordStrengthMeter } from './password-strength-meter.tsx';
 
 type PasswordFieldProps = {
@@ -17,7 +17,7 @@ export const PasswordField = forwardRef<HTMLInputElement, PasswordFieldProps>(fu
   { label, error, required, strengthOf, ...input },
   ref,
 ) {
-  const { t } = useTranslation('fields-settings');
+  const t = useT('fields-settings');
   const [visible, setVisible] = useState(false);
   const id = useId();
   const errorId = `${id}-error`;

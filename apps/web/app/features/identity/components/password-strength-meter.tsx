@@ -1,11 +1,11 @@
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../../lib/use-t.ts';
 import { passwordStrength } from '../lib/password-strength.ts';
 
 const LEVELS = { none: 0, weak: 1, good: 2, strong: 3 } as const;
 
 /** Three bars and a word: weak, good or strong; nothing while the password is empty. */
 export function PasswordStrengthMeter({ password }: { password: string }) {
-  const { t } = useTranslation('fields-settings');
+  const t = useT('fields-settings');
   const strength = passwordStrength(password);
   const level = LEVELS[strength];
   return (

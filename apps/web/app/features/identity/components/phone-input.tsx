@@ -1,8 +1,8 @@
 import { forwardRef, useEffect, useId, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { CountryFlag } from '../../../components/ui/country-flag.tsx';
 import { FieldFrame, fieldAria } from '../../../components/ui/form-field.tsx';
 import { useSiteData } from '../../../lib/site-data.ts';
+import { useT } from '../../../lib/use-t.ts';
 import { useCountries } from '../hooks/use-countries.ts';
 import {
   buildPhoneValue,
@@ -32,7 +32,7 @@ export const PhoneInput = forwardRef<HTMLInputElement, PhoneInputProps>(function
   { label, value, onChange, onBlur, onFocus, error, required, disabled, name },
   ref,
 ) {
-  const { t } = useTranslation('fields-settings');
+  const t = useT('fields-settings');
   const { init } = useSiteData();
   const { countries } = useCountries();
   const id = useId();

@@ -1,11 +1,11 @@
-import { useTranslation } from 'react-i18next';
 import { ModalTitle } from '../../../components/modals/modal-title.tsx';
 import type { ModalProps } from '../../../components/modals/modal-types.ts';
 import { Icon } from '../../../components/ui/icon.tsx';
+import { useT } from '../../../lib/use-t.ts';
 
 /** Shown after the e-mail confirmation link was followed (open to all). */
 export function ProfileConfirmedModal({ close }: ModalProps) {
-  const { t } = useTranslation('modals');
+  const t = useT('modals');
   return (
     <div className="success-modal">
       <span className="success-modal__icon">

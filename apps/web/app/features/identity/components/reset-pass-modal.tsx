@@ -2,7 +2,6 @@ import { ErrorCode, type FieldRule, fieldRulesFor, type LoginResult } from '@cas
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useAlerts } from '../../../components/alerts/alert-queue.tsx';
 import { ModalTitle } from '../../../components/modals/modal-title.tsx';
@@ -20,6 +19,7 @@ import {
 } from '../../../lib/forms.ts';
 import { useSession } from '../../../lib/session/session-context.tsx';
 import { useLocalizePath } from '../../../lib/site-data.ts';
+import { useT } from '../../../lib/use-t.ts';
 import { identityCalls } from '../api/identity-api.ts';
 import { PasswordField } from './password-field.tsx';
 import { TwoFactorStep, twoFactorChallengeOf } from './two-factor-step.tsx';
@@ -44,7 +44,7 @@ const looksLikeCode = (code: string) => code.length >= 16 && code.length <= 200;
  * /password-reset/<code> opens it). Success signs the player in and goes home with an alert.
  */
 export function ResetPassModal({ value: code, close }: ModalProps) {
-  const { t } = useTranslation('modals');
+  const t = useT('modals');
   const api = useApi();
   const session = useSession();
   const pushAlert = useAlerts();

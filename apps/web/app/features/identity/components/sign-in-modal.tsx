@@ -2,7 +2,6 @@ import { ErrorCode, type FieldRule, type LoginResult } from '@casino/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { useAlerts } from '../../../components/alerts/alert-queue.tsx';
 import { ModalTitle } from '../../../components/modals/modal-title.tsx';
 import type { ModalProps } from '../../../components/modals/modal-types.ts';
@@ -15,6 +14,7 @@ import { useApi } from '../../../lib/api-context.tsx';
 import { useRulesResolver, useRulesValidity } from '../../../lib/forms.ts';
 import { useSession } from '../../../lib/session/session-context.tsx';
 import { useSiteData } from '../../../lib/site-data.ts';
+import { useT } from '../../../lib/use-t.ts';
 import { identityCalls } from '../api/identity-api.ts';
 import { rememberedPromoCode, rememberPromoCode } from '../lib/promo-code.ts';
 import { AuthPromo } from './auth-promo.tsx';
@@ -40,7 +40,7 @@ export function signInModes(setting: 'both' | 'email' | 'phone'): LoginMode[] {
 
 /** The sign-in modal of spec section 2 (guest-only, `?sign-in`). */
 export function SignInModal({ close }: ModalProps) {
-  const { t } = useTranslation('modals');
+  const t = useT('modals');
   const { init } = useSiteData();
   const modes = signInModes(init.settings.signInTabsDisplay);
   const [mode, setMode] = useState<LoginMode>(modes[0]!);
@@ -103,7 +103,7 @@ type SignInFormProps = {
 
 /** Mounted again for each tab, which resets it (spec section 4). */
 function SignInForm({ mode, onSignedIn, onPhoneUnverified, onTwoFactor }: SignInFormProps) {
-  const { t } = useTranslation('modals');
+  const t = useT('modals');
   const api = useApi();
   const pushAlert = useAlerts();
   const { open } = useModals();
@@ -288,7 +288,7 @@ function PhoneVerification({
   onDone: (result: LoginResult) => void;
   onTwoFactor: (challenge: string) => void;
 }) {
-  const { t } = useTranslation('modals');
+  const t = useT('modals');
   const api = useApi();
   const phone = credentials.login;
   const [sent, setSent] = useState<'sending' | 'sent' | 'failed'>('sending');

@@ -2,7 +2,6 @@ import { ErrorCode, type FieldDefinition, type LoginResult } from '@casino/contr
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { useAlerts } from '../../../components/alerts/alert-queue.tsx';
 import { ModalTitle } from '../../../components/modals/modal-title.tsx';
 import type { ModalProps } from '../../../components/modals/modal-types.ts';
@@ -19,6 +18,7 @@ import {
 } from '../../../lib/forms.ts';
 import { useSession } from '../../../lib/session/session-context.tsx';
 import { useSiteData } from '../../../lib/site-data.ts';
+import { useT } from '../../../lib/use-t.ts';
 import { identityCalls, identityQueries } from '../api/identity-api.ts';
 import { OTP_RESEND_SECONDS } from '../hooks/use-countdown.ts';
 import { rememberedPromoCode } from '../lib/promo-code.ts';
@@ -46,7 +46,7 @@ function resendWait(sentAt: number): number {
 
 /** The sign-up modal (guest-only, `?sign-up`, not closed by an outside click). */
 export function SignUpModal({ close, setCloseGuard }: ModalProps) {
-  const { t } = useTranslation('modals');
+  const t = useT('modals');
   const { init, locale } = useSiteData();
   const api = useApi();
   const { open } = useModals();
@@ -120,7 +120,7 @@ type RegistrationFormProps = ModalControls & { mode: RegistrationMode; definitio
 
 /** Mounted again for each tab, which resets it (spec section 4). */
 function RegistrationForm({ mode, definitions: all, close, setCloseGuard }: RegistrationFormProps) {
-  const { t } = useTranslation('modals');
+  const t = useT('modals');
   const { locale } = useSiteData();
   const api = useApi();
   const session = useSession();

@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { useSiteData } from '../../../lib/site-data.ts';
+import { useT } from '../../../lib/use-t.ts';
 import { socialBackRoute, socialConnections, socialRedirectUrl } from '../lib/social.ts';
 import { TelegramLogin } from './telegram-login.tsx';
 
@@ -10,7 +10,7 @@ import { TelegramLogin } from './telegram-login.tsx';
  * without the sign-in flag.
  */
 export function SocialButtons() {
-  const { t } = useTranslation('modals');
+  const t = useT('modals');
   const { init } = useSiteData();
   const location = useLocation();
   const connections = socialConnections(init.socialAuth);

@@ -1,11 +1,11 @@
 import { ErrorCode, type LoginResult } from '@casino/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useApi } from '../../../lib/api-context.tsx';
+import { useT } from '../../../lib/use-t.ts';
 import { identityCalls } from '../api/identity-api.ts';
 
 export type TwoFactorResult = LoginResult & { backRoute?: string };
@@ -25,7 +25,7 @@ export function TwoFactorStep({
   challenge: string;
   onDone: (result: TwoFactorResult) => void;
 }) {
-  const { t } = useTranslation('modals');
+  const t = useT('modals');
   const api = useApi();
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | undefined>();

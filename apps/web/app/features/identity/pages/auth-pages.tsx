@@ -1,10 +1,10 @@
 import type { LoginResult } from '@casino/contracts';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useApi } from '../../../lib/api-context.tsx';
 import { useSession } from '../../../lib/session/session-context.tsx';
 import { useLocalizePath } from '../../../lib/site-data.ts';
+import { useT } from '../../../lib/use-t.ts';
 import { identityCalls } from '../api/identity-api.ts';
 import { type TwoFactorResult, TwoFactorStep, twoFactorChallengeOf } from '../components/two-factor-step.tsx';
 import { localBackRoute } from '../lib/social.ts';
@@ -52,7 +52,7 @@ function SecondStepPage({
   challenge: string;
   onDone: (result: TwoFactorResult) => void;
 }) {
-  const { t } = useTranslation('modals');
+  const t = useT('modals');
   return (
     <section className="auth-page two-factor-page">
       <h1>{t('twoFactor.title')}</h1>
@@ -62,7 +62,7 @@ function SecondStepPage({
 }
 
 export function AutologinPage() {
-  const { t } = useTranslation('global-components');
+  const t = useT('global-components');
   const api = useApi();
   const localize = useLocalizePath();
   const [searchParams] = useSearchParams();
@@ -77,7 +77,7 @@ export function AutologinPage() {
 }
 
 export function SocialCallbackPage({ connection }: { connection: string }) {
-  const { t } = useTranslation('global-components');
+  const t = useT('global-components');
   const api = useApi();
   const localize = useLocalizePath();
   const [searchParams] = useSearchParams();

@@ -1,8 +1,8 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Icon } from '../../../components/ui/icon.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useLocalizePath } from '../../../lib/site-data.ts';
+import { useT } from '../../../lib/use-t.ts';
 
 /** A full-page spinner that stays until the page's work is done (autologin, social callback). */
 export function PagePreloader({ label }: { label: string }) {
@@ -16,7 +16,7 @@ export function PagePreloader({ label }: { label: string }) {
 
 /** What a sign-in or confirmation link shows when it failed: the reason and a way home. */
 export function LinkFailure({ title, text }: { title: string; text: string }) {
-  const { t } = useTranslation('global-components');
+  const t = useT('global-components');
   const localize = useLocalizePath();
   return (
     <section className="error-page" data-testid="link-failure">

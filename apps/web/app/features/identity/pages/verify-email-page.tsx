@@ -1,10 +1,10 @@
 import { identityRoutes } from '@casino/contracts/links';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useApi } from '../../../lib/api-context.tsx';
 import { useSession } from '../../../lib/session/session-context.tsx';
 import { useLocalizePath } from '../../../lib/site-data.ts';
+import { useT } from '../../../lib/use-t.ts';
 import { identityCalls } from '../api/identity-api.ts';
 import { LinkFailure, PagePreloader } from './page-preloader.tsx';
 
@@ -13,7 +13,7 @@ import { LinkFailure, PagePreloader } from './page-preloader.tsx';
  * a signed-in player, else on the home page); a bad link shows an error state.
  */
 export function VerifyEmailPage({ code }: { code: string }) {
-  const { t } = useTranslation('global-components');
+  const t = useT('global-components');
   const api = useApi();
   const session = useSession();
   const navigate = useNavigate();

@@ -2,7 +2,6 @@ import type { Country, FieldDefinition, FieldRule, Profile, ProfileUpdate } from
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { useAlerts } from '../../../components/alerts/alert-queue.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { Icon } from '../../../components/ui/icon.tsx';
@@ -13,6 +12,7 @@ import { useApi } from '../../../lib/api-context.tsx';
 import { hasServerErrors, useRulesResolver, useRulesValidity } from '../../../lib/forms.ts';
 import { useSession } from '../../../lib/session/session-context.tsx';
 import { useSiteData } from '../../../lib/site-data.ts';
+import { useT } from '../../../lib/use-t.ts';
 import { identityCalls, identityQueries } from '../api/identity-api.ts';
 import { DynamicField } from '../components/dynamic-field.tsx';
 import { fieldKind } from '../lib/field-kinds.ts';
@@ -52,7 +52,7 @@ export function profileChanges(
 
 /** /profile/info: personal details from the profile field definitions, and the e-mail's confirmation. */
 export function ProfileInfo({ fields, countries }: { fields: FieldDefinition[]; countries: Country[] }) {
-  const { t } = useTranslation('global-components');
+  const t = useT('global-components');
   const api = useApi();
   const { locale } = useSiteData();
   const { player } = useSession();
@@ -109,7 +109,7 @@ export function ProfileInfo({ fields, countries }: { fields: FieldDefinition[]; 
 }
 
 function EmailFact({ profile }: { profile: Profile }) {
-  const { t } = useTranslation('global-components');
+  const t = useT('global-components');
   const api = useApi();
   const pushAlert = useAlerts();
   const resend = useMutation({
@@ -152,7 +152,7 @@ function EmailFact({ profile }: { profile: Profile }) {
 }
 
 function ProfileForm({ definitions }: { definitions: FieldDefinition[] }) {
-  const { t } = useTranslation('global-components');
+  const t = useT('global-components');
   const { init } = useSiteData();
   const api = useApi();
   const queryClient = useQueryClient();

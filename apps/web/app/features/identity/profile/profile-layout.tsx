@@ -1,19 +1,19 @@
 import { PlayerStatus, type Profile } from '@casino/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet, useLocation } from 'react-router';
 import { Icon } from '../../../components/ui/icon.tsx';
 import { useApi } from '../../../lib/api-context.tsx';
 import { linkPrefetch } from '../../../lib/link-prefetch.ts';
 import { revealFocused } from '../../../lib/scroll-edges.ts';
 import { useLocalizePath, useSiteData } from '../../../lib/site-data.ts';
+import { useT } from '../../../lib/use-t.ts';
 import { identityQueries } from '../api/identity-api.ts';
 import { PlayerAvatar } from '../components/player-avatar.tsx';
 
 /** The profile's frame: who is signed in, a notice for a limited account, tabs for the children. */
 export function ProfileLayout({ profile: loaded }: { profile: Profile }) {
-  const { t } = useTranslation('global-components');
+  const t = useT('global-components');
   const api = useApi();
   const localize = useLocalizePath();
   const { data: profile = loaded } = useQuery({ ...identityQueries.profile(api), initialData: loaded });

@@ -7,7 +7,6 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { useAlerts } from '../../../components/alerts/alert-queue.tsx';
 import { StepUpField } from '../../../components/step-up/step-up-field.tsx';
@@ -24,6 +23,7 @@ import {
 } from '../../../lib/forms.ts';
 import { PLAYER_QUERY_KEY, useSession } from '../../../lib/session/session-context.tsx';
 import { useStepUp } from '../../../lib/step-up.ts';
+import { useT } from '../../../lib/use-t.ts';
 import { parseUserAgent } from '../../../lib/user-agent.ts';
 import { identityCalls, identityQueries } from '../api/identity-api.ts';
 import { PasswordField } from '../components/password-field.tsx';
@@ -33,7 +33,7 @@ type SessionsPage = z.infer<typeof sessionsPageResponseSchema>;
 
 /** /profile/security: change password, the open sessions with their close buttons, the last sign-in. */
 export function ProfileSecurity({ firstPage }: { firstPage: SessionsPage }) {
-  const { t } = useTranslation('global-components');
+  const t = useT('global-components');
   const { player } = useSession();
   return (
     <div className="profile-grid">
@@ -69,7 +69,7 @@ const PASSWORD_RULES: Record<string, FieldRule[]> = {
 const EMPTY_PASSWORDS: PasswordValues = { currentPassword: '', newPassword: '', repeatNewPassword: '' };
 
 function ChangePasswordForm() {
-  const { t } = useTranslation('global-components');
+  const t = useT('global-components');
   const api = useApi();
   const queryClient = useQueryClient();
   const pushAlert = useAlerts();
@@ -166,7 +166,7 @@ function ChangePasswordForm() {
 }
 
 function SessionList({ firstPage }: { firstPage: SessionsPage }) {
-  const { t } = useTranslation('global-components');
+  const t = useT('global-components');
   const api = useApi();
   const [page, setPage] = useState(1);
   const sessions = useQuery({
@@ -216,7 +216,7 @@ function SessionList({ firstPage }: { firstPage: SessionsPage }) {
 }
 
 function SessionItem({ session }: { session: PlayerSession }) {
-  const { t } = useTranslation('global-components');
+  const t = useT('global-components');
   const api = useApi();
   const queryClient = useQueryClient();
   const pushAlert = useAlerts();

@@ -1,7 +1,6 @@
 import { STEP_UP_HEADER, type TwoFactorEnrolment } from '@casino/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useAlerts } from '../../../components/alerts/alert-queue.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { LocalTime } from '../../../components/ui/local-time.tsx';
@@ -9,11 +8,12 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useApi } from '../../../lib/api-context.tsx';
 import { PLAYER_QUERY_KEY, useSession } from '../../../lib/session/session-context.tsx';
+import { useT } from '../../../lib/use-t.ts';
 import { identityCalls, identityQueries } from '../api/identity-api.ts';
 
 /** The two-step verification card of /profile/security (decision 0022). */
 export function TwoFactorSection() {
-  const { t } = useTranslation('global-components');
+  const t = useT('global-components');
   const api = useApi();
   // Off once the player signs out: a refetch without the session would end it a second time and ask
   // to sign in, while the page is on its way home.
@@ -55,7 +55,7 @@ function codeError(error: unknown, fallback: string) {
 }
 
 function Enrolment({ onEnabled }: { onEnabled: (codes: string[]) => void }) {
-  const { t } = useTranslation('global-components');
+  const t = useT('global-components');
   const api = useApi();
   const queryClient = useQueryClient();
   const [enrolment, setEnrolment] = useState<TwoFactorEnrolment | null>(null);
@@ -149,7 +149,7 @@ function Enrolment({ onEnabled }: { onEnabled: (codes: string[]) => void }) {
 
 /** The recovery codes, shown this once: copy, download, then done. */
 function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void }) {
-  const { t } = useTranslation('global-components');
+  const t = useT('global-components');
   const pushAlert = useAlerts();
   const text = `${codes.join('\n')}\n`;
   const download = () => {
@@ -204,7 +204,7 @@ type TwoFactorOnProps = {
 
 /** 2FA is on: new recovery codes or turning it off, each with a current code. */
 function TwoFactorOn({ enabledAt, codesLeft, onNewCodes }: TwoFactorOnProps) {
-  const { t } = useTranslation('global-components');
+  const t = useT('global-components');
   const api = useApi();
   const queryClient = useQueryClient();
   const [code, setCode] = useState('');

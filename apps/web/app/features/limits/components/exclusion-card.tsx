@@ -1,6 +1,5 @@
 import { type Limit, LimitDefinition } from '@casino/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { useAlerts } from '../../../components/alerts/alert-queue.tsx';
 import { useModals } from '../../../components/modals/use-modals.ts';
 import { StepUpField } from '../../../components/step-up/step-up-field.tsx';
@@ -9,13 +8,14 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { useApi } from '../../../lib/api-context.tsx';
 import { useSiteData } from '../../../lib/site-data.ts';
 import { useStepUp } from '../../../lib/step-up.ts';
+import { useT } from '../../../lib/use-t.ts';
 import { LIMITS_QUERY_KEY, limitsCalls } from '../api/limits-api.ts';
 import { formatLimitDate } from '../lib/format.ts';
 import { DEFINITION_KEYS } from '../lib/limit-groups.ts';
 
 /** A cooling-off (take a break) or a self-exclusion: start one, or see the one in force and when it ends. */
 export function ExclusionCard({ definition, limit }: { definition: number; limit: Limit | undefined }) {
-  const { t } = useTranslation('global-components');
+  const t = useT('global-components');
   const { locale } = useSiteData();
   const { open } = useModals();
   const key = DEFINITION_KEYS[definition]!;
@@ -55,8 +55,8 @@ export function ExclusionCard({ definition, limit }: { definition: number; limit
 }
 
 function EndExclusionButton({ limit }: { limit: Limit }) {
-  const { t } = useTranslation('global-components');
-  const alerts = useTranslation('alerts').t;
+  const t = useT('global-components');
+  const alerts = useT('alerts');
   const pushAlert = useAlerts();
   const api = useApi();
   const queryClient = useQueryClient();

@@ -1,10 +1,10 @@
 import { type Limit, LimitDefinition } from '@casino/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { useModals } from '../../../components/modals/use-modals.ts';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useApi } from '../../../lib/api-context.tsx';
 import { useSiteData } from '../../../lib/site-data.ts';
+import { useT } from '../../../lib/use-t.ts';
 import { limitsQueries } from '../api/limits-api.ts';
 import { formatLimitAmount, formatLimitDate } from '../lib/format.ts';
 import {
@@ -22,7 +22,7 @@ import { TimeZoneField } from './time-zone-field.tsx';
 
 /** /profile/limits (spec sections 2 and 4): cash limits grouped by kind and period, breaks, self-exclusion. */
 export function LimitsPage({ initial }: { initial: Limit[] }) {
-  const { t } = useTranslation('global-components');
+  const t = useT('global-components');
   const api = useApi();
   const limits = useQuery({ ...limitsQueries.list(api), initialData: initial });
   const currencies = useQuery(limitsQueries.currencies(api)).data ?? [];
@@ -60,7 +60,7 @@ function CashLimitSection({
   limits: Limit[];
   currencies: string[];
 }) {
-  const { t } = useTranslation('global-components');
+  const t = useT('global-components');
   const { open } = useModals();
   const key = DEFINITION_KEYS[definition];
   const groups = periodGroups(limits, definition);
@@ -105,7 +105,7 @@ function CashLimitSection({
 }
 
 function CashLimitRow({ limit }: { limit: Limit }) {
-  const { t } = useTranslation('global-components');
+  const t = useT('global-components');
   const { locale } = useSiteData();
   const { open } = useModals();
   const money = (amount: number | null) => formatLimitAmount(amount ?? 0, limit.currency, locale);
@@ -153,7 +153,7 @@ function AdvancedTable({
   groups: ReturnType<typeof periodGroups>;
   currencies: string[];
 }) {
-  const { t } = useTranslation('global-components');
+  const t = useT('global-components');
   const { locale } = useSiteData();
   const { open } = useModals();
   return (

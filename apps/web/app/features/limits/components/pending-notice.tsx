@@ -1,9 +1,9 @@
 import type { Limit } from '@casino/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { useAlerts } from '../../../components/alerts/alert-queue.tsx';
 import { useApi } from '../../../lib/api-context.tsx';
 import { useSiteData } from '../../../lib/site-data.ts';
+import { useT } from '../../../lib/use-t.ts';
 import { LIMITS_QUERY_KEY, limitsCalls } from '../api/limits-api.ts';
 import { formatLimitAmount, formatLimitDate } from '../lib/format.ts';
 
@@ -12,8 +12,8 @@ import { formatLimitAmount, formatLimitDate } from '../lib/format.ts';
  * (PUT with the amount in force cancels both).
  */
 export function PendingNotice({ limit }: { limit: Limit }) {
-  const { t } = useTranslation('global-components');
-  const alerts = useTranslation('alerts').t;
+  const t = useT('global-components');
+  const alerts = useT('alerts');
   const pushAlert = useAlerts();
   const api = useApi();
   const queryClient = useQueryClient();

@@ -1,9 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useApi } from '../../../lib/api-context.tsx';
+import { useT } from '../../../lib/use-t.ts';
 import { LIMITS_QUERY_KEY, limitsCalls, limitsQueries } from '../api/limits-api.ts';
 import { useIntervalText } from '../hooks/use-reality-check.ts';
 
@@ -15,7 +15,7 @@ const OFF = 'off';
  * reality-check modal.
  */
 export function RealityCheckChooser() {
-  const { t } = useTranslation('global-components');
+  const t = useT('global-components');
   const api = useApi();
   const queryClient = useQueryClient();
   const intervalText = useIntervalText();
@@ -94,7 +94,7 @@ export function RealityCheckChooser() {
 
 /** /profile/limits: the reality check's card, beside the limits and the breaks. */
 export function RealityCheckCard() {
-  const { t } = useTranslation('global-components');
+  const t = useT('global-components');
   return (
     <section
       className="profile-card limits-reality-check"

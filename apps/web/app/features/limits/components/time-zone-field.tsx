@@ -1,12 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { useApi } from '../../../lib/api-context.tsx';
+import { useT } from '../../../lib/use-t.ts';
 import { LIMITS_QUERY_KEY, limitsCalls, limitsQueries } from '../api/limits-api.ts';
 
 /** Limits count fixed days, weeks and months in the player's time zone: chosen here, UTC until then. */
 export function TimeZoneField() {
-  const { t } = useTranslation('global-components');
+  const t = useT('global-components');
   const api = useApi();
   const queryClient = useQueryClient();
   const zones = useQuery(limitsQueries.constants(api)).data?.player.timeZone ?? [];

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { useApi } from '../../../lib/api-context.tsx';
 import { useSession } from '../../../lib/session/session-context.tsx';
+import { useT } from '../../../lib/use-t.ts';
 import { limitsQueries } from '../api/limits-api.ts';
 
 /**
@@ -17,7 +17,7 @@ export function useRealityCheckInterval(): number | null | undefined {
 
 /** An interval in words: "15 minutes", "20 seconds" (the test interval), "Off" for null. */
 export function useIntervalText(): (seconds: number | null) => string {
-  const { t } = useTranslation('global-components');
+  const t = useT('global-components');
   return (seconds) =>
     seconds === null
       ? t('profile.realityCheck.off')

@@ -1,7 +1,6 @@
 import { type Limit, limitPeriods } from '@casino/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useAlerts } from '../../../components/alerts/alert-queue.tsx';
 import { ModalTitle } from '../../../components/modals/modal-title.tsx';
 import type { ModalProps } from '../../../components/modals/modal-types.ts';
@@ -12,6 +11,7 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { useApi } from '../../../lib/api-context.tsx';
 import { useSiteData } from '../../../lib/site-data.ts';
 import { useStepUp } from '../../../lib/step-up.ts';
+import { useT } from '../../../lib/use-t.ts';
 import { LIMITS_QUERY_KEY, limitsCalls, limitsQueries } from '../api/limits-api.ts';
 import { formatLimitAmount } from '../lib/format.ts';
 import { CASH_DEFINITIONS, DEFINITION_KEYS } from '../lib/limit-groups.ts';
@@ -22,7 +22,7 @@ type FieldErrors = Record<string, string[] | undefined>;
 function useServerErrors() {
   const [errors, setErrors] = useState<FieldErrors>({});
   const [general, setGeneral] = useState<string | null>(null);
-  const { t } = useTranslation('alerts');
+  const t = useT('alerts');
   const take = (error: unknown) => {
     if (error instanceof ApiError && Object.keys(error.fields).length > 0) setErrors(error.fields);
     else setGeneral(error instanceof ApiError ? error.message : t('somethingWentWrong.text'));
@@ -36,9 +36,9 @@ function useServerErrors() {
 
 /** add-cash-limit (value: the definition, 1 bet, 2 loss, 3 deposit): a new limit, in force at once. */
 export function AddCashLimitModal({ value, close }: ModalProps) {
-  const { t } = useTranslation('modals');
-  const alerts = useTranslation('alerts').t;
-  const periodsText = useTranslation('global-components').t;
+  const t = useT('modals');
+  const alerts = useT('alerts');
+  const periodsText = useT('global-components');
   const pushAlert = useAlerts();
   const api = useApi();
   const queryClient = useQueryClient();
@@ -150,7 +150,7 @@ export function AddCashLimitModal({ value, close }: ModalProps) {
  * (pending, cancellable); the limit can be removed, after 24 hours too.
  */
 export function EditCashLimitModal({ value, close }: ModalProps) {
-  const { t } = useTranslation('modals');
+  const t = useT('modals');
   const api = useApi();
   const list = useQuery(limitsQueries.list(api));
   const limit = list.data?.find((item) => item.id === value);
@@ -169,9 +169,9 @@ export function EditCashLimitModal({ value, close }: ModalProps) {
 }
 
 function EditCashLimitForm({ limit, close }: { limit: Limit; close: () => void }) {
-  const { t } = useTranslation('modals');
-  const alerts = useTranslation('alerts').t;
-  const periodsText = useTranslation('global-components').t;
+  const t = useT('modals');
+  const alerts = useT('alerts');
+  const periodsText = useT('global-components');
   const pushAlert = useAlerts();
   const { locale } = useSiteData();
   const api = useApi();

@@ -1,7 +1,6 @@
 import { ErrorCode, LimitDefinition } from '@casino/contracts';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { ModalTitle } from '../../../components/modals/modal-title.tsx';
 import type { ModalProps } from '../../../components/modals/modal-types.ts';
@@ -11,6 +10,7 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { useApi } from '../../../lib/api-context.tsx';
 import { useSession } from '../../../lib/session/session-context.tsx';
 import { useLocalizePath } from '../../../lib/site-data.ts';
+import { useT } from '../../../lib/use-t.ts';
 import { limitsCalls, limitsQueries } from '../api/limits-api.ts';
 
 /**
@@ -18,8 +18,8 @@ import { limitsCalls, limitsQueries } from '../api/limits-api.ts';
  * constants, a confirmation, then the exclusion starts at once and the player is signed out.
  */
 export function SelfExclusionLimitModal({ value }: ModalProps) {
-  const { t } = useTranslation('modals');
-  const periodsText = useTranslation('global-components').t;
+  const t = useT('modals');
+  const periodsText = useT('global-components');
   const api = useApi();
   const { signOut } = useSession();
   const navigate = useNavigate();
@@ -109,7 +109,7 @@ export function SelfExclusionLimitModal({ value }: ModalProps) {
 
 /** game-limit-reached (value: the refusal's code, 14100 bet limit, 14101 loss limit, 14105 another limit). */
 export function GameLimitReachedModal({ value, close }: ModalProps) {
-  const { t } = useTranslation('modals');
+  const t = useT('modals');
   const localize = useLocalizePath();
   const code = Number(value);
   const key =

@@ -1,12 +1,12 @@
-import { useTranslation } from 'react-i18next';
 import { ModalTitle } from '../../../components/modals/modal-title.tsx';
 import type { ModalProps } from '../../../components/modals/modal-types.ts';
+import { useT } from '../../../lib/use-t.ts';
 import { RealityCheckChooser } from '../components/reality-check-chooser.tsx';
 
 /** reality-check: the interval chooser where the player plays (the game page's session bar opens it). */
 export function RealityCheckModal({ close }: ModalProps) {
-  const { t } = useTranslation('modals');
-  const text = useTranslation('global-components').t;
+  const t = useT('modals');
+  const text = useT('global-components');
   return (
     <div className="limit-modal" data-testid="reality-check-modal">
       <ModalTitle>{t('limits.realityCheck.title')}</ModalTitle>

@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { FieldFrame, fieldAria } from '../../../components/ui/form-field.tsx';
+import { useT } from '../../../lib/use-t.ts';
 import { AMOUNT_MAX_LENGTH, clampAmountText, sanitizeAmount } from '../lib/amount-input.ts';
 
 type AmountInputProps = {
@@ -33,7 +33,7 @@ export function AmountInput({
   disabled,
   onFocus,
 }: AmountInputProps) {
-  const { t } = useTranslation('modals');
+  const t = useT('modals');
   const id = useId();
   const hintId = `${id}-hint`;
   const aria = fieldAria(error, true, `${id}-error`);

@@ -1,7 +1,7 @@
 import { useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/ui/icon.tsx';
 import { revealFocused, useScrollEdges } from '../../../lib/scroll-edges.ts';
+import { useT } from '../../../lib/use-t.ts';
 import { pillScrollOffset } from '../lib/pill-scroll.ts';
 
 type AmountPillsProps = {
@@ -14,7 +14,7 @@ type AmountPillsProps = {
 
 /** Quick-pick amounts in one row, moved by previous and next arrows 60 % of the visible width. */
 export function AmountPills({ amounts, selected, format, onPick }: AmountPillsProps) {
-  const { t } = useTranslation('modals');
+  const t = useT('modals');
   const row = useRef<HTMLDivElement>(null);
   const { edges, measure } = useScrollEdges(row);
 

@@ -1,9 +1,9 @@
-import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { useT } from '../../../lib/use-t.ts';
 
 /** Waiting for the provider: an image, a title and what happens next. */
 export function AwaitInvoiceView({ action }: { action?: string | null }) {
-  const { t } = useTranslation('modals');
+  const t = useT('modals');
   return (
     <section className="deposit-result await-view" data-testid="wallet-await-view">
       <img

@@ -1,6 +1,6 @@
 import type { WalletAccount } from '@casino/contracts';
-import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/ui/icon.tsx';
+import { useT } from '../../../lib/use-t.ts';
 import { type DisplayUnit, formatMoney } from '../lib/display-unit.ts';
 import type { WalletOperation } from '../lib/wallet-analytics.ts';
 
@@ -14,7 +14,7 @@ type BalanceBlockProps = {
 
 /** The active account's balance (and, to withdraw, what may go out), with the currency chooser. */
 export function BalanceBlock({ tab, account, unit, locale, onCurrencies }: BalanceBlockProps) {
-  const { t } = useTranslation('modals');
+  const t = useT('modals');
   return (
     <div className="wallet-balance" data-testid="wallet-balance">
       <dl className="wallet-balance__figures">

@@ -1,12 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../../lib/use-t.ts';
 
 /** How long the button says "Copied" (spec section 9). */
 export const COPIED_LABEL_MS = 2000;
 
 /** Copies a text; its label turns to "Copied" for 2 seconds. */
 export function CopyButton({ text, label, testId }: { text: string; label?: string; testId?: string }) {
-  const { t } = useTranslation('modals');
+  const t = useT('modals');
   const [copied, setCopied] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   useEffect(() => () => void (timer.current && clearTimeout(timer.current)), []);

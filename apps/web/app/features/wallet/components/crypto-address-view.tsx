@@ -1,6 +1,6 @@
 import type { DepositResponse, PaymentMethod } from '@casino/contracts';
-import { useTranslation } from 'react-i18next';
 import { FormField } from '../../../components/ui/form-field.tsx';
+import { useT } from '../../../lib/use-t.ts';
 import { networkField } from '../lib/method-fields.ts';
 import { CopyField } from './copy-button.tsx';
 import { PaymentPageLink } from './payment-page-link.tsx';
@@ -24,7 +24,7 @@ export function CryptoAddressView({
   busy,
   onNetworkChange,
 }: CryptoAddressViewProps) {
-  const { t } = useTranslation('modals');
+  const t = useT('modals');
   const field = networkField(method);
   const networkName = field?.options.find((option) => option.id === network)?.name ?? network;
   return (

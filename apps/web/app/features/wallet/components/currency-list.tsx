@@ -1,9 +1,9 @@
 import type { Currency } from '@casino/contracts';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useAlerts } from '../../../components/alerts/alert-queue.tsx';
 import { Icon } from '../../../components/ui/icon.tsx';
 import { useSiteData } from '../../../lib/site-data.ts';
+import { useT } from '../../../lib/use-t.ts';
 import { useSwitchCurrency } from '../hooks/use-switch-currency.ts';
 import { useWalletAccounts } from '../hooks/use-wallet-accounts.ts';
 import { convertAmount, displayUnit, formatMoney } from '../lib/display-unit.ts';
@@ -17,7 +17,7 @@ type Tab = 'all' | 'crypto';
  * toggle is on, their value in the chosen fiat. Choosing one makes it active, creating its account.
  */
 export function CurrencyList({ onDone }: { onDone: () => void }) {
-  const { t } = useTranslation('modals');
+  const t = useT('modals');
   const { locale, init } = useSiteData();
   const pushAlert = useAlerts();
   const [tab, setTab] = useState<Tab>('all');

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../../lib/use-t.ts';
 import { type BonusChoice, depositSession, useDepositSession } from '../lib/deposit-session.ts';
 import { trackWalletStep } from '../lib/wallet-analytics.ts';
 
@@ -10,7 +10,7 @@ export type DepositBonusOffer = { id: string; name: string /** "+100 % up to 200
  * with the deposit request as bonusId / isBonusDecline; without offers it draws nothing.
  */
 export function DepositBonusSlot({ offers }: { offers: readonly DepositBonusOffer[] }) {
-  const { t } = useTranslation('modals');
+  const t = useT('modals');
   const { bonus } = useDepositSession();
   if (offers.length === 0) return null;
   const choose = (choice: BonusChoice) => {

@@ -1,6 +1,6 @@
 import type { PaymentMethod } from '@casino/contracts';
-import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { useT } from '../../../lib/use-t.ts';
 import type { DepositInput } from '../hooks/use-deposit-flow.ts';
 import { usePaymentForm } from '../hooks/use-payment-form.ts';
 import { clampAmount } from '../lib/amount-input.ts';
@@ -22,7 +22,7 @@ type DepositFormProps = {
 
 /** Amount, quick picks, the method's fields, the bonus choice; the button names what is paid. */
 export function DepositForm({ method, unit, locale, busy, offers, onSubmit }: DepositFormProps) {
-  const { t } = useTranslation('modals');
+  const t = useT('modals');
   const { bonus } = useDepositSession();
   const form = usePaymentForm({ method, unit });
   const format = (amount: number) => formatDisplay(amount, unit, locale);

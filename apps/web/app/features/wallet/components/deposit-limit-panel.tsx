@@ -1,10 +1,10 @@
 import { LimitDefinition } from '@casino/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Icon } from '../../../components/ui/icon.tsx';
 import { useApi } from '../../../lib/api-context.tsx';
 import { useLocalizePath, useSiteData } from '../../../lib/site-data.ts';
+import { useT } from '../../../lib/use-t.ts';
 import { depositLimitsQuery } from './deposit-limit-prompt.tsx';
 
 /**
@@ -12,7 +12,7 @@ import { depositLimitsQuery } from './deposit-limit-prompt.tsx';
  * whose address has no wallet flag, so the wallet closes on the way.
  */
 export function DepositLimitPanel() {
-  const { t } = useTranslation('modals');
+  const t = useT('modals');
   const navigate = useNavigate();
   const localize = useLocalizePath();
   return (
@@ -37,7 +37,7 @@ export function DepositLimitPanel() {
 
 /** The client loads the limits on 13100: each deposit limit, what it used and when it resets, or the exclusion. */
 function ReachedLimits() {
-  const { t } = useTranslation('modals');
+  const t = useT('modals');
   const api = useApi();
   const { locale } = useSiteData();
   const limits = useQuery(depositLimitsQuery(api)).data ?? [];

@@ -1,10 +1,10 @@
 import { LimitDefinition } from '@casino/contracts';
 import { limitRoutes } from '@casino/contracts/links';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { useModals } from '../../../components/modals/use-modals.ts';
 import { Icon } from '../../../components/ui/icon.tsx';
 import { useApi } from '../../../lib/api-context.tsx';
+import { useT } from '../../../lib/use-t.ts';
 
 /** The player's limits, under the key the limits page reloads (so a new limit hides the prompt). */
 export const depositLimitsQuery = (api: ReturnType<typeof useApi>) => ({
@@ -17,7 +17,7 @@ export const depositLimitsQuery = (api: ReturnType<typeof useApi>) => ({
  * add-cash-limit over the wallet.
  */
 export function DepositLimitPrompt() {
-  const { t } = useTranslation('modals');
+  const t = useT('modals');
   const api = useApi();
   const { open } = useModals();
   const limits = useQuery(depositLimitsQuery(api));

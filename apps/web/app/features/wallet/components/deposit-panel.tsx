@@ -1,5 +1,5 @@
 import type { PaymentMethod, WalletAccount } from '@casino/contracts';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../../lib/use-t.ts';
 import { type DepositView, useDepositFlow } from '../hooks/use-deposit-flow.ts';
 import { useDepositSession } from '../lib/deposit-session.ts';
 import type { DisplayUnit } from '../lib/display-unit.ts';
@@ -111,7 +111,7 @@ function DepositResultView({
   onNetworkChange,
   onBack,
 }: ResultViewProps) {
-  const { t } = useTranslation('modals');
+  const t = useT('modals');
   const { pending } = useDepositSession();
   return (
     <div className="deposit-result-frame">

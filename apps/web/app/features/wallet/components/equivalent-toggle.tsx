@@ -1,10 +1,10 @@
-import { useTranslation } from 'react-i18next';
 import { useModals } from '../../../components/modals/use-modals.ts';
+import { useT } from '../../../lib/use-t.ts';
 import type { useEquivalentCurrency } from '../lib/equivalent-currency.ts';
 
 /** The fiat-equivalent switch (on sets USD, off removes it) and the way to pick another fiat. */
 export function EquivalentToggle({ equivalent }: { equivalent: ReturnType<typeof useEquivalentCurrency> }) {
-  const { t } = useTranslation('modals');
+  const t = useT('modals');
   const { open } = useModals();
   return (
     <div className="equivalent-toggle">

@@ -1,12 +1,12 @@
-import { useTranslation } from 'react-i18next';
 import { useModals } from '../../../components/modals/use-modals.ts';
 import { useSiteData } from '../../../lib/site-data.ts';
+import { useT } from '../../../lib/use-t.ts';
 import { useWalletAccounts } from '../hooks/use-wallet-accounts.ts';
 import { formatMoney } from '../lib/display-unit.ts';
 
 /** The header's wallet for a signed-in player: the active balance (kept live) and the deposit button. */
 export function HeaderWallet() {
-  const { t } = useTranslation('modals');
+  const t = useT('modals');
   const { locale } = useSiteData();
   const { open } = useModals();
   const { active, unitOf } = useWalletAccounts();

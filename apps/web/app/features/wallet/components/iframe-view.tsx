@@ -1,8 +1,8 @@
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../../lib/use-t.ts';
 
 /** The provider's hosted payment page inside the wallet. */
 export function IframeView({ action }: { action: string }) {
-  const { t } = useTranslation('modals');
+  const t = useT('modals');
   return (
     <section className="deposit-result iframe-view" data-testid="wallet-iframe-view">
       <iframe className="iframe-view__frame" src={action} title={t('wallet.iframe.title')} />

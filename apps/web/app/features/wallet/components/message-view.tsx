@@ -1,10 +1,10 @@
 import type { DepositResponse } from '@casino/contracts';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../../lib/use-t.ts';
 import { PaymentPageLink } from './payment-page-link.tsx';
 
 /** A method that pays outside the site: the provider's instructions. */
 export function MessageView({ response }: { response: DepositResponse }) {
-  const { t } = useTranslation('modals');
+  const t = useT('modals');
   return (
     <section className="deposit-result message-view" data-testid="wallet-message-view">
       <h3>{t('wallet.message.title')}</h3>

@@ -1,6 +1,6 @@
 import type { PaymentMethodField } from '@casino/contracts';
-import { useTranslation } from 'react-i18next';
 import { FormField } from '../../../components/ui/form-field.tsx';
+import { useT } from '../../../lib/use-t.ts';
 import { isFieldDisabled, localized } from '../lib/method-fields.ts';
 
 type MethodFieldInputProps = {
@@ -34,7 +34,7 @@ function MethodFieldControl({
   onBlur,
   onFocus,
 }: MethodFieldInputProps) {
-  const { t } = useTranslation('modals');
+  const t = useT('modals');
   const disabled = isFieldDisabled(field);
   const common = {
     label: localized(field.labels, locale) ?? t(`wallet.fields.${field.key}`, { defaultValue: field.key }),

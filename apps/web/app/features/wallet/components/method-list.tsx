@@ -1,5 +1,5 @@
 import type { PaymentMethod } from '@casino/contracts';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../../lib/use-t.ts';
 import { useMethodTitle } from '../hooks/use-method-title.ts';
 import type { DisplayUnit } from '../lib/display-unit.ts';
 import { formatMoney } from '../lib/display-unit.ts';
@@ -16,7 +16,7 @@ type MethodListProps = {
 
 /** The payment methods, with two placeholders while they load and a line when there are none. */
 export function MethodList({ methods, isPending, selected, unit, locale, onSelect }: MethodListProps) {
-  const { t } = useTranslation('modals');
+  const t = useT('modals');
   const title = useMethodTitle();
   if (isPending)
     return (

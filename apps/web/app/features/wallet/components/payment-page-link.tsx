@@ -1,8 +1,8 @@
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../../lib/use-t.ts';
 
 /** The provider's own payment page, for players who would rather pay there. */
 export function PaymentPageLink({ action }: { action: string | null }) {
-  const { t } = useTranslation('modals');
+  const t = useT('modals');
   if (!action) return null;
   return (
     <a

@@ -1,12 +1,12 @@
 import type { DepositResponse } from '@casino/contracts';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../../lib/use-t.ts';
 import { CopyButton } from './copy-button.tsx';
 import { PaymentPageLink } from './payment-page-link.tsx';
 import { QrImage } from './qr-image.tsx';
 
 /** A QR payment: title, description, the code, what to do, and a button to copy the code's text. */
 export function QrView({ response, amountLabel }: { response: DepositResponse; amountLabel: string }) {
-  const { t } = useTranslation('modals');
+  const t = useT('modals');
   const code = response.qrText ?? (response.qr?.startsWith('data:') ? null : response.qr);
   return (
     <section className="deposit-result qr-view" data-testid="wallet-qr-view">

@@ -1,12 +1,12 @@
-import { useTranslation } from 'react-i18next';
 import { useModals } from '../../../components/modals/use-modals.ts';
 import { CountryFlag } from '../../../components/ui/country-flag.tsx';
 import { Icon } from '../../../components/ui/icon.tsx';
+import { useT } from '../../../lib/use-t.ts';
 import { useCountries } from '../../identity/hooks/use-countries.ts';
 
 /** The payment region the methods are offered for, with a link to change it (wallet-region). */
 export function RegionBlock({ country }: { country: string | null }) {
-  const { t } = useTranslation('modals');
+  const t = useT('modals');
   const { open } = useModals();
   const { countries } = useCountries();
   const name = countries.find((item) => item.code === country)?.name ?? country;

@@ -1,5 +1,5 @@
 import type { TurnoverWager } from '@casino/contracts';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../../lib/use-t.ts';
 import { type DisplayUnit, formatMoney } from '../lib/display-unit.ts';
 
 type TurnoverPanelProps = {
@@ -12,7 +12,7 @@ type TurnoverPanelProps = {
 
 /** The open turnover wager: how much is placed of the total, as a bar; it replaces the withdraw form. */
 export function TurnoverPanel({ wager, unit, locale, titled = true }: TurnoverPanelProps) {
-  const { t } = useTranslation('modals');
+  const t = useT('modals');
   const share = wager.total > 0 ? Math.min(100, (wager.turnOverWagerAmount / wager.total) * 100) : 100;
   const money = (amount: number) => formatMoney(amount, unit, locale);
   return (

@@ -1,13 +1,13 @@
-import { useTranslation } from 'react-i18next';
 import { useModals } from '../../../components/modals/use-modals.ts';
 import { Icon } from '../../../components/ui/icon.tsx';
 import { useSiteData } from '../../../lib/site-data.ts';
+import { useT } from '../../../lib/use-t.ts';
 import { useWalletAccounts } from '../hooks/use-wallet-accounts.ts';
 import { formatMoney } from '../lib/display-unit.ts';
 
 /** The user nav's wallet: the balance, then Deposit and Withdraw, each opening the wallet on its tab. */
 export function UserNavWallet({ onClose }: { onClose: () => void }) {
-  const { t } = useTranslation('modals');
+  const t = useT('modals');
   const { locale } = useSiteData();
   const { open } = useModals();
   const { active, unitOf } = useWalletAccounts();

@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Icon } from '../../../components/ui/icon.tsx';
 import { useLocalizePath, useSiteData } from '../../../lib/site-data.ts';
+import { useT } from '../../../lib/use-t.ts';
 
 /**
  * A withdrawal past the lifetime amount of an unverified player (13009): this replaces the form and
@@ -9,7 +9,7 @@ import { useLocalizePath, useSiteData } from '../../../lib/site-data.ts';
  * no wallet flag, so the wallet closes on the way.
  */
 export function VerifyIdentityPanel({ message, onBack }: { message: string; onBack: () => void }) {
-  const { t } = useTranslation('modals');
+  const t = useT('modals');
   const navigate = useNavigate();
   const localize = useLocalizePath();
   const { sumsub } = useSiteData().init.settings;

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/ui/icon.tsx';
+import { useT } from '../../../lib/use-t.ts';
 
 export type WalletStep = 'methods' | 'form';
 
@@ -14,7 +14,7 @@ type WalletBodyProps = {
 
 /** The method list beside the form; separate views on a phone (spec section 2). */
 export function WalletBody({ step, onBack, methods, form }: WalletBodyProps) {
-  const { t } = useTranslation('modals');
+  const t = useT('modals');
   return (
     <div className="wallet-body" data-step={step}>
       <div className="wallet-body__methods">

@@ -1,6 +1,6 @@
 import type { PaymentMethod } from '@casino/contracts';
-import { useTranslation } from 'react-i18next';
 import { ModalTitle } from '../../../components/modals/modal-title.tsx';
+import { useT } from '../../../lib/use-t.ts';
 import { useMethodTitle } from '../hooks/use-method-title.ts';
 import { shortPlayerId } from '../lib/method-name.ts';
 import type { WalletOperation } from '../lib/wallet-analytics.ts';
@@ -15,7 +15,7 @@ type WalletHeaderProps = {
 
 /** Method logo, title, currency and the short player ID (spec section 2). */
 export function WalletHeader({ tab, method, currency, profileId }: WalletHeaderProps) {
-  const { t } = useTranslation('modals');
+  const t = useT('modals');
   const title = useMethodTitle();
   return (
     <header className="wallet-header">

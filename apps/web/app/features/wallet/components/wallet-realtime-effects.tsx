@@ -1,13 +1,13 @@
 import { AccountStatus, type Invoice, invoicePushSchema, walletAccountPushSchema } from '@casino/contracts';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useAlerts } from '../../../components/alerts/alert-queue.tsx';
 import { useModals } from '../../../components/modals/use-modals.ts';
 import type { ApiClient } from '../../../lib/api-client.ts';
 import { useApi } from '../../../lib/api-context.tsx';
 import { usePlayerRealtimeEvent } from '../../../lib/realtime/realtime-context.tsx';
 import { useSiteData } from '../../../lib/site-data.ts';
+import { useT } from '../../../lib/use-t.ts';
 import { parseUserAgent } from '../../../lib/user-agent.ts';
 import { WALLET_QUERY_KEY, walletQueries } from '../api/wallet-api.ts';
 import { useWalletAccounts } from '../hooks/use-wallet-accounts.ts';
@@ -29,7 +29,7 @@ export const DEPOSIT_PENDING_AFTER_MS = 120_000;
 export function WalletRealtimeEffects() {
   const api = useApi();
   const queryClient = useQueryClient();
-  const { t } = useTranslation('alerts');
+  const t = useT('alerts');
   const pushAlert = useAlerts();
   const { open } = useModals();
   const { locale } = useSiteData();

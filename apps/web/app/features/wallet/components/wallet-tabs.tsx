@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../../lib/use-t.ts';
 import type { WalletOperation } from '../lib/wallet-analytics.ts';
 
 const TABS: WalletOperation[] = ['deposit', 'withdraw'];
@@ -11,7 +11,7 @@ export function WalletTabs({
   tab: WalletOperation;
   onChange: (tab: WalletOperation) => void;
 }) {
-  const { t } = useTranslation('modals');
+  const t = useT('modals');
   return (
     <div className="tabs tabs--block wallet-tabs" role="tablist" aria-label={t('wallet.tabsLabel')}>
       {TABS.map((name) => (

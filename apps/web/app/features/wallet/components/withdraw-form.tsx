@@ -1,8 +1,8 @@
 import type { PaymentMethod, WalletAccount } from '@casino/contracts';
-import { useTranslation } from 'react-i18next';
 import { StepUpField } from '../../../components/step-up/step-up-field.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import type { StepUp } from '../../../lib/step-up.ts';
+import { useT } from '../../../lib/use-t.ts';
 import { usePaymentForm } from '../hooks/use-payment-form.ts';
 import { clampAmount } from '../lib/amount-input.ts';
 import { type DisplayUnit, formatDisplay } from '../lib/display-unit.ts';
@@ -24,7 +24,7 @@ type WithdrawFormProps = {
 
 /** Network (crypto), amount up to the withdrawable balance, the payout fields, submit. */
 export function WithdrawForm({ method, account, unit, locale, busy, stepUp, onSubmit }: WithdrawFormProps) {
-  const { t } = useTranslation('modals');
+  const t = useT('modals');
   const form = usePaymentForm({ method, unit, ceiling: account.withdrawalBalance, startAtMinimum: true });
   const format = (amount: number) => formatDisplay(amount, unit, locale);
   const tooLittle = form.max < form.min;

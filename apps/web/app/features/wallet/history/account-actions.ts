@@ -1,9 +1,9 @@
 import { ErrorCode, type WalletAccount } from '@casino/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useApi } from '../../../lib/api-context.tsx';
+import { useT } from '../../../lib/use-t.ts';
 import { walletCalls, walletQueries } from '../api/wallet-api.ts';
 
 type Action = { kind: 'switch' | 'hide'; account: WalletAccount } | { kind: 'add'; currency: string };
@@ -21,7 +21,7 @@ export function accountErrorKey(error: unknown): string {
 
 /** Switch, hide and add, one at a time. The answer (the full account list) replaces the cached one. */
 export function useAccountActions() {
-  const { t } = useTranslation('layout');
+  const t = useT('layout');
   const api = useApi();
   const queryClient = useQueryClient();
   const [error, setError] = useState<string | null>(null);

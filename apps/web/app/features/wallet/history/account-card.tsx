@@ -1,7 +1,7 @@
 import type { Currency, WalletAccount } from '@casino/contracts';
-import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/ui/icon.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { useT } from '../../../lib/use-t.ts';
 import { displayUnit, formatMoney } from '../lib/display-unit.ts';
 
 type Props = {
@@ -18,7 +18,7 @@ type Props = {
 
 /** One currency account: balances in the display unit (mBTC for BTC), and make-active and hide for the others. */
 export function AccountCard({ account, currencies, locale, pending, disabled, onSwitch, onHide }: Props) {
-  const { t } = useTranslation('layout');
+  const t = useT('layout');
   const unit = displayUnit(account.currency, currencies);
   const symbol = currencies?.find((currency) => currency.code === account.currency)?.symbol;
   const amount = (value: number) => formatMoney(value, unit, locale);

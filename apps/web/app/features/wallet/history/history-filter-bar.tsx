@@ -1,12 +1,12 @@
-import { useTranslation } from 'react-i18next';
 import { FormField } from '../../../components/ui/form-field.tsx';
+import { useT } from '../../../lib/use-t.ts';
 import { type HistoryFilters, STATUS_FILTERS, type StatusFilter, TYPE_FILTERS } from './history-filters.ts';
 
 type Props = { filters: HistoryFilters; onChange: (change: Partial<HistoryFilters>) => void };
 
 /** Type as a segmented choice, status as a select; both live in the URL query. */
 export function HistoryFilterBar({ filters, onChange }: Props) {
-  const { t } = useTranslation('layout');
+  const t = useT('layout');
   return (
     <div className="history-filters" data-testid="history-filters">
       <fieldset className="history-filters__type">

@@ -1,6 +1,5 @@
 import type { Invoice } from '@casino/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useAlerts } from '../../../components/alerts/alert-queue.tsx';
 import { Icon } from '../../../components/ui/icon.tsx';
@@ -8,6 +7,7 @@ import { Pager } from '../../../components/ui/pager.tsx';
 import { useApi } from '../../../lib/api-context.tsx';
 import { useSiteData } from '../../../lib/site-data.ts';
 import { useLatestSearch } from '../../../lib/use-search-update.ts';
+import { useT } from '../../../lib/use-t.ts';
 import { identityQueries } from '../../identity/api/identity-api.ts';
 import { WALLET_QUERY_KEY, walletCalls, walletQueries } from '../api/wallet-api.ts';
 import { HistoryFilterBar } from './history-filter-bar.tsx';
@@ -26,7 +26,7 @@ import type { HistoryPageData } from './page-data.ts';
 
 /** /profile/history: the summary, the filters, the invoices of the page, and cancel for pending ones. */
 export function HistoryPage({ loaded }: { loaded: HistoryPageData }) {
-  const { t } = useTranslation('layout');
+  const t = useT('layout');
   const api = useApi();
   const { locale } = useSiteData();
   const [filters, change] = useHistoryFilters();
@@ -118,7 +118,7 @@ function useHistoryFilters() {
 
 /** Declines a pending invoice; the answer (now an error invoice) goes into the lists at once. */
 function useCancelInvoice() {
-  const { t } = useTranslation('layout');
+  const t = useT('layout');
   const api = useApi();
   const queryClient = useQueryClient();
   const pushAlert = useAlerts();

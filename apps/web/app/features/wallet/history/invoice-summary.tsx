@@ -1,5 +1,5 @@
 import type { Currency, InvoiceStatistics } from '@casino/contracts';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../../lib/use-t.ts';
 import { displayUnit, formatMoney } from '../lib/display-unit.ts';
 import { totalCount } from '../lib/invoice-statistics.ts';
 
@@ -7,7 +7,7 @@ type Props = { statistics: InvoiceStatistics; currencies: readonly Currency[] | 
 
 /** The player's payments in numbers: counts, then per currency what went in, out and is still pending. */
 export function InvoiceSummary({ statistics, currencies, locale }: Props) {
-  const { t } = useTranslation('layout');
+  const t = useT('layout');
   const amount = (value: number, code: string) => formatMoney(value, displayUnit(code, currencies), locale);
   const counts = [
     ['deposits', totalCount(statistics, 'depositsCount')],

@@ -1,8 +1,8 @@
 import { type Currency, type Invoice, InvoiceStatus, InvoiceType } from '@casino/contracts';
-import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/ui/icon.tsx';
 import { LocalTime } from '../../../components/ui/local-time.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { useT } from '../../../lib/use-t.ts';
 import { useMethodTitle } from '../hooks/use-method-title.ts';
 import { displayUnit, formatMoney } from '../lib/display-unit.ts';
 import { statusName, typeName } from './history-filters.ts';
@@ -18,7 +18,7 @@ type TableProps = {
 
 /** The invoices as a table; under 720 px each row is a card with its own labels. */
 export function InvoiceTable({ invoices, currencies, locale, cancellingId, onCancel }: TableProps) {
-  const { t } = useTranslation('layout');
+  const t = useT('layout');
   return (
     <table className="invoice-table" data-testid="invoice-table">
       <thead>
@@ -63,7 +63,7 @@ type RowProps = {
 
 /** One invoice; a pending one has a cancel button. */
 export function InvoiceRow({ invoice, amount, cancelling, cancelDisabled, onCancel }: RowProps) {
-  const { t } = useTranslation('layout');
+  const t = useT('layout');
   const methodTitle = useMethodTitle();
   const type = typeName(invoice.invoiceType);
   const label = (column: string) => t(`profileHistory.columns.${column}`);
@@ -109,7 +109,7 @@ export function InvoiceRow({ invoice, amount, cancelling, cancelDisabled, onCanc
 
 /** The status as a coloured badge: pending amber, success green, error red, cancelled by the player grey. */
 export function InvoiceStatusBadge({ invoice }: { invoice: Pick<Invoice, 'status' | 'cancelledByPlayer'> }) {
-  const { t } = useTranslation('layout');
+  const t = useT('layout');
   const name = invoice.cancelledByPlayer ? 'cancelled' : statusName(invoice.status);
   return (
     <span

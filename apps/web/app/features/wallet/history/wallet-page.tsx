@@ -1,13 +1,13 @@
 import type { Currency, WalletAccount } from '@casino/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useModals } from '../../../components/modals/use-modals.ts';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { Icon } from '../../../components/ui/icon.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useApi } from '../../../lib/api-context.tsx';
 import { useSiteData } from '../../../lib/site-data.ts';
+import { useT } from '../../../lib/use-t.ts';
 import { identityQueries } from '../../identity/api/identity-api.ts';
 import { walletQueries } from '../api/wallet-api.ts';
 import { useAccountActions } from './account-actions.ts';
@@ -20,7 +20,7 @@ const activeFirst = (accounts: readonly WalletAccount[]) =>
 
 /** /profile/wallet: the player's currency accounts with live balances, switching, hiding and adding. */
 export function WalletPage({ accounts: loaded, currencies: loadedCurrencies }: WalletPageData) {
-  const { t } = useTranslation('layout');
+  const t = useT('layout');
   const api = useApi();
   const { locale } = useSiteData();
   const { open } = useModals();
@@ -105,7 +105,7 @@ type AddProps = {
 
 /** Enabled currencies the player has no account in, to open one (it becomes the active account). */
 function AddCurrency({ currencies, accounts, adding, disabled, onAdd }: AddProps) {
-  const { t } = useTranslation('layout');
+  const t = useT('layout');
   const [choice, setChoice] = useState('');
   const held = new Set(accounts.map((account) => account.currency));
   const available = currencies.filter((currency) => currency.isEnabled && !held.has(currency.code));

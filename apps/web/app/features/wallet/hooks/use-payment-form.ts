@@ -1,8 +1,8 @@
 import type { PaymentMethod } from '@casino/contracts';
 import { useCallback, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useRuleMessage } from '../../../lib/forms.ts';
+import { useT } from '../../../lib/use-t.ts';
 import { defaultAmount, formatInputAmount, isAmountInRange, parseAmount } from '../lib/amount-input.ts';
 import { type DisplayUnit, fromDisplay, toDisplay } from '../lib/display-unit.ts';
 import {
@@ -33,7 +33,7 @@ const AMOUNT = 'amount';
  * fields, their rule failures and the server's field errors.
  */
 export function usePaymentForm({ method, unit, ceiling, startAtMinimum = false }: PaymentFormOptions) {
-  const { t } = useTranslation('modals');
+  const t = useT('modals');
   const ruleMessage = useRuleMessage();
   const [values, setValues] = useState<FieldValues>(() => initialFieldValues(method));
   const [touched, setTouched] = useState<Set<string>>(() => new Set());

@@ -1,11 +1,11 @@
 import type { PaymentMethod, WalletAccount } from '@casino/contracts';
 import { ErrorCode } from '@casino/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { useAlerts } from '../../../components/alerts/alert-queue.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useApi } from '../../../lib/api-context.tsx';
 import { useStepUp } from '../../../lib/step-up.ts';
+import { useT } from '../../../lib/use-t.ts';
 import { WALLET_QUERY_KEY, walletCalls } from '../api/wallet-api.ts';
 import type { WithdrawInput } from '../components/withdraw-form.tsx';
 import type { DisplayUnit } from '../lib/display-unit.ts';
@@ -34,7 +34,7 @@ type WithdrawContext = {
  */
 export function useWithdraw({ account, unit, country, onDone }: WithdrawContext) {
   const api = useApi();
-  const { t } = useTranslation('alerts');
+  const t = useT('alerts');
   const pushAlert = useAlerts();
   const queryClient = useQueryClient();
   const stepUp = useStepUp();

@@ -1,12 +1,12 @@
-import { useTranslation } from 'react-i18next';
 import { ModalTitle } from '../../../components/modals/modal-title.tsx';
 import type { ModalProps } from '../../../components/modals/modal-types.ts';
 import { useModals } from '../../../components/modals/use-modals.ts';
 import { Icon } from '../../../components/ui/icon.tsx';
+import { useT } from '../../../lib/use-t.ts';
 
 /** "Leave the deposit?": asked when the wallet is closed on its deposit tab (open to all). */
 export function CancelDepositModal({ close }: ModalProps) {
-  const { t } = useTranslation('modals');
+  const t = useT('modals');
   const { close: closeFlags } = useModals();
   return (
     <div className="confirm-modal" data-testid="cancel-deposit">

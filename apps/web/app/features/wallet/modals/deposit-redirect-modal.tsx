@@ -1,12 +1,12 @@
-import { useTranslation } from 'react-i18next';
 import { ModalTitle } from '../../../components/modals/modal-title.tsx';
 import type { ModalProps } from '../../../components/modals/modal-types.ts';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { useT } from '../../../lib/use-t.ts';
 import { useDepositSession } from '../lib/deposit-session.ts';
 
 /** The payment page opened in a new window: what to do there, and a way to open it again. */
 export function DepositRedirectModal({ close }: ModalProps) {
-  const { t } = useTranslation('modals');
+  const t = useT('modals');
   const { pending } = useDepositSession();
   return (
     <div className="success-modal deposit-redirect" data-testid="deposit-redirect">

@@ -1,9 +1,9 @@
-import { useTranslation } from 'react-i18next';
 import { ModalTitle } from '../../../components/modals/modal-title.tsx';
 import type { ModalProps } from '../../../components/modals/modal-types.ts';
 import { useModals } from '../../../components/modals/use-modals.ts';
 import { Icon, type IconName } from '../../../components/ui/icon.tsx';
 import { useSiteData } from '../../../lib/site-data.ts';
+import { useT } from '../../../lib/use-t.ts';
 import { useWalletAccounts } from '../hooks/use-wallet-accounts.ts';
 import { useDepositSession } from '../lib/deposit-session.ts';
 import { formatMoney } from '../lib/display-unit.ts';
@@ -22,7 +22,7 @@ function useDepositAmount(outcome: Outcome): string | null {
 }
 
 function DepositOutcome({ outcome, close }: { outcome: Outcome; close: () => void }) {
-  const { t } = useTranslation('modals');
+  const t = useT('modals');
   const { open } = useModals();
   const amount = useDepositAmount(outcome);
   const text = amount

@@ -1,14 +1,14 @@
-import { useTranslation } from 'react-i18next';
 import { ModalTitle } from '../../../components/modals/modal-title.tsx';
 import type { ModalProps } from '../../../components/modals/modal-types.ts';
 import { Icon } from '../../../components/ui/icon.tsx';
 import { useSiteData } from '../../../lib/site-data.ts';
+import { useT } from '../../../lib/use-t.ts';
 import { useWalletAccounts } from '../hooks/use-wallet-accounts.ts';
 import { useEquivalentCurrency } from '../lib/equivalent-currency.ts';
 
 /** The fiat the wallet's balances are also shown in (kept in local storage). */
 export function EquivalentCurrencyModal({ close }: ModalProps) {
-  const { t } = useTranslation('modals');
+  const t = useT('modals');
   const { init } = useSiteData();
   const { currencies } = useWalletAccounts();
   const equivalent = useEquivalentCurrency(init.settings.equivalentCurrency);

@@ -1,17 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { ModalTitle } from '../../../components/modals/modal-title.tsx';
 import type { ModalProps } from '../../../components/modals/modal-types.ts';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useApi } from '../../../lib/api-context.tsx';
 import { useSiteData } from '../../../lib/site-data.ts';
+import { useT } from '../../../lib/use-t.ts';
 import { walletQueries } from '../api/wallet-api.ts';
 import { isTurnoverOpen, TurnoverPanel } from '../components/turnover-panel.tsx';
 import { useWalletAccounts } from '../hooks/use-wallet-accounts.ts';
 
 /** The open turnover wager of the active currency, as the withdraw tab shows it. */
 export function TurnOverWagerModal({ close }: ModalProps) {
-  const { t } = useTranslation('modals');
+  const t = useT('modals');
   const api = useApi();
   const { locale } = useSiteData();
   const { active, unitOf } = useWalletAccounts();

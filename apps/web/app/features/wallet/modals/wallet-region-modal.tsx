@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ModalTitle } from '../../../components/modals/modal-title.tsx';
 import type { ModalProps } from '../../../components/modals/modal-types.ts';
 import { CountryFlag } from '../../../components/ui/country-flag.tsx';
@@ -7,12 +6,13 @@ import { FormField } from '../../../components/ui/form-field.tsx';
 import { Icon } from '../../../components/ui/icon.tsx';
 import { useSession } from '../../../lib/session/session-context.tsx';
 import { useSiteData } from '../../../lib/site-data.ts';
+import { useT } from '../../../lib/use-t.ts';
 import { useCountries } from '../../identity/hooks/use-countries.ts';
 import { usePaymentGeo } from '../lib/payment-geo.ts';
 
 /** The payment region: the methods on offer follow it (kept in local storage as paymentGeo). */
 export function WalletRegionModal({ close }: ModalProps) {
-  const { t } = useTranslation('modals');
+  const t = useT('modals');
   const { init } = useSiteData();
   const { player } = useSession();
   const geo = usePaymentGeo(player?.country ?? init.country);
