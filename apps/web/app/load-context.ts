@@ -8,5 +8,7 @@ declare module 'react-router' {
     cspNonce: string;
     /** Public origin of the site, for canonical, alternate and og:url links. */
     publicUrl: string;
+    /** A page's HTML (not a client navigation's data request, `.data`). */
+    documentRequest: boolean;
   }
 }

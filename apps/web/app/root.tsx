@@ -21,11 +21,12 @@ import { splitLocalePrefix } from './lib/locale.ts';
 import { createQueryClient } from './lib/query-client.ts';
 import { isRootStale } from './lib/session/root-sync.ts';
 import { loadSiteData, type SiteData, siteResources } from './lib/site-data.ts';
+import { SiteTranslationsScript } from './lib/site-translations.tsx';
 import { SiteShell } from './shell/site-shell.tsx';
 import siteStyles from './styles/site.css?url';
 
 export async function loader({ request, context }: Route.LoaderArgs): Promise<SiteData> {
-  const data = await loadSiteData(request, createApiClient(context.api));
+  const data = await loadSiteData(request, createApiClient(context.api), context.documentRequest);
   return { ...data, cspNonce: context.cspNonce, publicUrl: context.publicUrl };
 }
 
@@ -57,6 +58,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body>
         {children}
+        {data ? <SiteTranslationsScript id={data.translations.id} /> : null}
         <ScrollRestoration nonce={data?.cspNonce} />
         <Scripts nonce={data?.cspNonce} />
       </body>
@@ -65,8 +67,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App({ loaderData }: Route.ComponentProps) {
-  const { locale, resourcesJson } = loaderData;
-  const i18n = useMemo(() => createI18n(locale, siteResources({ resourcesJson })), [locale, resourcesJson]);
+  const { locale, translations } = loaderData;
+  const i18n = useMemo(() => createI18n(locale, siteResources({ translations })), [locale, translations]);
   const [queryClient] = useState(createQueryClient);
   return (
     <I18nextProvider i18n={i18n}>

@@ -27,6 +27,8 @@ export type WebLoadContext = {
   ) => Promise<Response>;
   cspNonce: string;
   publicUrl: string;
+  /** A page's HTML, not a client navigation's data request (`/path.data`). */
+  documentRequest: boolean;
 };
 
 /** Serves the built React Router app: static assets, then server-side rendering for every other GET. */
@@ -170,6 +172,7 @@ function loadContext(
   return {
     cspNonce: reply.scriptNonce,
     publicUrl: app.env.PUBLIC_URL,
+    documentRequest: !request.url.split('?', 1)[0]!.endsWith('.data'),
     api: async (url, init = {}) => {
       const method = init.method ?? 'GET';
       const shareable = method === 'GET' && init.body === undefined;

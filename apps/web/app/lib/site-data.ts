@@ -7,13 +7,14 @@ import type { ApiClient } from './api-client.ts';
 import { readCookie } from './cookies.ts';
 import type { ContentResources } from './i18n.ts';
 import { localizePath, splitLocalePrefix } from './locale.ts';
+import { readTranslations, type SiteTranslations, translationsFor } from './site-translations.tsx';
 
 export type SiteData = {
   init: PlayerInit;
   /** Locale of this page: the URL prefix, or the default locale when there is none. */
   locale: string;
-  /** The translations (content sections) as one JSON string: read them with siteResources. */
-  resourcesJson: string;
+  /** The translations (content sections): read them with siteResources. */
+  translations: SiteTranslations;
   staticPages: PageSummary[];
   bonusPages: PageSummary[];
   cookieConsent: boolean;
@@ -42,9 +43,11 @@ export function pageLocale(url: URL, init: PlayerInit): string {
   return init.defaultLocale;
 }
 
+/** `documentRequest`: a page's HTML, which carries the translations beside its loader data. */
 export async function loadSiteData(
   request: Request,
   api: ApiClient,
+  documentRequest: boolean,
 ): Promise<Omit<SiteData, 'cspNonce' | 'publicUrl'>> {
   const url = new URL(request.url);
   const init = (await api.call(identityRoutes.init, {})).data;
@@ -58,41 +61,16 @@ export async function loadSiteData(
   return {
     init,
     locale,
-    resourcesJson: resourcesJsonOf(sections.data),
+    translations: translationsFor(sections.data, !documentRequest),
     staticPages: staticPages.data,
     bonusPages: bonusPages.data,
     cookieConsent,
   };
 }
 
-/**
- * Strings by the translations object they were made from: a render of a locale gets the same frozen
- * object (shared answers, plugins/web.ts), so it is written out once. As a string the translations
- * cost React Router's loader data encoding one copy; as an object it walked their 2,000 entries per page.
- */
-const resourcesJson = new WeakMap<ContentResources, string>();
-
-function resourcesJsonOf(resources: ContentResources): string {
-  let json = resourcesJson.get(resources);
-  if (json === undefined) {
-    json = JSON.stringify(resources);
-    resourcesJson.set(resources, json);
-  }
-  return json;
-}
-
-/** The last translations parsed, by their JSON: a locale's renders share its string. */
-const parsedResources = new Map<string, ContentResources>();
-const PARSED_KEPT = 8;
-
-/** The page's translations (content sections by name), parsed once per JSON string. */
-export function siteResources(site: Pick<SiteData, 'resourcesJson'>): ContentResources {
-  const known = parsedResources.get(site.resourcesJson);
-  if (known) return known;
-  const resources = JSON.parse(site.resourcesJson) as ContentResources;
-  if (parsedResources.size >= PARSED_KEPT) parsedResources.delete(parsedResources.keys().next().value!);
-  parsedResources.set(site.resourcesJson, resources);
-  return resources;
+/** The page's translations (content sections by name). */
+export function siteResources(site: Pick<SiteData, 'translations'>): ContentResources {
+  return readTranslations(site.translations);
 }
 
 export function useSiteData(): SiteData {

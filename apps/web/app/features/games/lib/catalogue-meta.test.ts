@@ -6,17 +6,20 @@ const site = {
   locale: 'en',
   publicUrl: 'https://casino.example',
   init: { defaultLocale: 'en', locales: [{ code: 'en' }, { code: 'de' }] },
-  resourcesJson: JSON.stringify({
-    layout: { brand: 'Lucky Harbor' },
-    'global-components': {
-      games: {
-        meta: {
-          category: { title: '{name} games', description: 'Play {name} games online.' },
-          game: { title: 'Play {name} by {provider}', description: 'Play {name} now.' },
+  translations: {
+    id: 'catalogue-meta-test',
+    json: JSON.stringify({
+      layout: { brand: 'Lucky Harbor' },
+      'global-components': {
+        games: {
+          meta: {
+            category: { title: '{name} games', description: 'Play {name} games online.' },
+            game: { title: 'Play {name} by {provider}', description: 'Play {name} now.' },
+          },
         },
       },
-    },
-  }),
+    }),
+  },
 } as unknown as SiteData;
 
 const args = (pathname: string) => ({ matches: [{ id: 'root', data: site }], location: { pathname } });
