@@ -1,5 +1,4 @@
 import { PassThrough } from 'node:stream';
-import { createReadableStreamFromReadable } from '@react-router/node';
 import { renderToPipeableStream } from 'react-dom/server';
 import type { AppLoadContext, EntryContext } from 'react-router';
 import { ServerRouter } from 'react-router';
@@ -25,12 +24,18 @@ export default function handleRequest(
         // The page is sent once complete, so every Suspense boundary (lazy modals) is written in place:
         // React's default moves large ones behind a script, which a browser without JavaScript never runs.
         progressiveChunkSize: Number.POSITIVE_INFINITY,
+        // All of it is ready: one buffer, not a stream the server would read back chunk by chunk.
         onAllReady() {
           const body = new PassThrough();
+          const chunks: Buffer[] = [];
           headers.set('Content-Type', 'text/html; charset=utf-8');
           headers.set('Vary', 'Cookie');
+          body.on('data', (chunk: Buffer) => chunks.push(chunk));
+          body.on('end', () =>
+            resolve(new Response(Buffer.concat(chunks), { headers, status: responseStatus })),
+          );
+          body.on('error', reject);
           pipe(body);
-          resolve(new Response(createReadableStreamFromReadable(body), { headers, status: responseStatus }));
         },
         onShellError: reject,
         onError(error) {

@@ -34,6 +34,12 @@ function inheritedEnv(storage: ServerStorage) {
 }
 
 /**
+ * The V8 flags `npm start` gives the server (apps/server/package.json, start:prod; decision 0027): a
+ * young generation of 64 MB, in which a page's short-lived objects die without a full collection.
+ */
+const PRODUCTION_NODE_ARGS = ['--max-semi-space-size=64'];
+
+/**
  * Starts the server on `port` and `storage` (production mode, no web pages, warnings and up logged)
  * with `env` on top, and waits (at most 60 s) until GET /api/health answers 200 through `client`.
  * BENCH_SERVER_NODE_ARGS adds Node options to the server only (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof").
@@ -45,7 +51,10 @@ export async function startServer(options: {
   env?: Record<string, string>;
 }): Promise<Server> {
   const { port } = options;
-  const nodeArgs = process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+  const nodeArgs = [
+    ...PRODUCTION_NODE_ARGS,
+    ...(process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? []),
+  ];
   const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: repoRoot,
     stdio: ['ignore', 'pipe', 'pipe'],

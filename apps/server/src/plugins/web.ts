@@ -249,5 +249,8 @@ function sendWebResponse(reply: FastifyReply, response: Response) {
   const cookies = response.headers.getSetCookie();
   if (cookies.length > 0) reply.header('set-cookie', cookies);
   if (!response.body) return reply.send();
+  // A page comes whole (entry.server.tsx waits for all of it): a buffer is cheaper than a stream.
+  if (response.headers.get('content-type')?.startsWith('text/html'))
+    return response.arrayBuffer().then((body) => reply.send(Buffer.from(body)));
   return reply.send(Readable.fromWeb(response.body as import('node:stream/web').ReadableStream));
 }
