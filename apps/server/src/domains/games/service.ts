@@ -29,6 +29,7 @@ import {
 } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { isUuid } from '../../db/ids.ts';
+import { preparedQuery } from '../../db/prepared.ts';
 import { AppError } from '../../plugins/errors.ts';
 import { fromCatalogue } from './catalogue-cache.ts';
 import {
@@ -141,11 +142,16 @@ async function collectionsOf(
 }
 
 /** Every favourite of the player, by game id. */
-export async function favoriteIdsOf(db: Db, playerId: string): Promise<Set<string>> {
-  const rows = await db
+const favoriteIdsQuery = preparedQuery((db) =>
+  db
     .select({ gameId: gameFavorites.gameId })
     .from(gameFavorites)
-    .where(eq(gameFavorites.playerId, playerId));
+    .where(eq(gameFavorites.playerId, sql.placeholder('playerId')))
+    .prepare('favorite_ids'),
+);
+
+export async function favoriteIdsOf(db: Db, playerId: string): Promise<Set<string>> {
+  const rows = await favoriteIdsQuery(db).execute({ playerId });
   return new Set(rows.map((row) => row.gameId));
 }
 

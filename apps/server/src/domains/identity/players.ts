@@ -4,6 +4,7 @@ import { normalizePhone } from '@casino/contracts';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { isUuid } from '../../db/ids.ts';
+import { preparedQuery } from '../../db/prepared.ts';
 import { players } from './tables.ts';
 
 export type Player = typeof players.$inferSelect;
@@ -60,9 +61,17 @@ export function toProfile(player: Player, options: { isNewlyRegistered?: boolean
 
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
+const playerById = preparedQuery((db) =>
+  db
+    .select()
+    .from(players)
+    .where(eq(players.id, sql.placeholder('id')))
+    .prepare('player_by_id'),
+);
+
 export async function findPlayerById(db: Db, id: string): Promise<Player | null> {
   if (!isUuid(id)) return null;
-  const [row] = await db.select().from(players).where(eq(players.id, id));
+  const [row] = await playerById(db).execute({ id });
   return row ?? null;
 }
 

@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { LoginResult, PageMeta, PlayerSession } from '@casino/contracts';
 import { ErrorCode, PlayerStatus } from '@casino/contracts';
-import { and, count, desc, eq, gt, isNull, ne } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { isUuid } from '../../db/ids.ts';
+import { preparedQuery } from '../../db/prepared.ts';
 import { AppError } from '../../plugins/errors.ts';
 import { toProfile } from './players.ts';
 import { players, type SessionMethod, sessions } from './tables.ts';
@@ -86,6 +87,17 @@ const withinRefreshWindow = (expiresAtSeconds: number, expired: ExpiredTokens | 
  * (beyond what `expired` allows), replaced by a refresh more than the grace ago, or its session is
  * unknown, closed or idle too long; 403 for a blocked player.
  */
+const sessionWithStatus = preparedQuery((db) =>
+  db
+    .select({ session: sessions, status: players.status })
+    .from(sessions)
+    .innerJoin(players, eq(players.id, sessions.playerId))
+    .where(
+      and(eq(sessions.id, sql.placeholder('sessionId')), eq(sessions.playerId, sql.placeholder('playerId'))),
+    )
+    .prepare('session_with_status'),
+);
+
 export async function authenticateToken(
   deps: IdentityDeps,
   token: string,
@@ -96,11 +108,10 @@ export async function authenticateToken(
   if (!claims || !isUuid(claims.sessionId) || !isUuid(claims.playerId)) throw AppError.unauthorized();
   if (claims.expired && !withinRefreshWindow(claims.expiresAt, expired))
     throw AppError.unauthorized('The session has expired.');
-  const [row] = await deps.db
-    .select({ session: sessions, status: players.status })
-    .from(sessions)
-    .innerJoin(players, eq(players.id, sessions.playerId))
-    .where(and(eq(sessions.id, claims.sessionId), eq(sessions.playerId, claims.playerId)));
+  const [row] = await sessionWithStatus(deps.db).execute({
+    sessionId: claims.sessionId,
+    playerId: claims.playerId,
+  });
   const now = Date.now();
   if (!row || row.session.closedAt) throw AppError.unauthorized('The session has ended.');
   if (row.session.lastSeenAt.getTime() < now - options.idleDays * DAY_MS)
