@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expectNoSeriousViolations, expectNoSeriousViolationsIn } from './support/axe.ts';
 import {
   fundPlayer,
@@ -11,6 +11,7 @@ import {
 import { afterMount } from './support/identity.ts';
 import { settleSandboxDeposit } from './support/operator.ts';
 import { pendingDepositId } from './support/payments.ts';
+import { expect, test } from './support/test.ts';
 
 /**
  * axe (WCAG 2.0 and 2.1, A and AA) over every page of apps/web/app/routes.ts and every modal of

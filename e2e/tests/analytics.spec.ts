@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { afterMount } from './support/identity.ts';
 import { operatorHeaders } from './support/operator.ts';
+import { expect, test } from './support/test.ts';
 
 const TAG_MANAGER = '/api/operator/settings/tag-manager';
 const CONTAINER_ID = 'GTM-E2ETEST1';

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
-import { expect, type FrameLocator, type Page, test } from '@playwright/test';
+import type { FrameLocator, Page } from '@playwright/test';
 import { fundPlayer, hundredths, signInByApi } from './support/games.ts';
+import { expect, test } from './support/test.ts';
 
 /**
  * /betting with the studio's built-in betting client (the default setting): the page loads the

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 
 test.describe('contact form', () => {
   test('checks fields on blur and sends a valid message', async ({ page }) => {

@@ -1,7 +1,8 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { afterMount, registerByApi, signInWithForm } from './support/identity.ts';
 import { operatorHeaders } from './support/operator.ts';
+import { expect, test } from './support/test.ts';
 
 /** Where the journeys leave their screenshots (looked at by hand, never committed). */
 const SHOTS = process.env.SHOTS_DIR ?? '/tmp/verification-shots';

@@ -1,6 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { pickCategory, signInByApi } from './support/games.ts';
 import { afterMount } from './support/identity.ts';
+import { expect, test } from './support/test.ts';
 
 const tiles = (page: Page) => page.getByTestId(/^game-tile-/);
 

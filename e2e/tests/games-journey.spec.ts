@@ -1,4 +1,4 @@
-import { expect, type FrameLocator, type Locator, type Page, test } from '@playwright/test';
+import type { FrameLocator, Locator, Page } from '@playwright/test';
 import {
   fundPlayer,
   gameFrame,
@@ -12,6 +12,7 @@ import {
   studioRounds,
 } from './support/games.ts';
 import { acceptCookies } from './support/identity.ts';
+import { expect, test } from './support/test.ts';
 
 /**
  * The games issue end to end, in the real frame: a funded player finds a slot, spins it for real money

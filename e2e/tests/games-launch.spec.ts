@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { fundPlayer, gameFrame, launchForReal, signInByApi } from './support/games.ts';
+import { expect, test } from './support/test.ts';
 
 /**
  * Launching games: a guest's demo, a funded player's real-money session. The journeys that play rounds

@@ -1,4 +1,3 @@
-import { expect, test } from '@playwright/test';
 import {
   afterMount,
   emailLink,
@@ -13,6 +12,7 @@ import {
   uniqueEmail,
   uniqueGermanMobile,
 } from './support/identity.ts';
+import { expect, test } from './support/test.ts';
 
 const PASSWORD = REGISTRATION_PASSWORD;
 

@@ -1,9 +1,9 @@
-import { expect, test } from '@playwright/test';
 import { signInByApi } from './support/games.ts';
 import { afterMount, REGISTRATION_PASSWORD, uniqueEmail } from './support/identity.ts';
 import { expectFocusVisible, tabTo } from './support/keyboard.ts';
 import { settleSandboxDeposit } from './support/operator.ts';
 import { pendingDepositId } from './support/payments.ts';
+import { expect, test } from './support/test.ts';
 
 /**
  * The two journeys of issue 14 with the keyboard alone (no clicks, no `fill`): a sign-up and a card

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 
 test.describe('layout', () => {
   test('the drawer compact mode survives a reload', async ({ page }, testInfo) => {

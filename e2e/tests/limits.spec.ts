@@ -1,7 +1,8 @@
 import { mkdirSync } from 'node:fs';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { fillEmailRegistration, uniqueEmail } from './support/identity.ts';
 import { settleSandboxDeposit } from './support/operator.ts';
+import { expect, test } from './support/test.ts';
 
 const SHOTS = '/tmp/limits-shots';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 
 test.describe('modals opened by query flag', () => {
   test('a modal closes on escape and loses its flag', async ({ page }) => {

@@ -1,6 +1,7 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { signInByApi } from './support/games.ts';
 import { afterMount } from './support/identity.ts';
+import { expect, test } from './support/test.ts';
 
 // The other journeys run without the worker (playwright.config.ts); these are about it.
 test.use({ serviceWorkers: 'allow' });

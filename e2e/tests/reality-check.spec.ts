@@ -1,4 +1,4 @@
-import { expect, type FrameLocator, type Page, test } from '@playwright/test';
+import type { FrameLocator, Page } from '@playwright/test';
 import {
   fundPlayer,
   gameFrame,
@@ -11,6 +11,7 @@ import {
 } from './support/games.ts';
 import { acceptCookies } from './support/identity.ts';
 import { REALITY_CHECK_TEST_SECONDS } from './support/reality-check.ts';
+import { expect, test } from './support/test.ts';
 
 /**
  * The reality check (UKGC RTS 13) and the session figures (RTS 2E) end to end: a player chooses an

@@ -1,5 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { registerByApi, signInWithForm, signOut } from './support/identity.ts';
+import { expect, test } from './support/test.ts';
 
 const realtimeState = (page: Page) => page.locator('[data-realtime]');
 const onlineCount = (page: Page) => page.getByTestId('online-count');

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { unique } from './support/identity.ts';
+import { expect, test } from './support/test.ts';
 
 test.describe('social sign-in', () => {
   test('signs up at the OpenID provider and comes back signed in to the page it left', async ({ page }) => {

@@ -1,8 +1,9 @@
 import { decodeBase32IgnorePadding } from '@oslojs/encoding';
 import { generateHOTP } from '@oslojs/otp';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { fundPlayer } from './support/games.ts';
 import { acceptCookies, registerByApi, signOut } from './support/identity.ts';
+import { expect, test } from './support/test.ts';
 
 /**
  * Two-step verification (decision 0022): enrol on /profile/security with the QR code's key, sign out

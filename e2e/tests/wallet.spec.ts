@@ -1,7 +1,8 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { fillEmailRegistration, uniqueEmail } from './support/identity.ts';
 import { settleSandboxDeposit } from './support/operator.ts';
 import { confirmDepositByWebhook } from './support/payments.ts';
+import { expect, test } from './support/test.ts';
 
 const TRON_ADDRESS = 'TJRabPrwbZy45sbavfcjinPJC18kjpRTv8';
 const BTC_ADDRESS = 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq';

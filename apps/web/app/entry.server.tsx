@@ -2,6 +2,7 @@ import { PassThrough } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
 import type { AppLoadContext, EntryContext } from 'react-router';
 import { ServerRouter } from 'react-router';
+import { hydrateAfterPaint } from './server/hydrate-after-paint.ts';
 
 export const streamTimeout = 5_000;
 
@@ -31,9 +32,10 @@ export default function handleRequest(
           headers.set('Content-Type', 'text/html; charset=utf-8');
           headers.set('Vary', 'Cookie');
           body.on('data', (chunk: Buffer) => chunks.push(chunk));
-          body.on('end', () =>
-            resolve(new Response(Buffer.concat(chunks), { headers, status: responseStatus })),
-          );
+          body.on('end', () => {
+            const html = hydrateAfterPaint(Buffer.concat(chunks));
+            resolve(new Response(html, { headers, status: responseStatus }));
+          });
           body.on('error', reject);
           pipe(body);
         },

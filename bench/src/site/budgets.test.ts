@@ -82,8 +82,8 @@ describe('checkBudgets', () => {
     ]);
     for (const page of site.pages) {
       expect(page.max.initialJsGzipKB).toBe(170);
-      // Performance 95 is the goal; CI holds a floor under this machine's run-to-run noise until it is met.
-      expect(page.min).toEqual({ performance: 60, accessibility: 95, 'best-practices': 95, seo: 95 });
+      // Performance 95 is the goal; CI holds a floor under it by this machine's run-to-run noise.
+      expect(page.min).toEqual({ performance: 90, accessibility: 95, 'best-practices': 95, seo: 95 });
       expect(page.goal).toEqual({ performance: 95 });
     }
     expect(site.pages[0]!.max.htmlGzipKB).toBe(40);

@@ -59,6 +59,17 @@ describe('scriptsOfHtml', () => {
   it('finds script sources, module preloads and what inline modules import, not classic inline scripts', () => {
     expect(scriptsOfHtml(PAGE)).toEqual(['/assets/entry.js', '/assets/boot.js', '/assets/preloaded.js']);
   });
+
+  it('counts the modules a page starts after its first paint as initial', () => {
+    const afterPaint = JSON.stringify({
+      preloads: ['/assets/preloaded.js'],
+      module: 'import * as root from "/assets/entry.js"; import("/assets/boot.js");',
+    });
+    const page = `<html><head></head><body><p>Lobby</p>
+<script type="application/json" id="hydrate-after-paint">${afterPaint}</script>
+<script nonce="x">/* starts them after the paint */</script></body></html>`;
+    expect(scriptsOfHtml(page)).toEqual(['/assets/preloaded.js', '/assets/entry.js', '/assets/boot.js']);
+  });
 });
 
 describe('weighPage', () => {

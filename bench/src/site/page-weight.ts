@@ -68,9 +68,16 @@ function importsOf(source: string, literalDynamic: boolean): string[] {
 }
 
 /**
+ * The JSON block of the modules a page starts after its first paint (its `preloads` and its `module`
+ * code): apps/web/app/server/hydrate-after-paint.ts, AFTER_PAINT_ID.
+ */
+const AFTER_PAINT_ID = 'hydrate-after-paint';
+
+/**
  * The script URLs an HTML page loads before any interaction: `<script src>`, `<link rel=modulepreload>`,
- * and what its inline module scripts import. An inline module's top-level `import("...")` (React
- * Router's entry) runs at load, so it counts; dynamic imports inside the files themselves do not.
+ * and what its inline module scripts import, also those it starts after its first paint. An inline
+ * module's top-level `import("...")` (React Router's entry) runs at load, so it counts; dynamic imports
+ * inside the files themselves do not.
  */
 export function scriptsOfHtml(html: string): string[] {
   const urls: string[] = [];
@@ -79,6 +86,10 @@ export function scriptsOfHtml(html: string): string[] {
     const src = tag.get('src');
     if (src) urls.push(src);
     else if (tag.get('type') === 'module') urls.push(...importsOf(match[2]!, true));
+    else if (tag.get('id') === AFTER_PAINT_ID) {
+      const { preloads, module } = JSON.parse(match[2]!) as { preloads: string[]; module: string };
+      urls.push(...preloads, ...importsOf(module, true));
+    }
   }
   for (const match of html.matchAll(/<link\b[^>]*>/gi)) {
     const tag = attributes(match[0]);

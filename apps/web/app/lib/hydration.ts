@@ -10,9 +10,14 @@ let hydrated = false;
  */
 export const isHydrated = () => hydrated;
 
-/** Called once by the shell: marks the end of hydration after its commit. */
+/**
+ * Called once by the shell: marks the end of hydration after its commit, also on the document
+ * (`<html data-hydrated>`), which end-to-end journeys wait for after loading a page: the page's
+ * JavaScript starts only after its first paint (server/hydrate-after-paint.ts).
+ */
 export function useMarkHydrated() {
   useEffect(() => {
     hydrated = true;
+    document.documentElement.dataset.hydrated = 'true';
   }, []);
 }
