@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from
 import { AppError } from '../../plugins/errors.ts';
 import { isInternalCall, registerInternalCalls, renderScoped } from '../../plugins/internal-calls.ts';
 import { loadSessionSecret } from './secrets.ts';
-import { type AuthenticatedToken, authenticateToken } from './sessions.ts';
+import { type AuthenticatedSession, type AuthenticatedToken, authenticateToken } from './sessions.ts';
 import { type AuthKeys, deriveAuthKeys } from './tokens.ts';
 
 /** The server keeps the access token in this HttpOnly cookie too, so server-rendered pages know the player. */
@@ -22,7 +22,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     authKeys: AuthKeys;
     /** Checks the request's token and session; throws 401 (or 403 for a blocked player). */
-    authenticate(request: FastifyRequest, options?: AuthenticateOptions): Promise<AuthenticatedToken>;
+    authenticate(request: FastifyRequest, options?: AuthenticateOptions): Promise<AuthenticatedSession>;
     /** preHandler of every player call: sets `request.player` or answers 401/403. */
     requirePlayer: preHandlerAsyncHookHandler;
     /** preHandler of a public call a valid token personalises: sets `request.player` or leaves it null. */

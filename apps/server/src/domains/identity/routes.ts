@@ -89,6 +89,6 @@ async function signedInProfile(app: FastifyInstance, request: FastifyRequest) {
       if (error instanceof AppError) return null;
       throw error;
     });
-  const player = session && (await findPlayerById(app.db, session.playerId));
-  return player ? toProfile(player) : null;
+  // The session check read the player's row already (the same render's calls share it).
+  return session ? toProfile(session.account) : null;
 }

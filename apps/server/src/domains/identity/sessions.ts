@@ -6,7 +6,7 @@ import type { Db } from '../../db/client.ts';
 import { isUuid } from '../../db/ids.ts';
 import { preparedQuery } from '../../db/prepared.ts';
 import { AppError } from '../../plugins/errors.ts';
-import { toProfile } from './players.ts';
+import { type Player, toProfile } from './players.ts';
 import { players, type SessionMethod, sessions } from './tables.ts';
 import { tokenStanding } from './token-rotation.ts';
 import { ACCESS_TOKEN_SECONDS, type AuthKeys, signAccessToken, verifyAccessToken } from './tokens.ts';
@@ -68,6 +68,8 @@ export const assertNotBlocked = (status: number) => {
 export type Authenticated = { playerId: string; sessionId: string };
 /** The token's own id too: a refresh rotates it. */
 export type AuthenticatedToken = Authenticated & { tokenId: string };
+/** A checked token with the player's row as the check read it (its status decided the answer). */
+export type AuthenticatedSession = AuthenticatedToken & { account: Player };
 
 /**
  * Expired tokens a check accepts, up to `refreshHours` after their expiry: any that still stands in
@@ -87,28 +89,28 @@ const withinRefreshWindow = (expiresAtSeconds: number, expired: ExpiredTokens | 
  * (beyond what `expired` allows), replaced by a refresh more than the grace ago, or its session is
  * unknown, closed or idle too long; 403 for a blocked player.
  */
-const sessionWithStatus = preparedQuery((db) =>
+const sessionWithPlayer = preparedQuery((db) =>
   db
-    .select({ session: sessions, status: players.status })
+    .select({ session: sessions, player: players })
     .from(sessions)
     .innerJoin(players, eq(players.id, sessions.playerId))
     .where(
       and(eq(sessions.id, sql.placeholder('sessionId')), eq(sessions.playerId, sql.placeholder('playerId'))),
     )
-    .prepare('session_with_status'),
+    .prepare('session_with_player'),
 );
 
 export async function authenticateToken(
   deps: IdentityDeps,
   token: string,
   options: { expired?: ExpiredTokens; idleDays: number },
-): Promise<AuthenticatedToken> {
+): Promise<AuthenticatedSession> {
   const { expired } = options;
   const claims = await verifyAccessToken(deps.keys, token, { allowExpired: !!expired });
   if (!claims || !isUuid(claims.sessionId) || !isUuid(claims.playerId)) throw AppError.unauthorized();
   if (claims.expired && !withinRefreshWindow(claims.expiresAt, expired))
     throw AppError.unauthorized('The session has expired.');
-  const [row] = await sessionWithStatus(deps.db).execute({
+  const [row] = await sessionWithPlayer(deps.db).execute({
     sessionId: claims.sessionId,
     playerId: claims.playerId,
   });
@@ -119,14 +121,19 @@ export async function authenticateToken(
   const standing = tokenStanding(row.session, claims.tokenId, now);
   if (!standing || (claims.expired && expired?.currentOnly && standing !== 'current'))
     throw AppError.unauthorized('The session has ended.');
-  assertNotBlocked(row.status);
+  assertNotBlocked(row.player.status);
   if (row.session.lastSeenAt.getTime() < now - TOUCH_INTERVAL_MS) {
     await deps.db
       .update(sessions)
       .set({ lastSeenAt: new Date(now) })
       .where(eq(sessions.id, row.session.id));
   }
-  return { playerId: claims.playerId, sessionId: claims.sessionId, tokenId: claims.tokenId };
+  return {
+    playerId: claims.playerId,
+    sessionId: claims.sessionId,
+    tokenId: claims.tokenId,
+    account: row.player,
+  };
 }
 
 /** Whether a session still stands: open, seen within the idle limit, its player not blocked. */
