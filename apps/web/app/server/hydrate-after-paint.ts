@@ -10,7 +10,7 @@
  * paints, starts at once): the download still runs in parallel, only after the paint.
  * A page without that module script (an error without scripts) is left as it is.
  */
-export function hydrateAfterPaint(page: Buffer): Buffer {
+export function hydrateAfterPaint(page: Buffer<ArrayBuffer>): Buffer<ArrayBuffer> {
   const marker = page.lastIndexOf(MODULE_SCRIPT_MARKER);
   const start = marker < 0 ? -1 : page.lastIndexOf('<script', marker);
   const codeStart = marker + MODULE_SCRIPT_MARKER.length;
