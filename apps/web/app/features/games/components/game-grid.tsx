@@ -6,6 +6,9 @@ import { useT } from '../../../lib/use-t.ts';
 import { GameTile } from './game-tile.tsx';
 import { GameTiles } from './game-tiles.tsx';
 
+/** The tiles of a grid's first row on a desktop: their artwork is the page's largest paint. */
+const EAGER_TILES = 5;
+
 /** Placeholder tiles while the first page loads: the grid keeps its height. */
 const SKELETON_TILES = 8;
 
@@ -52,9 +55,9 @@ export function GameGrid<T extends Game>({ grid, empty, caption, testId = 'game-
     <div className="game-grid-wrap">
       <ul className="game-grid" aria-busy={grid.isUpdating || undefined} data-testid={testId}>
         <GameTiles>
-          {grid.items.map((game) => (
+          {grid.items.map((game, index) => (
             <li key={game.id}>
-              <GameTile game={game} caption={caption?.(game)} />
+              <GameTile game={game} caption={caption?.(game)} eager={index < EAGER_TILES} />
             </li>
           ))}
         </GameTiles>

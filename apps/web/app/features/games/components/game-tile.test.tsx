@@ -30,14 +30,14 @@ function HydrationMark() {
   return null;
 }
 
-function tile(player: Profile | null) {
+function tile(player: Profile | null, { eager = false } = {}) {
   render(<HydrationMark />);
   vi.stubGlobal('IntersectionObserver', NearObserver);
   fake.api = fakeApi({}).api;
   fake.player = player;
   return renderInSite(
     <GameTiles>
-      <GameTile game={game('dice')} />
+      <GameTile game={game('dice')} eager={eager} />
     </GameTiles>,
   );
 }
@@ -55,6 +55,16 @@ describe('game tile', () => {
     const image = screen.getByRole('img', { name: 'Dice' });
     expect(image.getAttribute('src')).toBe('/images/games/dice.svg');
     expect([image.getAttribute('width'), image.getAttribute('height')]).toEqual(['300', '400']);
+    expect(image.getAttribute('loading')).toBe('lazy');
+    expect(image.getAttribute('fetchpriority')).toBeNull();
+  });
+
+  it("loads a first tile's artwork at once, first in line", () => {
+    tile(null, { eager: true });
+    act(() => reportNear?.());
+    const image = screen.getByRole('img', { name: 'Dice' });
+    expect(image.getAttribute('loading')).toBe('eager');
+    expect(image.getAttribute('fetchpriority')).toBe('high');
   });
 
   it('links to the game page and shows its RTP; only a player has the heart', () => {

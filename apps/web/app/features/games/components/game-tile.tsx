@@ -10,13 +10,18 @@ import { useTileKit } from './game-tiles.tsx';
 /** Game artwork is drawn 3:4; width and height keep the tile's box before the image arrives. */
 export const TILE_IMAGE_SIZE = { width: 300, height: 400 };
 
-type Props = { game: Game; caption?: ReactNode };
+type Props = {
+  game: Game;
+  caption?: ReactNode;
+  /** One of the first tiles of a page: its artwork loads at once (the page's largest paint). */
+  eager?: boolean;
+};
 
 /**
  * One game of a grid: artwork, title, provider, RTP badge and, for a player, the favourite heart.
  * Drawn inside <GameTiles>, which its siblings share.
  */
-export function GameTile({ game, caption }: Props) {
+export function GameTile({ game, caption, eager = false }: Props) {
   const { t, localize, isLoggedIn, toggleFavorite } = useTileKit();
   const [ref, near] = useNearViewport<HTMLElement>();
   return (
@@ -27,7 +32,8 @@ export function GameTile({ game, caption }: Props) {
             <img
               src={gameImageOf(game.images)}
               alt={game.name}
-              loading="lazy"
+              loading={eager ? 'eager' : 'lazy'}
+              fetchPriority={eager ? 'high' : undefined}
               decoding="async"
               {...TILE_IMAGE_SIZE}
             />
