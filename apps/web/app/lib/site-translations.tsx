@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { ContentResources } from './i18n.ts';
+import { scriptSafeJson } from './script-json.ts';
 
 /**
  * How the page's translations (every content section, about 46 kB) reach the browser. A document
@@ -56,10 +57,9 @@ export function readTranslations(translations: SiteTranslations): ContentResourc
 
 /** The JSON of translations the server knows, safe inside a <script> element. */
 export function translationsScriptText(id: string): string | undefined {
-  return known.get(id)?.json.replace(/[<>&\u2028\u2029]/g, escapeCharacter);
+  const json = known.get(id)?.json;
+  return json === undefined ? undefined : scriptSafeJson(json);
 }
-
-const escapeCharacter = (character: string) => `\\u${character.charCodeAt(0).toString(16).padStart(4, '0')}`;
 
 function documentTranslationsJson(id: string): string | undefined {
   if (typeof document === 'undefined') return undefined;

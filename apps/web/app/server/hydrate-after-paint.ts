@@ -1,3 +1,5 @@
+import { scriptSafeJson } from '../lib/script-json.ts';
+
 /**
  * Starts the page's JavaScript one frame after the first paint instead of with the HTML.
  *
@@ -23,7 +25,7 @@ export function hydrateAfterPaint(page: Buffer<ArrayBuffer>): Buffer<ArrayBuffer
   const headLength = headEnd < 0 || headEnd > start ? 0 : headEnd;
   const head = page.toString('utf8', 0, headLength);
   const preloads = [...head.matchAll(MODULE_PRELOAD)].map((match) => match[1] ?? '');
-  const modules = `<script type="application/json" id="${AFTER_PAINT_ID}">${scriptJson({ preloads, module: code })}</script>`;
+  const modules = `<script type="application/json" id="${AFTER_PAINT_ID}">${scriptSafeJson(JSON.stringify({ preloads, module: code }))}</script>`;
   const starter = `<script${nonce ? ` nonce="${nonce}"` : ''}>${STARTER}</script>`;
   return Buffer.concat([
     Buffer.from(head.replace(MODULE_PRELOAD, '')),
@@ -43,10 +45,3 @@ const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"[^>]*\/>/g;
 const NONCE = /\snonce="([^"]*)"/;
 
 const STARTER = `(function(){var d=document,e=d.currentScript,n=e.nonce||e.getAttribute('nonce'),c=JSON.parse(d.getElementById('${AFTER_PAINT_ID}').textContent),s=false;function go(){if(s)return;s=true;c.preloads.forEach(function(h){var l=d.createElement('link');l.rel='modulepreload';l.href=h;l.setAttribute('nonce',n);d.head.appendChild(l)});var m=d.createElement('script');m.type='module';m.setAttribute('nonce',n);m.textContent=c.module;d.body.appendChild(m)}if(d.visibilityState==='hidden')go();else requestAnimationFrame(function(){setTimeout(go,0)})})()`;
-
-/** JSON that cannot end the element it sits in. */
-const scriptJson = (value: unknown) =>
-  JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
