@@ -4,6 +4,8 @@ import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type onRouteHookHandler } from 'fastify';
 import type { Database, Db } from './db/client.ts';
 import { loadServerSecret } from './db/server-secrets.ts';
+import { bonusesRoutes } from './domains/bonuses/routes.ts';
+import { seedBonuses } from './domains/bonuses/seed.ts';
 import { fieldMessageTranslator } from './domains/content/field-messages.ts';
 import type { ContentSource } from './domains/content/file-content-source.ts';
 import { loadFileContent } from './domains/content/file-content-source.ts';
@@ -126,6 +128,7 @@ export async function buildApp({
   // Launches, game history and the seamless-wallet calls (only these keep JSON bodies raw: they are signed).
   await app.register(gameWalletRoutes);
   await app.register(limitsRoutes);
+  await app.register(bonusesRoutes);
   // Responsible game design (RTS 14): the age band's slot stake cap, checked in the bet's transaction.
   const removeSlotStakeRule = registerSlotStakeRule(database.db);
   app.addHook('onClose', async () => removeSlotStakeRule());
@@ -181,4 +184,5 @@ export async function prepareDatabase(database: Database, seed: OperatorSettings
   await installJobQueue(database);
   await seedSettings(database.db, seed);
   await seedGames(database.db);
+  await seedBonuses(database.db);
 }

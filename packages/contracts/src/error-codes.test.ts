@@ -8,8 +8,9 @@ describe('ErrorCode', () => {
     expect(ErrorCode.depositLimitReached).toBe(13100);
   });
 
-  it('uses unique five-digit codes starting with 1', () => {
-    const codes = Object.values(ErrorCode);
+  it("uses unique five-digit codes starting with 1, but for the contract's 5", () => {
+    const codes = Object.values(ErrorCode).filter((code) => code !== ErrorCode.bonusCodeLocked);
+    expect(ErrorCode.bonusCodeLocked).toBe(5);
     expect(new Set(codes).size).toBe(codes.length);
     for (const code of codes) expect(code).toBeGreaterThanOrEqual(10000);
     for (const code of codes) expect(code).toBeLessThan(20000);
@@ -30,7 +31,7 @@ describe('ErrorCode', () => {
   });
 
   it('mirrors the status in the last three digits of the 10xxx codes', () => {
-    const generic = Object.values(ErrorCode).filter((code) => code < 11000);
+    const generic = Object.values(ErrorCode).filter((code) => code >= 10000 && code < 11000);
     expect(generic.length).toBeGreaterThan(0);
     for (const code of generic) expect(errorStatus[code]).toBe(code - 10000);
   });
@@ -44,5 +45,6 @@ describe('ErrorCode', () => {
     expect(errorStatus[ErrorCode.insufficientFunds]).toBe(422);
     expect(errorStatus[ErrorCode.phoneVerificationRequired]).toBe(409);
     expect(errorStatus[ErrorCode.bonusCodeIncorrect]).toBe(400);
+    expect(errorStatus[ErrorCode.bonusCodeLocked]).toBe(400);
   });
 });

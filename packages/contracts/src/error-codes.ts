@@ -2,7 +2,7 @@
  * Numeric error codes carried in API error bodies.
  * Ranges: 10xxx generic (last three digits mirror the HTTP status), 11xxx player and session,
  * 12xxx wallet, 13xxx payment, 14xxx bonus, 15xxx game, 16xxx retention, 17xxx limits, 18xxx verification.
- * 11003, 11005, 13100, 14100, 14101, 14103, 14306 and 14308 are fixed by the client contract.
+ * 5, 11003, 11005, 13100, 14100, 14101, 14103, 14306 and 14308 are fixed by the client contract.
  */
 export const ErrorCode = {
   badRequest: 10400,
@@ -69,6 +69,8 @@ export const ErrorCode = {
   bonusNotCancellable: 14003,
   bonusCodeIncorrect: 14004,
   bonusCodeNotAvailable: 14005,
+  /** Too many wrong codes in a row: the promo input is locked for a while (HTTP 400, code 5). Client contract. */
+  bonusCodeLocked: 5,
 
   /** A bet limit (definition 1) is reached: the bet or the launch is refused; limit modal + /profile/limits. Client contract. */
   betLimitReached: 14100,
@@ -190,6 +192,7 @@ export const errorStatus = {
   // The contract's promo-code refusal is an HTTP 400.
   [ErrorCode.bonusCodeIncorrect]: 400,
   [ErrorCode.bonusCodeNotAvailable]: 400,
+  [ErrorCode.bonusCodeLocked]: 400,
 
   [ErrorCode.betLimitReached]: 403,
   [ErrorCode.lossLimitReached]: 403,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { GamePlatform } from './games-display.ts';
-import { pageMetaSchema, pagingQuerySchema } from './http.ts';
+import { pageMetaSchema, pagingQuerySchema, queryList } from './http.ts';
 import { defineRoute } from './routes/define.ts';
 import { zText } from './validators/input.ts';
 
@@ -98,16 +98,6 @@ export type PlayedGame = z.infer<typeof playedGameSchema>;
 
 const identitySchema = zText({ max: 100 }).trim().min(1);
 
-/**
- * A query value the client sends as `key[]=a&key[]=b` (or once, plain): always an array here. A
- * preprocess rather than a union, so the OpenAPI document shows an array (named `key[]`).
- */
-const listOf = <T extends z.ZodType>(item: T) =>
-  z.preprocess(
-    (value) => (Array.isArray(value) ? value : [value]),
-    z.array(item).max(100),
-  ) as unknown as z.ZodType<z.output<T>[], z.input<T> | z.input<T>[]>;
-
 const platformQuerySchema = z.coerce
   .number()
   .int()
@@ -137,14 +127,14 @@ export type GameProvidersQuery = z.infer<typeof gameProvidersQuerySchema>;
  * &page&perPage (&platform, ours). Collections and providers by id or identity.
  */
 export const gamesQuerySchema = pagingQuerySchema.extend({
-  collectionId: listOf(identitySchema).optional(),
-  providerId: listOf(identitySchema).optional(),
-  gameId: listOf(identitySchema).optional(),
-  identity: listOf(identitySchema).optional(),
+  collectionId: queryList(identitySchema).optional(),
+  providerId: queryList(identitySchema).optional(),
+  gameId: queryList(identitySchema).optional(),
+  identity: queryList(identitySchema).optional(),
   /** Part of the name, any case. */
   name: zText({ max: 100 }).trim().optional(),
   /** Keeps games playable for real money in one of these countries. */
-  countries: listOf(countryCodeSchema).optional(),
+  countries: queryList(countryCodeSchema).optional(),
   /** score and default: the catalogue's order (in a collection, the collection's). */
   sortBy: z.enum(['score', 'name', 'default', 'order']).default('default'),
   sortOrder: sortOrderSchema,

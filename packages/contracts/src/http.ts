@@ -20,6 +20,16 @@ export const pagingQuerySchema = z.object({
 });
 export type PageQuery = z.infer<typeof pagingQuerySchema>;
 
+/**
+ * A query value the client sends as `key[]=a&key[]=b` (or once, plain): always an array here. A
+ * preprocess rather than a union, so the OpenAPI document shows an array (named `key[]`).
+ */
+export const queryList = <T extends z.ZodType>(item: T) =>
+  z.preprocess(
+    (value) => (Array.isArray(value) ? value : [value]),
+    z.array(item).max(100),
+  ) as unknown as z.ZodType<z.output<T>[], z.input<T> | z.input<T>[]>;
+
 export const pageMetaSchema = z.object({
   page: z.number().int(),
   perPage: z.number().int(),

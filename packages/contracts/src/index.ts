@@ -1,3 +1,4 @@
+export * from './bonuses.ts';
 export * from './constants-response.ts';
 export * from './content.ts';
 export * from './content-sections.ts';

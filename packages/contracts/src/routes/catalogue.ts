@@ -1,3 +1,4 @@
+import { bonusRoutes } from '../bonuses.ts';
 import { contentRoutes } from '../content.ts';
 import { gameHistoryRoutes } from '../game-history.ts';
 import { gameWalletRoutes } from '../game-wallet.ts';
@@ -29,6 +30,7 @@ export const API_ROUTES: ReadonlyMap<string, AnyRoute> = new Map(
     gamesRoutes,
     gameHistoryRoutes,
     gameWalletRoutes,
+    bonusRoutes,
     verificationRoutes,
   ]
     .flatMap((group) => Object.values(group) as AnyRoute[])

@@ -1,3 +1,4 @@
+import { bonusRoutes } from '../bonuses.ts';
 import { contentRoutes } from '../content.ts';
 import { gameHistoryRoutes } from '../game-history.ts';
 import { gamesRoutes } from '../games.ts';
@@ -28,6 +29,7 @@ export const LINK_GROUPS: LinkGroup[] = [
   { name: 'riskRoutes', module: './payments.ts', routes: riskRoutes },
   { name: 'gamesRoutes', module: './games.ts', routes: gamesRoutes },
   { name: 'gameHistoryRoutes', module: './game-history.ts', routes: gameHistoryRoutes },
+  { name: 'bonusRoutes', module: './bonuses.ts', routes: bonusRoutes },
   { name: 'verificationRoutes', module: './verification.ts', routes: verificationRoutes },
 ];
 

@@ -2,6 +2,7 @@ import {
   ErrorCode,
   GAME_BET_EVENT,
   type GameWalletTransactionResult,
+  PLAYER_BONUS_UPDATED_EVENT,
   playerChannel,
   WALLET_ACCOUNT_UPDATED,
 } from '@casino/contracts';
@@ -10,14 +11,17 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../plugins/errors.ts';
 import { EVENTS_NOTIFY_CHANNEL } from '../events/outbox.ts';
 import { ledgerBookOf } from '../wallet/postings.ts';
+import { MaxBetExceededError } from './bet-rules.ts';
 import type { GameSessionRow } from './tables.ts';
 
 /**
- * A bet or a win of the seamless wallet in one database call, `game_wallet_move` (migration 0015):
- * it claims (provider, transaction id), posts through `ledger_post` (cash → house for a bet, house →
- * cash for a win), counts a bet towards the open turnover wager, records the round, writes the
- * round's and the account's outbox events and stores the answer on the claim. A refusal (not enough
- * money, a win without an accepted bet) writes nothing. One round trip instead of a dozen is what lets
+ * A bet or a win of the seamless wallet in one database call, `game_wallet_move` (migration 0022):
+ * it claims (provider, transaction id), applies the active bonus's max bet and restricted games, posts
+ * through `ledger_post` (a bet takes cash first, then bonus money; a win goes back in the round's
+ * proportion), counts a bet towards the open turnover wager and the bonus's wagering, records the
+ * round, ends the bonus when its wagering is done or its money spent, writes the round's, the
+ * account's and the bonus's outbox events and stores the answer on the claim. A refusal (not enough
+ * money, a bonus rule, a win without an accepted bet) writes nothing. One round trip instead of a dozen is what lets
  * a lane of the group commit keep up with the bets of many players (decision 0018).
  */
 
@@ -35,7 +39,8 @@ export type GameMove = {
 export type GameMoveOutcome =
   | { answer: GameWalletTransactionResult }
   | { taken: true }
-  | { refused: 'insufficientFunds' | 'roundNotFound' | 'unbalanced' | 'unknownAccount' };
+  | { refused: 'insufficientFunds' | 'roundNotFound' | 'unbalanced' | 'unknownAccount' | 'gameRestricted' }
+  | { refused: 'maxBetExceeded'; maxBet: string };
 
 export async function applyGameMove(
   tx: Db,
@@ -60,6 +65,7 @@ export async function applyGameMove(
     cash: book.cash,
     bonus: book.bonus,
     house: book.house,
+    houseBonus: book.houseBonus,
     metadata: {
       providerId: session.providerId,
       gameId: session.gameId,
@@ -70,6 +76,10 @@ export async function applyGameMove(
     accountEvent: {
       type: WALLET_ACCOUNT_UPDATED,
       channel: playerChannel('wallet:accounts', session.playerId),
+    },
+    bonusEvent: {
+      type: PLAYER_BONUS_UPDATED_EVENT,
+      channel: playerChannel('bonus:player-bonuses', session.playerId),
     },
     notifyChannel: EVENTS_NOTIFY_CHANNEL,
     unit: String(subunitToUnit),
@@ -90,7 +100,14 @@ export const inContractOrder = (answer: GameWalletTransactionResult): GameWallet
 });
 
 /** The error a refused move answers with. */
-export function moveRefusal(refused: string, roundId: string): Error {
+export function moveRefusal(outcome: Extract<GameMoveOutcome, { refused: string }>, roundId: string): Error {
+  const { refused } = outcome;
+  if (outcome.refused === 'maxBetExceeded') return new MaxBetExceededError(BigInt(outcome.maxBet));
+  if (refused === 'gameRestricted')
+    return new AppError(
+      ErrorCode.gameBetsRestricted,
+      "The active bonus's terms do not allow bets in this game.",
+    );
   if (refused === 'insufficientFunds')
     return new AppError(ErrorCode.gameInsufficientFunds, 'Not enough money for the bet.');
   if (refused === 'roundNotFound')

@@ -1,5 +1,5 @@
 import { GAME_BET_EVENT, type GameBet, playerChannel } from '@casino/contracts';
-import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, count, eq, gt, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { EventDispatcher } from '../events/dispatcher.ts';
 import { publishEvent } from '../events/outbox.ts';
@@ -158,4 +158,21 @@ async function recallTemplatesOf(db: Db, rounds: GameRoundRow[]): Promise<Map<st
     .from(gameProviders)
     .where(inArray(gameProviders.id, [...new Set(rounds.map((round) => round.providerId))]));
   return new Map(rows.flatMap((row) => (row.template ? [[row.id, row.template] as const] : [])));
+}
+
+/** How many rounds each bonus paid into are still open (a bonus does not end, nor can be cancelled, under them). */
+export async function openBonusRounds(db: Db, playerBonusIds: string[]): Promise<Map<string, number>> {
+  if (playerBonusIds.length === 0) return new Map();
+  const rows = await db
+    .select({ playerBonusId: gameRounds.playerBonusId, n: count() })
+    .from(gameRounds)
+    .where(
+      and(
+        inArray(gameRounds.playerBonusId, playerBonusIds),
+        eq(gameRounds.status, 'open'),
+        gt(gameRounds.bonusMinor, sql`0`),
+      ),
+    )
+    .groupBy(gameRounds.playerBonusId);
+  return new Map(rows.map((row) => [row.playerBonusId!, row.n]));
 }

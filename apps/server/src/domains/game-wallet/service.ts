@@ -193,7 +193,7 @@ async function moveOrReplay(
     unit,
   );
   if ('answer' in outcome) return outcome.answer;
-  if ('refused' in outcome) throw moveRefusal(outcome.refused, claim.roundId);
+  if ('refused' in outcome) throw moveRefusal(outcome, claim.roundId);
   const first = await firstClaim(tx, session, claim);
   if (!first) throw new Error(`Game transaction ${claim.transactionId} conflicted but cannot be read`);
   return first;

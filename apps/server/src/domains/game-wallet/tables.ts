@@ -117,6 +117,10 @@ export const gameRounds = pgTable(
     betMinor: bigint({ mode: 'bigint' }).notNull().default(sql`0`),
     winMinor: bigint({ mode: 'bigint' }).notNull().default(sql`0`),
     refundedMinor: bigint({ mode: 'bigint' }).notNull().default(sql`0`),
+    /** The part of the bets paid with bonus money: the same share of each win goes back to the bonus. */
+    bonusMinor: bigint({ mode: 'bigint' }).notNull().default(sql`0`),
+    /** The bonus active when the round opened (its wagering counted the bets). */
+    playerBonusId: uuid(),
     status: text().$type<GameRoundStatus>().notNull().default('open'),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     settledAt: timestamp({ withTimezone: true }),
@@ -133,6 +137,10 @@ export const gameRounds = pgTable(
       .where(
         sql`${table.status} = 'settled' AND ${table.winMinor} > ${table.betMinor} - ${table.refundedMinor}`,
       ),
+    /** Rounds still open that bonus money paid for: the bonus cannot finish or be cancelled under them. */
+    index('game_rounds_open_bonus_idx')
+      .on(table.playerBonusId)
+      .where(sql`${table.status} = 'open' AND ${table.bonusMinor} > 0`),
     check(
       'game_rounds_amounts_valid',
       sql`${table.betMinor} >= 0 AND ${table.winMinor} >= 0 AND ${table.refundedMinor} BETWEEN 0 AND ${table.betMinor}`,

@@ -535,3 +535,24 @@ export async function gameSummariesOf(db: Db, refs: WalletGameRef[]): Promise<Ma
     ),
   );
 }
+
+/** Every enabled game with its provider and collections: what a bonus's wagering weights are resolved against. */
+export function gamesForWeights(
+  db: Db,
+): Promise<{ slug: string; providerId: string; collections: string[] }[]> {
+  return fromCatalogue(db, 'games-for-weights', async () => {
+    const rows = await db
+      .select({ slug: games.slug, providerId: games.providerId, collection: gameCollections.slug })
+      .from(games)
+      .leftJoin(gameCollectionGames, eq(gameCollectionGames.gameId, games.id))
+      .leftJoin(gameCollections, eq(gameCollections.id, gameCollectionGames.collectionId))
+      .where(eq(games.isEnabled, true));
+    const bySlug = new Map<string, { slug: string; providerId: string; collections: string[] }>();
+    for (const row of rows) {
+      const game = bySlug.get(row.slug) ?? { slug: row.slug, providerId: row.providerId, collections: [] };
+      if (row.collection) game.collections.push(row.collection);
+      bySlug.set(row.slug, game);
+    }
+    return [...bySlug.values()];
+  });
+}

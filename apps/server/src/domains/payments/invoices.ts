@@ -138,3 +138,27 @@ export async function pendingDepositsTotal(db: Db, playerId: string, currency: s
     );
   return BigInt(row?.total ?? '0');
 }
+
+/** A player's confirmed deposits, the oldest first (bonuses count them: the n-th deposit, the first of a day). */
+export async function settledDeposits(
+  db: Db,
+  playerId: string,
+): Promise<{ id: string; currency: string; amount: bigint; settledAt: Date }[]> {
+  const rows = await db
+    .select({
+      id: paymentInvoices.id,
+      currency: paymentInvoices.currency,
+      amount: paymentInvoices.amount,
+      settledAt: paymentInvoices.updatedAt,
+    })
+    .from(paymentInvoices)
+    .where(
+      and(
+        eq(paymentInvoices.playerId, playerId),
+        eq(paymentInvoices.type, InvoiceType.deposit),
+        eq(paymentInvoices.status, InvoiceStatus.success),
+      ),
+    )
+    .orderBy(paymentInvoices.updatedAt);
+  return rows;
+}

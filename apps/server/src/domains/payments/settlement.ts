@@ -7,6 +7,7 @@ import { addDepositTurnover } from '../risk/turnover.ts';
 import { publishAccountChanged } from '../wallet/account-events.ts';
 import { runMoneyOperation } from '../wallet/group-commit.ts';
 import { creditDeposit, payOutWithdrawal, releaseWithdrawal } from '../wallet/postings.ts';
+import { runDepositSettledHooks } from './deposit-hooks.ts';
 import {
   CANCELLED_BY_PLAYER,
   findInvoice,
@@ -60,6 +61,16 @@ async function finish(tx: Db, row: InvoiceRow, outcome: Outcome): Promise<Invoic
     .where(eq(paymentInvoices.id, row.id))
     .returning();
   await publishInvoice(tx, updated!);
+  if (row.type === InvoiceType.deposit && outcome.succeeded)
+    await runDepositSettledHooks(tx, {
+      invoiceId: row.id,
+      playerId: row.playerId,
+      walletAccountId: row.walletAccountId,
+      currency: row.currency,
+      amount: row.amount,
+      bonusId: row.bonusId,
+      isBonusDecline: row.isBonusDecline,
+    });
   const movedMoney = row.type === InvoiceType.withdrawal || outcome.succeeded;
   if (movedMoney)
     await publishAccountChanged(tx, { playerId: row.playerId, walletAccountId: row.walletAccountId });

@@ -9,6 +9,7 @@ import { runMoneyOperation } from '../wallet/group-commit.ts';
 import { minorToDecimalString } from '../wallet/money.ts';
 import { reserveWithdrawal } from '../wallet/postings.ts';
 import { accountParts } from '../wallet/views.ts';
+import { runWithdrawalRequestHooks } from './deposit-hooks.ts';
 import { invoiceView, publishInvoice } from './invoice-views.ts';
 import { checkVerificationTier } from './kyc-tier.ts';
 import { checkPaymentRequest, pendingInvoice, providerInput } from './payment-request.ts';
@@ -49,6 +50,7 @@ export async function createWithdrawal(
 
   try {
     return await runMoneyOperation(db, account.id, async (tx) => {
+      await runWithdrawalRequestHooks(tx, { playerId, walletAccountId: account.id });
       const [row] = await tx
         .insert(paymentInvoices)
         .values(pendingInvoice(checked, InvoiceType.withdrawal, psp.name))

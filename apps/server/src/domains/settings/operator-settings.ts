@@ -64,3 +64,17 @@ export async function savePlayerProtection(db: Db, value: PlayerProtectionSettin
     .onConflictDoUpdate({ target: siteSettings.key, set: { value } });
   settingsChanged(db);
 }
+
+/**
+ * Bonus rules: the cap on a bonus's wagering multiplier. Unset, it follows the jurisdiction: the
+ * UKGC's 10x (in force since 19 January 2026) under `ukgc`, none otherwise; a number sets it.
+ */
+export const BONUS_RULES_KEY = 'bonusRules';
+export const UKGC_WAGER_CAP = 10;
+
+export async function bonusWagerCap(db: Db): Promise<number | null> {
+  const [row] = await db.select().from(siteSettings).where(eq(siteSettings.key, BONUS_RULES_KEY));
+  const stored = row?.value as { wagerCap?: unknown } | undefined;
+  if (typeof stored?.wagerCap === 'number' && stored.wagerCap >= 0) return stored.wagerCap;
+  return (await playerProtection(db)).jurisdiction === 'ukgc' ? UKGC_WAGER_CAP : null;
+}

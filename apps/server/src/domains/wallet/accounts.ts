@@ -189,3 +189,12 @@ const accountExists = (currency: string) =>
   new AppError(ErrorCode.accountAlreadyExists, `An account in ${currency} already exists.`);
 
 const sqlLock = (playerId: string) => sql`SELECT pg_advisory_xact_lock(hashtext(${`wallet:${playerId}`}))`;
+
+/** The account the player plays and pays with now, for other domains (bonuses); null when there is none. */
+export async function activeAccountOf(db: Db, playerId: string): Promise<WalletAccountRow | null> {
+  const [row] = await db
+    .select()
+    .from(walletAccounts)
+    .where(and(eq(walletAccounts.playerId, playerId), eq(walletAccounts.isActive, true)));
+  return row ?? null;
+}

@@ -46,3 +46,51 @@ export async function cashMovements(
   }
   return totals;
 }
+
+/** One wallet account's cash movements over a window (the weekly cashback reads every account's at once). */
+export type AccountCashMovements = CashMovements & {
+  walletAccountId: string;
+  playerId: string;
+  currency: string;
+};
+
+export async function cashMovementsByAccount(
+  db: Db,
+  window: { from: Date; to: Date; walletAccountId?: string },
+): Promise<AccountCashMovements[]> {
+  const rows = await db
+    .select({
+      walletAccountId: walletAccounts.id,
+      playerId: walletAccounts.playerId,
+      currency: walletAccounts.currency,
+      kind: ledgerTransactions.kind,
+      total: sql<string>`coalesce(sum(${ledgerEntries.amount}), 0)::text`,
+    })
+    .from(walletAccounts)
+    .innerJoin(
+      ledgerAccounts,
+      and(eq(ledgerAccounts.walletAccountId, walletAccounts.id), eq(ledgerAccounts.name, 'cash')),
+    )
+    .innerJoin(ledgerEntries, eq(ledgerEntries.accountId, ledgerAccounts.id))
+    .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
+    .where(
+      and(
+        window.walletAccountId ? eq(walletAccounts.id, window.walletAccountId) : undefined,
+        inArray(ledgerTransactions.kind, Object.keys(KINDS)),
+        gte(ledgerTransactions.createdAt, window.from),
+        lt(ledgerTransactions.createdAt, window.to),
+      ),
+    )
+    .groupBy(walletAccounts.id, ledgerTransactions.kind);
+  const accounts = new Map<string, AccountCashMovements>();
+  for (const row of rows) {
+    let account = accounts.get(row.walletAccountId);
+    if (!account) {
+      account = { ...row, deposits: 0n, bets: 0n, wins: 0n, rollbacks: 0n };
+      accounts.set(row.walletAccountId, account);
+    }
+    const amount = BigInt(row.total);
+    account[KINDS[row.kind as keyof typeof KINDS]] = amount < 0n ? -amount : amount;
+  }
+  return [...accounts.values()];
+}

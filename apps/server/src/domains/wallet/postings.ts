@@ -39,7 +39,15 @@ export function systemShardName(name: string, walletAccountId: string): string {
 }
 
 /** The ledger accounts a wallet account's postings touch: its parts and its shards of the house and the PSP clearing. */
-export type AccountBook = { cash: number; bonus: number; reserved: number; house: number; clearing: number };
+export type AccountBook = {
+  cash: number;
+  bonus: number;
+  reserved: number;
+  house: number;
+  /** The house's side of bonus money: credited bonuses come from it, bonus stakes and forfeits go back. */
+  houseBonus: number;
+  clearing: number;
+};
 
 /**
  * Ledger account ids never change once created, so each wallet account's book is read once. Keyed by
@@ -53,10 +61,11 @@ export async function ledgerBookOf(db: Db, walletAccountId: string, currency: st
   if (cached) return cached;
   const parts = await playerLedgerAccounts(db, walletAccountId);
   const house = await ensureSystemAccount(db, systemShardName('house:cash', walletAccountId), currency);
+  const houseBonus = await ensureSystemAccount(db, systemShardName('house:bonus', walletAccountId), currency);
   const clearing = await ensureSystemAccount(db, systemShardName('psp:clearing', walletAccountId), currency);
-  const book = { ...parts, house: house.id, clearing: clearing.id };
+  const book = { ...parts, house: house.id, houseBonus: houseBonus.id, clearing: clearing.id };
   // A shard created in this transaction is gone if it rolls back (a refused first bet): read it again next time.
-  if (house.created || clearing.created) return book;
+  if (house.created || houseBonus.created || clearing.created) return book;
   if (books.size >= MAX_CACHED_BOOKS) books.clear();
   books.set(walletAccountId, book);
   return book;
@@ -105,6 +114,14 @@ export const creditWin = (db: Db, movement: Movement) => transfer(db, movement, 
 /** A bet rolled back by the game provider: the house → the player's cash, the bet's exact amount. */
 export const rollbackBet = (db: Db, movement: Movement) =>
   transfer(db, movement, 'bet.rollback', 'house', 'cash');
+
+/** A bonus activated: the house's bonus account → the player's bonus part. */
+export const creditBonus = (db: Db, movement: Movement) =>
+  transfer(db, movement, 'bonus.credit', 'houseBonus', 'bonus');
+
+/** Bonus money forfeited (cancelled, expired, withdrawn against): the bonus part → the house's bonus account. */
+export const forfeitBonus = (db: Db, movement: Movement) =>
+  transfer(db, movement, 'bonus.forfeit', 'bonus', 'houseBonus');
 
 /**
  * A withdrawal request: a hold of cash in the reserved part (refused, 12001, when the cash is not

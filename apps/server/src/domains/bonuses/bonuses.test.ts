@@ -1,0 +1,371 @@
+import { BonusCodeStatus, ErrorCode, PlayerBonusResult, PlayerBonusStatus } from '@casino/contracts';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testDrivers } from '../../test/databases.ts';
+import { startTestApp, type TestApp } from '../../test/test-app.ts';
+import { STUDIO_PROVIDER_ID } from '../game-wallet/routes.ts';
+import { creditGameWin, placeBet, requireGameSession } from '../game-wallet/service.ts';
+import { openGameSession } from '../game-wallet/sessions.ts';
+import { gameWalletCall } from '../game-wallet/test-helpers.ts';
+import { call, registerByEmail } from '../identity/test-helpers.ts';
+import { confirmDepositByWebhook } from '../payments/test-helpers.ts';
+import { TURNOVER_MULTIPLIER_KEY } from '../settings/operator-settings.ts';
+import { siteSettings } from '../settings/tables.ts';
+import { checkLedger } from '../wallet/ledger.ts';
+import { creditDeposit } from '../wallet/postings.ts';
+import { accountParts } from '../wallet/views.ts';
+import { payWeeklyCashback } from './cashback.ts';
+import { weekStart } from './offers.ts';
+import { bonusCodes, bonusDefinitions, playerBonuses } from './tables.ts';
+
+const WALLET_SECRET = 'bonuses-test-studio-secret-of-32-characters';
+const WEBHOOK_SECRET = 'bonuses-test-webhook-secret-of-32-characters';
+const DAY = 86_400_000;
+
+describe.each(testDrivers)('bonuses: deposit bonuses, wagering, codes and cashback on %s', (driver) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp(driver, {
+      STUDIO_WALLET_SECRET: WALLET_SECRET,
+      PSP_WEBHOOK_SECRET: WEBHOOK_SECRET,
+    });
+    // Deposits need no turnover here: the bonus's own wagering is what is tested.
+    await t.database.db
+      .update(siteSettings)
+      .set({ value: 0 })
+      .where(eq(siteSettings.key, TURNOVER_MULTIPLIER_KEY));
+  });
+  afterAll(() => t.close());
+
+  let count = 0;
+  async function player(game = 'slot-wild-twenty') {
+    const { accessToken: token, profile } = await registerByEmail(
+      t,
+      `bonus-${driver}-${++count}@example.com`,
+      {
+        currency: 'EUR',
+      },
+    );
+    const accounts = (await call(t, { method: 'GET', url: '/api/wallet/accounts', token })).json().data as {
+      id: string;
+    }[];
+    const playerId = profile.id as string;
+    const session = await openGameSession(t.database.db, {
+      playerId,
+      currency: 'EUR',
+      providerId: STUDIO_PROVIDER_ID,
+      gameId: game,
+    });
+    return { token, playerId, accountId: accounts[0]!.id, session: session.token };
+  }
+  type Player = Awaited<ReturnType<typeof player>>;
+
+  const get = (p: Player, url: string) => call(t, { method: 'GET', url, token: p.token });
+  const put = (p: Player, url: string) => call(t, { method: 'PUT', url, token: p.token, payload: {} });
+  const offers = async (p: Player) =>
+    (await get(p, '/api/game/bonuses?currency=EUR')).json().data as {
+      id: string;
+      name: string;
+      minDeposit: number;
+    }[];
+  const bonuses = async (p: Player, status = '') =>
+    (await get(p, `/api/game/player-bonuses${status}`)).json().data as Record<string, unknown>[];
+  const definitionId = async (slug: string) =>
+    (await t.database.db.select().from(bonusDefinitions).where(eq(bonusDefinitions.slug, slug)))[0]!.id;
+
+  async function depositWith(
+    p: Player,
+    amount: number,
+    choice: { bonusId?: string; isBonusDecline?: boolean },
+  ) {
+    const opened = await call(t, {
+      method: 'POST',
+      url: '/api/payment/invoices/deposit',
+      token: p.token,
+      payload: {
+        method: 'sandbox_card',
+        currency: 'EUR',
+        country: 'DE',
+        amount,
+        accountId: p.accountId,
+        fields: {},
+        ...choice,
+      },
+    });
+    expect(opened.statusCode, opened.body).toBe(201);
+    await confirmDepositByWebhook(t, WEBHOOK_SECRET, { invoiceId: opened.json().data.invoiceId, amount });
+  }
+
+  let tx = 0;
+  const bet = (p: Player, amount: string, round = ++tx) =>
+    gameWalletCall(t, WALLET_SECRET, 'bet', {
+      sessionToken: p.session,
+      transactionId: `bonus-${driver}-tx-${++tx}`,
+      roundId: `round-${round}`,
+      amount,
+    });
+  const win = (p: Player, round: number, amount: string) =>
+    gameWalletCall(t, WALLET_SECRET, 'win', {
+      sessionToken: p.session,
+      transactionId: `bonus-${driver}-tx-${++tx}`,
+      roundId: `round-${round}`,
+      amount,
+    });
+  /** A bet and its win in one round. */
+  async function spin(p: Player, stake: string, payout: string) {
+    const round = ++tx;
+    const placed = await bet(p, stake, round);
+    expect(placed.statusCode, placed.body).toBe(200);
+    const paid = await win(p, round, payout);
+    expect(paid.statusCode, paid.body).toBe(200);
+  }
+  const parts = (p: Player) => accountParts(t.database.db, p.accountId);
+  const ledgerHolds = async () => expect((await checkLedger(t.database.db)).ok).toBe(true);
+
+  it('offers the welcome step to a new player and credits it with the deposit it was chosen for', async () => {
+    const p = await player();
+    const offered = await offers(p);
+    const welcome = await definitionId('welcome-1');
+    expect(offered.map((offer) => offer.id)).toEqual([welcome]);
+    expect(offered[0]!.minDeposit).toBe(20);
+    await depositWith(p, 100, { bonusId: welcome });
+    const [bonus] = await bonuses(p);
+    expect(bonus).toMatchObject({
+      status: PlayerBonusStatus.active,
+      result: PlayerBonusResult.activated,
+      amount: 100,
+      balance: 100,
+      requiredWagerCasinoAmount: 3500,
+      currentWagerCasinoAmount: 0,
+      maxBetAmount: 5,
+      wagerCasino: 35,
+    });
+    expect(await parts(p)).toMatchObject({ cash: 10_000n, bonus: 10_000n });
+    const spins = (await get(p, '/api/game/player-freespins')).json().data;
+    expect(spins).toMatchObject([{ count: 50, gameId: 'slot-wild-twenty', betAmount: 0.2, status: 2 }]);
+    // The second step is next; the first is gone.
+    expect((await offers(p)).map((offer) => offer.id)).toEqual([
+      await definitionId('welcome-2'),
+      await definitionId('weekly-reload'),
+    ]);
+    await ledgerHolds();
+  });
+
+  it('gives nothing when the player declines, or the amount is below the bonus range', async () => {
+    const p = await player();
+    await depositWith(p, 100, { isBonusDecline: true, bonusId: await definitionId('welcome-1') });
+    expect(await bonuses(p)).toEqual([]);
+    const q = await player();
+    await depositWith(q, 10, { bonusId: await definitionId('welcome-1') });
+    expect(await bonuses(q)).toEqual([]);
+    expect((await parts(q)).bonus).toBe(0n);
+  });
+
+  it('spends cash first, then bonus; splits wins pro rata; weights the wagering; refuses the max bet with nothing moved', async () => {
+    const p = await player();
+    await depositWith(p, 20, { bonusId: await definitionId('welcome-1') });
+    // 20 cash + 20 bonus. A 4 EUR bet with 18 cash: 4 from cash.
+    await spin(p, '4', '0');
+    expect(await parts(p)).toMatchObject({ cash: 1600n, bonus: 2000n });
+    // 5 EUR with 16 cash: all cash; then three 5 EUR bets: 5, 5, then 1 cash + 4 bonus.
+    await spin(p, '5', '0');
+    await spin(p, '5', '0');
+    const round = ++tx;
+    expect((await bet(p, '5', round)).statusCode).toBe(200);
+    expect(await parts(p)).toMatchObject({ cash: 100n, bonus: 2000n });
+    const mixed = ++tx;
+    expect((await bet(p, '5', mixed)).statusCode).toBe(200);
+    expect(await parts(p)).toMatchObject({ cash: 0n, bonus: 1600n });
+    // The win of a round paid 1 cash + 4 bonus goes back 1/5 cash, 4/5 bonus (floor to the bonus).
+    expect((await win(p, mixed, '10.01')).statusCode).toBe(200);
+    expect(await parts(p)).toMatchObject({ cash: 201n, bonus: 2400n });
+    expect((await win(p, round, '0')).statusCode).toBe(200);
+    // Slots count 100 %: 24 EUR wagered of 700.
+    expect((await bonuses(p))[0]).toMatchObject({
+      currentWagerCasinoAmount: 24,
+      requiredWagerCasinoAmount: 700,
+    });
+    // Over the max bet: refused, nothing moved, told on game:bets.
+    const before = await parts(p);
+    const refused = await bet(p, '5.01');
+    expect(refused.json().error.code).toBe(ErrorCode.maxBetExceeded);
+    expect(await parts(p)).toEqual(before);
+    await ledgerHolds();
+  });
+
+  it('counts dice 0 % and roulette 10 %, rounded down', async () => {
+    const dice = await player('dice');
+    await depositWith(dice, 50, { bonusId: await definitionId('welcome-1') });
+    await spin(dice, '5', '0');
+    expect((await bonuses(dice))[0]).toMatchObject({ currentWagerCasinoAmount: 0 });
+    const roulette = await player('roulette');
+    await depositWith(roulette, 50, { bonusId: await definitionId('welcome-1') });
+    await spin(roulette, '3.33', '0');
+    // 10 % of 3.33 = 0.333 → 0.33.
+    expect((await bonuses(roulette))[0]).toMatchObject({ currentWagerCasinoAmount: 0.33 });
+  });
+
+  // The long run once, on the server PostgreSQL: pglite runs the same SQL.
+  it.runIf(driver === 'postgres')(
+    'converts to cash when wagering completes, up to the max win; the rest is forfeited',
+    async () => {
+      const p = await player();
+      const id = await definitionId('welcome-2');
+      await t.database.db
+        .update(bonusDefinitions)
+        .set({ terms: sql`jsonb_set(terms, '{maxWins}', '{"EUR":"1500"}')` })
+        .where(eq(bonusDefinitions.id, id));
+      // Make the player's next deposit their second: a first one, declined.
+      await depositWith(p, 20, { isBonusDecline: true });
+      await depositWith(p, 40, { bonusId: id });
+      const [bonus] = await bonuses(p);
+      expect(bonus).toMatchObject({ amount: 20, requiredWagerCasinoAmount: 700, status: 2 });
+      // 10,000 bets of 0.07 EUR on a slot, each paid back 0.07, through the wallet's service (no HTTP),
+      // 250 rounds at a time: wagering reaches 700 EUR exactly with the last bet, and the bonus converts
+      // once the last round is settled. Every bet is cash (60 EUR; never more than 17.50 in flight).
+      const session = await requireGameSession(t.database.db, STUDIO_PROVIDER_ID, p.session, { live: true });
+      const spinOnce = async (i: number) => {
+        const move = { sessionToken: p.session, currency: 'EUR', roundId: `run-${i}`, amount: '0.07' };
+        await placeBet(t.database.db, session, { ...move, transactionId: `run-bet-${i}` });
+        await creditGameWin(t.database.db, session, { ...move, transactionId: `run-win-${i}` });
+      };
+      for (let batch = 0; batch < 40; batch++) {
+        await Promise.all(Array.from({ length: 250 }, (_, i) => spinOnce(batch * 250 + i)));
+        if (batch === 38)
+          expect((await bonuses(p))[0]).toMatchObject({ currentWagerCasinoAmount: 682.5, status: 2 });
+      }
+      const [done] = await bonuses(p, '?status[]=3');
+      expect(done).toMatchObject({
+        status: 3,
+        result: PlayerBonusResult.played,
+        currentWagerCasinoAmount: 700,
+      });
+      const [row] = await t.database.db
+        .select()
+        .from(playerBonuses)
+        .where(eq(playerBonuses.id, done!.id as string));
+      // 20 EUR of bonus money at the end, capped at 15: 15 converted, 5 forfeited.
+      expect(row!.convertedAmount).toBe(1500n);
+      expect(row!.forfeitedAmount).toBe(500n);
+      expect(await parts(p)).toMatchObject({ cash: 6000n + 1500n, bonus: 0n });
+      await ledgerHolds();
+    },
+    300_000,
+  );
+
+  it('loses the bonus when its money is spent; cancels with the lock while a round is open', async () => {
+    const p = await player();
+    await depositWith(p, 20, { bonusId: await definitionId('welcome-1') });
+    for (let i = 0; i < 4; i++) await spin(p, '5', '0');
+    const open = ++tx;
+    expect((await bet(p, '5', open)).statusCode).toBe(200);
+    const [active] = await bonuses(p);
+    expect(active).toMatchObject({ isBonusCancelLock: true, openedTransactionsCount: 1 });
+    const locked = await put(p, `/api/game/player-bonuses/${active!.id}/cancel`);
+    expect(locked.json().error.code).toBe(ErrorCode.bonusNotCancellable);
+    for (let i = 0; i < 3; i++) await spin(p, '5', '0');
+    expect((await win(p, open, '0')).statusCode).toBe(200);
+    const [lost] = await bonuses(p, '?status[]=3');
+    expect(lost).toMatchObject({ status: 3, result: PlayerBonusResult.lost });
+    await ledgerHolds();
+  });
+
+  it('cancels an active bonus, forfeiting its money; a withdrawal request forfeits the active bonus', async () => {
+    const p = await player();
+    await depositWith(p, 50, { bonusId: await definitionId('welcome-1') });
+    const [active] = await bonuses(p);
+    const cancelled = await put(p, `/api/game/player-bonuses/${active!.id}/cancel`);
+    expect(cancelled.json().data).toMatchObject({
+      status: 3,
+      result: PlayerBonusResult.cancelled,
+      balance: 0,
+    });
+    expect(await parts(p)).toMatchObject({ cash: 5000n, bonus: 0n });
+    const q = await player();
+    await depositWith(q, 50, { bonusId: await definitionId('welcome-1') });
+    const withdrawn = await call(t, {
+      method: 'POST',
+      url: '/api/payment/invoices/withdrawal',
+      token: q.token,
+      payload: { method: 'sandbox_card', currency: 'EUR', amount: 10, accountId: q.accountId, fields: {} },
+    });
+    expect(withdrawn.statusCode, withdrawn.body).toBeLessThan(300);
+    expect(await parts(q)).toMatchObject({ cash: 4000n, bonus: 0n, reserved: 1000n });
+    expect((await bonuses(q, '?status[]=3'))[0]).toMatchObject({ result: PlayerBonusResult.cancelled });
+    await ledgerHolds();
+  });
+
+  it('expires an unwagered bonus by its job (fake clock)', async () => {
+    const p = await player();
+    await depositWith(p, 50, { bonusId: await definitionId('welcome-1') });
+    await t.app.events.dispatchPending();
+    const [active] = await bonuses(p);
+    await t.app.jobs.runDue(new Date(Date.now() + 29 * DAY));
+    expect((await bonuses(p))[0]).toMatchObject({ id: active!.id, status: 2 });
+    await t.app.jobs.runDue(new Date(Date.now() + 31 * DAY));
+    expect((await bonuses(p, '?status[]=3'))[0]).toMatchObject({
+      id: active!.id,
+      result: PlayerBonusResult.expired,
+    });
+    expect((await parts(p)).bonus).toBe(0n);
+    await ledgerHolds();
+  });
+
+  it('redeems codes: a promo code at once, a deposit code with the next deposit, wrong ones lock the input', async () => {
+    const p = await player();
+    await t.database.db
+      .insert(bonusCodes)
+      .values([
+        {
+          code: `PROMO${driver.toUpperCase()}`,
+          definitionId: await definitionId('weekly-cashback'),
+          trigger: 1,
+          maxUses: 1,
+        },
+        {
+          code: `RELOAD${driver.toUpperCase()}`,
+          definitionId: await definitionId('weekly-reload'),
+          trigger: 3,
+        },
+      ])
+      .onConflictDoNothing();
+    const redeem = (bonusCode: string, trigger: number) =>
+      call(t, {
+        method: 'POST',
+        url: '/api/game/bonuses/bonuscodes',
+        token: p.token,
+        payload: { bonusCode, trigger },
+      });
+    expect((await redeem('nope', 1)).json().data.status).toBe(BonusCodeStatus.incorrect);
+    const waiting = await redeem(`reload${driver}`, 3);
+    expect(waiting.json().data).toMatchObject({ status: BonusCodeStatus.active, trigger: 3 });
+    expect((await get(p, '/api/game/bonuses/bonuscodes?trigger=3')).json().data).toHaveLength(1);
+    await depositWith(p, 40, {});
+    expect((await bonuses(p))[0]).toMatchObject({ amount: 20, status: 2 });
+    expect((await get(p, '/api/game/bonuses/bonuscodes?trigger=3')).json().data).toEqual([]);
+    for (let i = 0; i < 4; i++) await redeem(`wrong-${i}`, 1);
+    const locked = await redeem(`PROMO${driver}`, 1);
+    expect(locked.statusCode).toBe(400);
+    expect(locked.json().error.code).toBe(5);
+  });
+
+  it('pays the weekly cashback once per player and week, from the ledger', async () => {
+    const p = await player();
+    const start = weekStart(new Date());
+    await creditDeposit(t.database.db, {
+      walletAccountId: p.accountId,
+      currency: 'EUR',
+      amount: 10_000n,
+      idempotencyKey: `cashback-fund-${driver}`,
+    });
+    for (let i = 0; i < 12; i++) await spin(p, '5', '0');
+    const paidOnce = await t.database.db.transaction((tx) => payWeeklyCashback(tx, start));
+    expect(paidOnce).toBeGreaterThanOrEqual(1);
+    await t.database.db.transaction((tx) => payWeeklyCashback(tx, start));
+    const mine = (await bonuses(p)).filter((bonus) => bonus.name === 'Weekly cashback');
+    expect(mine).toHaveLength(1);
+    // 10 % of 60 EUR lost.
+    expect(mine[0]).toMatchObject({ amount: 6, wagerCasino: 5 });
+    await ledgerHolds();
+  });
+});

@@ -1,0 +1,326 @@
+import { type Bonus, BonusIssueStatus, BonusType } from '@casino/contracts';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { gamesForWeights } from '../games/service.ts';
+import { findPlayerById } from '../identity/players.ts';
+import { isExcluded } from '../limits/rules.ts';
+import { settledDeposits } from '../payments/invoices.ts';
+import { bonusWagerCap } from '../settings/operator-settings.ts';
+import { currencyUnits } from '../settings/service.ts';
+import { minorToUnits } from '../wallet/money.ts';
+import { type BonusAccount, issueBonus, issueFreespins } from './lifecycle.ts';
+import {
+  type BonusDefinitionRow,
+  type BonusNames,
+  bonusDefinitions,
+  bonusPackages,
+  playerBonuses,
+  playerFreespins,
+} from './tables.ts';
+import { type DefinitionTerms, issueTerms } from './terms.ts';
+import { localizedName } from './views.ts';
+
+/**
+ * Which deposit bonuses a player may take, and issuing the chosen one when the deposit is confirmed.
+ * The same rules answer both (the wallet's list and the settlement), so a bonus shown is a bonus given.
+ */
+
+const DAY = 86_400_000;
+
+/** The Monday 00:00 UTC of the promotion week `at` is in. */
+export function weekStart(at: Date): Date {
+  const day = (at.getUTCDay() + 6) % 7;
+  return new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth(), at.getUTCDate() - day));
+}
+
+const sameUtcDay = (a: Date, b: Date) => a.toISOString().slice(0, 10) === b.toISOString().slice(0, 10);
+
+/** What the rules need to know about the player at a deposit. */
+type PlayerFacts = {
+  registeredAt: Date;
+  /** Confirmed deposits before the one being made. */
+  deposits: { id: string; settledAt: Date }[];
+  /** Definitions already given to the player, with when. */
+  received: { definitionId: string; createdAt: Date }[];
+  excluded: boolean;
+};
+
+async function factsOf(db: Db, playerId: string, exceptInvoiceId?: string): Promise<PlayerFacts | null> {
+  const player = await findPlayerById(db, playerId);
+  if (!player) return null;
+  const deposits = (await settledDeposits(db, playerId)).filter((deposit) => deposit.id !== exceptInvoiceId);
+  const bonuses = await db
+    .select({ definitionId: playerBonuses.definitionId, createdAt: playerBonuses.createdAt })
+    .from(playerBonuses)
+    .where(eq(playerBonuses.playerId, playerId));
+  const spins = await db
+    .select({ definitionId: playerFreespins.definitionId, createdAt: playerFreespins.createdAt })
+    .from(playerFreespins)
+    .where(eq(playerFreespins.playerId, playerId));
+  return {
+    registeredAt: player.createdAt,
+    deposits,
+    received: [...bonuses, ...spins],
+    excluded: await isExcluded(db, playerId),
+  };
+}
+
+/** Whether a deposit bonus's rules let the player take it with a deposit made `now` (the amount aside). */
+function mayTake(definition: BonusDefinitionRow, currency: string, facts: PlayerFacts, now: Date): boolean {
+  const terms = definition.terms;
+  if (facts.excluded || definition.status !== 1 || !(currency in terms.depositFrom)) return false;
+  if (definition.availableFrom && definition.availableFrom > now) return false;
+  if (definition.availableTo && definition.availableTo <= now) return false;
+  const received = facts.received.filter((item) => item.definitionId === definition.id);
+  if (terms.depositNumber !== undefined) {
+    if (received.length > 0 || facts.deposits.length + 1 !== terms.depositNumber) return false;
+  }
+  if (
+    terms.newPlayerDays !== undefined &&
+    now.getTime() - facts.registeredAt.getTime() > terms.newPlayerDays * DAY
+  )
+    return false;
+  if (terms.afterFirstDeposit && facts.deposits.length === 0) return false;
+  const week = weekStart(now).getTime();
+  if (terms.oncePerWeek && received.some((item) => weekStart(item.createdAt).getTime() === week))
+    return false;
+  if (terms.weekday !== undefined) {
+    if (now.getUTCDay() !== terms.weekday) return false;
+    if (facts.deposits.some((deposit) => sameUtcDay(deposit.settledAt, now))) return false;
+  }
+  return true;
+}
+
+/** Whether `amount` (minor units) is in the bonus's deposit range in `currency`. */
+export function inDepositRange(terms: DefinitionTerms, currency: string, amount: bigint): boolean {
+  const from = terms.depositFrom[currency];
+  const to = terms.depositTo[currency];
+  return from !== undefined && amount >= BigInt(from) && (to === undefined || amount <= BigInt(to));
+}
+
+/** The bonus money a deposit of `amount` earns: a share of it up to the cap, or a fixed amount. */
+export function bonusAmountFor(definition: BonusDefinitionRow, currency: string, amount: bigint): bigint {
+  const terms = definition.terms;
+  if (definition.type === BonusType.cash) return BigInt(terms.amounts[currency] ?? '0');
+  if (definition.type !== BonusType.percentage || terms.percent === undefined) return 0n;
+  const share = (amount * BigInt(terms.percent)) / 100n;
+  const cap = terms.maxAmounts[currency];
+  return cap === undefined || share < BigInt(cap) ? share : BigInt(cap);
+}
+
+/** The free spins a deposit of `amount` earns: the highest tier it reaches, else the base count. */
+export function freespinCountFor(terms: DefinitionTerms, currency: string, amount: bigint): number {
+  const spins = terms.freespins;
+  if (!spins) return 0;
+  const tiers = spins.tiers.filter(
+    (tier) => tier.depositFrom[currency] !== undefined && amount >= BigInt(tier.depositFrom[currency]!),
+  );
+  return tiers.length > 0 ? Math.max(...tiers.map((tier) => tier.count)) : spins.count;
+}
+
+export async function depositDefinitions(db: Db): Promise<BonusDefinitionRow[]> {
+  return db
+    .select()
+    .from(bonusDefinitions)
+    .where(and(eq(bonusDefinitions.trigger, 'deposit'), eq(bonusDefinitions.status, 1)))
+    .orderBy(
+      sql`${bonusDefinitions.packageId} IS NULL`,
+      asc(bonusDefinitions.packagePriority),
+      asc(bonusDefinitions.slug),
+    );
+}
+
+/** The deposit bonuses the player may take now in `currency`, in the order the wallet offers them. */
+export async function offeredBonuses(
+  db: Db,
+  playerId: string,
+  currency: string,
+  now = new Date(),
+): Promise<BonusDefinitionRow[]> {
+  const facts = await factsOf(db, playerId);
+  if (!facts) return [];
+  return (await depositDefinitions(db)).filter((definition) => mayTake(definition, currency, facts, now));
+}
+
+/** The welcome page's steps: issued already, still to come, or out of reach. */
+export async function issueStatuses(db: Db, playerId: string, ids: string[], currency: string | undefined) {
+  const facts = await factsOf(db, playerId);
+  const rows =
+    ids.length === 0 ? [] : await db.select().from(bonusDefinitions).where(inArray(bonusDefinitions.id, ids));
+  const now = new Date();
+  return rows.map((definition) => {
+    const issued = facts?.received.some((item) => item.definitionId === definition.id);
+    const terms = definition.terms;
+    const late =
+      (terms.newPlayerDays !== undefined &&
+        facts &&
+        now.getTime() - facts.registeredAt.getTime() > terms.newPlayerDays * DAY) ||
+      (terms.depositNumber !== undefined && facts && facts.deposits.length >= terms.depositNumber) ||
+      (currency !== undefined && !(currency in terms.depositFrom));
+    const status = issued
+      ? BonusIssueStatus.issued
+      : late || facts?.excluded
+        ? BonusIssueStatus.unavailable
+        : BonusIssueStatus.available;
+    return { id: definition.id, issueStatus: status };
+  });
+}
+
+/** IBonus in `currency`: amounts as numbers of its unit. */
+export async function bonusViews(
+  db: Db,
+  definitions: BonusDefinitionRow[],
+  currency: string,
+  locale: string,
+): Promise<Bonus[]> {
+  const units = await currencyUnits(db);
+  const unit = units.get(currency) ?? 100;
+  const money = (minor: string | undefined) =>
+    minor === undefined ? null : minorToUnits(BigInt(minor), unit);
+  const items = (values: Record<string, string>) =>
+    Object.entries(values).map(([code, minor]) => ({
+      currency: code,
+      amount: minorToUnits(BigInt(minor), units.get(code) ?? 100),
+    }));
+  const packages = new Map(
+    (await db.select().from(bonusPackages)).map((row) => [
+      row.id,
+      localizedName(row.names as BonusNames, locale),
+    ]),
+  );
+  const cap = await bonusWagerCap(db);
+  return definitions.map((definition) => {
+    const terms = definition.terms;
+    const spins = terms.freespins;
+    return {
+      id: definition.id,
+      name: localizedName(definition.names, locale),
+      status: definition.status,
+      type: definition.type,
+      wagerCasino: cap === null ? terms.wagerMultiplier : Math.min(cap, terms.wagerMultiplier),
+      wagerSportsbook: 0,
+      baseCurrencyMaxWinAmount: money(terms.maxWins.EUR),
+      maxWinAmountItems: items(terms.maxWins),
+      assignConditions: {
+        amountItems: items(terms.amounts),
+        baseCurrencyAmount: money(terms.amounts.EUR),
+        depositPercentage: terms.percent ?? null,
+        baseCurrencyMaxAmount: money(terms.maxAmounts.EUR),
+        maxAmountItems: items(terms.maxAmounts),
+        freespinDurationMinutes: spins ? spins.validDays * 24 * 60 : null,
+        gameId: spins?.gameSlug ?? null,
+        providerId: spins ? 'studio' : null,
+        presets: spins ? [{ quantity: spins.count, betAmount: money(spins.betAmounts[currency]) }] : [],
+      },
+      triggerConditions: {
+        baseCurrencyInvoiceAmountFrom: money(terms.depositFrom.EUR),
+        baseCurrencyInvoiceAmountTo: money(terms.depositTo.EUR),
+        invoiceAmountItems: Object.entries(terms.depositFrom).map(([code, from]) => ({
+          currency: code,
+          amountFrom: minorToUnits(BigInt(from), units.get(code) ?? 100),
+          amountTo:
+            terms.depositTo[code] === undefined
+              ? null
+              : minorToUnits(BigInt(terms.depositTo[code]!), units.get(code) ?? 100),
+        })),
+        availableFrom: definition.availableFrom?.toISOString() ?? null,
+        availableTo: definition.availableTo?.toISOString() ?? null,
+      },
+      wagerCasinoConditions: {
+        gameIds: terms.weights.flatMap((rule) => (rule.percent > 0 ? rule.games : [])),
+        gameIdsExcluded: terms.restrictedGames,
+        providerIds: [],
+        providerIdsExcluded: [],
+        contributions: terms.weights.map((rule) => ({
+          group: rule.group,
+          percent: rule.percent,
+          gameIds: rule.games,
+        })),
+      },
+      wagerSportsbookConditions: null,
+      package: definition.packageId
+        ? { id: definition.packageId, name: packages.get(definition.packageId) ?? '' }
+        : null,
+      packagePriority: definition.packagePriority,
+      minDeposit: money(terms.depositFrom[currency]),
+      maxDeposit: money(terms.depositTo[currency]),
+      maxBetAmount: money(terms.maxBets[currency]),
+      wagerDays: terms.wagerDays,
+    };
+  });
+}
+
+/**
+ * Gives what a definition promises for a deposit of `amount` (or a code with no deposit: amount 0):
+ * the bonus money and its free spins, each once per source.
+ */
+export async function grantDefinition(
+  tx: Db,
+  definition: BonusDefinitionRow,
+  account: BonusAccount,
+  source: { key: string; amount: bigint; invoiceId?: string | null },
+): Promise<void> {
+  const games = await gamesForWeights(tx);
+  const terms = issueTerms(definition.terms, account.currency, games, await bonusWagerCap(tx));
+  const money = bonusAmountFor(definition, account.currency, source.amount);
+  if (money > 0n)
+    await issueBonus(tx, {
+      definition,
+      account,
+      amount: money,
+      terms,
+      activationDays: definition.terms.activationDays,
+      sourceKey: `${source.key}:bonus`,
+      invoiceId: source.invoiceId,
+    });
+  const spins = definition.terms.freespins;
+  const count = freespinCountFor(definition.terms, account.currency, source.amount);
+  const bet = spins?.betAmounts[account.currency];
+  if (spins && count > 0 && bet !== undefined)
+    await issueFreespins(tx, {
+      definition,
+      account,
+      count,
+      gameSlug: spins.gameSlug,
+      betAmount: BigInt(bet),
+      validDays: spins.validDays,
+      terms,
+      sourceKey: `${source.key}:freespins`,
+    });
+}
+
+/** A confirmed deposit with a chosen bonus: given when the rules still allow it and the amount is in range. */
+export async function grantChosenBonus(
+  tx: Db,
+  deposit: {
+    invoiceId: string;
+    playerId: string;
+    walletAccountId: string;
+    currency: string;
+    amount: bigint;
+    bonusId: string;
+  },
+  now = new Date(),
+): Promise<boolean> {
+  const [definition] = await tx
+    .select()
+    .from(bonusDefinitions)
+    .where(eq(bonusDefinitions.id, deposit.bonusId));
+  const facts = await factsOf(tx, deposit.playerId, deposit.invoiceId);
+  if (definition?.trigger !== 'deposit' || !facts) return false;
+  if (!mayTake(definition, deposit.currency, facts, now)) return false;
+  if (!inDepositRange(definition.terms, deposit.currency, deposit.amount)) return false;
+  const account = {
+    playerId: deposit.playerId,
+    walletAccountId: deposit.walletAccountId,
+    currency: deposit.currency,
+  };
+  await grantDefinition(tx, definition, account, {
+    key: `deposit:${deposit.invoiceId}`,
+    amount: deposit.amount,
+    invoiceId: deposit.invoiceId,
+  });
+  return true;
+}
+
+export { factsOf as playerBonusFacts };

@@ -1,0 +1,219 @@
+import {
+  ACKNOWLEDGED,
+  bonusRoutes as calls,
+  isListedBonusStatus,
+  PlayerBonusResult,
+  pageMeta,
+  pageOffset,
+} from '@casino/contracts';
+import { and, asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../plugins/errors.ts';
+import { route } from '../../plugins/routes.ts';
+import { sessionOf } from '../identity/request-origin.ts';
+import { registerBonusForfeiter } from '../limits/bonus-forfeiture.ts';
+import { registerDepositSettledHook, registerWithdrawalRequestHook } from '../payments/deposit-hooks.ts';
+import { activeAccountOf, findAccount } from '../wallet/accounts.ts';
+import { runMoneyOperation } from '../wallet/group-commit.ts';
+import { cashbackOf, payWeeklyCashback } from './cashback.ts';
+import { addBonusCode, deleteWaitingCode, useWaitingCode, waitingCodes } from './codes.ts';
+import { renderBonusPushes } from './events.ts';
+import {
+  activate,
+  activateFreespins,
+  BONUS_TIMER_EVENT,
+  type BonusTimer,
+  cancel,
+  expireBonus,
+  expireFreespins,
+  finishFreespins,
+  forfeitAll,
+  lockFreespins,
+  lockPlayerBonus,
+} from './lifecycle.ts';
+import { bonusViews, grantChosenBonus, issueStatuses, offeredBonuses, weekStart } from './offers.ts';
+import { type PlayerBonusRow, type PlayerFreespinRow, playerBonuses, playerFreespins } from './tables.ts';
+import { playerBonusViews, playerFreespinViews } from './views.ts';
+
+/**
+ * Bonuses (client contract section 6): the calls, the deposit and withdrawal hooks, the forfeiture on
+ * self-exclusion, the timers (activation, wagering and free-spin expiry) and the weekly cashback on
+ * the durable job queue.
+ */
+export async function bonusesRoutes(app: FastifyInstance) {
+  const expireBonusJob = app.jobs.define('bonuses.expire', (tx, job) =>
+    expireBonus(tx, job.data.id as string, new Date(job.data.runAt as string)),
+  );
+  const expireSpinsJob = app.jobs.define('bonuses.expire-freespins', (tx, job) =>
+    expireFreespins(tx, job.data.id as string, new Date(job.data.runAt as string)),
+  );
+  const cashbackJob = app.jobs.define('bonuses.cashback', async (tx, job) => {
+    await payWeeklyCashback(tx, new Date(job.data.periodStart as string));
+  });
+  // Every Monday just after midnight UTC: the week that ended is paid (keyed by week, once).
+  app.jobs.define(
+    'bonuses.cashback-week',
+    async (tx) => {
+      await scheduleCashback(
+        app,
+        tx,
+        cashbackJob,
+        new Date(weekStart(new Date()).getTime() - 7 * 86_400_000),
+      );
+    },
+    { cron: '5 0 * * 1' },
+  );
+  app.events.subscribe(BONUS_TIMER_EVENT, async (event, tx) => {
+    const timer = event.payload as BonusTimer;
+    const job = timer.kind === 'freespins' ? expireSpinsJob : expireBonusJob;
+    await app.jobs.schedule(tx, job, {
+      key: `${timer.kind}:${timer.id}`,
+      runAt: new Date(timer.runAt),
+      data: { id: timer.id, runAt: timer.runAt },
+    });
+  });
+  renderBonusPushes(app.events);
+  registerDepositSettledHook(onDepositSettled);
+  registerWithdrawalRequestHook((tx, request) => forfeitAll(tx, request));
+  registerBonusForfeiter((tx, playerId) => forfeitAll(tx, { playerId }));
+
+  const playerOf = (request: FastifyRequest) => sessionOf(request).playerId;
+  const activeAccount = async (request: FastifyRequest) => {
+    const playerId = playerOf(request);
+    const account = await activeAccountOf(app.db, playerId);
+    if (!account) throw AppError.notFound('The player has no active account.');
+    return { playerId, walletAccountId: account.id, currency: account.currency };
+  };
+
+  route(app, calls.playerBonuses, async ({ query }, request) => {
+    const where = listFilter(playerBonuses, playerOf(request), query);
+    const rows = await app.db
+      .select()
+      .from(playerBonuses)
+      .where(where)
+      .orderBy(query.sortOrder === 'asc' ? asc(playerBonuses.createdAt) : desc(playerBonuses.createdAt))
+      .limit(query.perPage)
+      .offset(pageOffset(query));
+    const total = await app.db.$count(playerBonuses, where);
+    return { data: await playerBonusViews(app.db, rows, request.locale), meta: pageMeta(query, total) };
+  });
+
+  route(app, calls.playerFreespins, async ({ query }, request) => {
+    const where = listFilter(playerFreespins, playerOf(request), query);
+    const rows = await app.db
+      .select()
+      .from(playerFreespins)
+      .where(where)
+      .orderBy(query.sortOrder === 'asc' ? asc(playerFreespins.createdAt) : desc(playerFreespins.createdAt))
+      .limit(query.perPage)
+      .offset(pageOffset(query));
+    const total = await app.db.$count(playerFreespins, where);
+    return { data: await playerFreespinViews(app.db, rows, request.locale), meta: pageMeta(query, total) };
+  });
+
+  /** A change of a player's bonus, as a money operation of its wallet account. */
+  type BonusChange = (tx: Db, row: PlayerBonusRow) => Promise<PlayerBonusRow>;
+  const bonusChange = async (request: FastifyRequest, id: string, change: BonusChange) => {
+    const playerId = playerOf(request);
+    const found = await lockPlayerBonus(app.db, playerId, id);
+    const row = await runMoneyOperation(app.db, found.walletAccountId, async (tx) =>
+      change(tx, await lockPlayerBonus(tx, playerId, id)),
+    );
+    return { data: (await playerBonusViews(app.db, [row], request.locale))[0]! };
+  };
+  route(app, calls.activatePlayerBonus, ({ params }, request) =>
+    bonusChange(request, params.id, (tx, row) => activate(tx, row)),
+  );
+  route(app, calls.cancelPlayerBonus, ({ params }, request) => bonusChange(request, params.id, cancel));
+
+  type SpinsChange = (tx: Db, row: PlayerFreespinRow) => Promise<PlayerFreespinRow>;
+  const spinsChange = async (request: FastifyRequest, id: string, change: SpinsChange) => {
+    const playerId = playerOf(request);
+    const row = await app.db.transaction(async (tx) => change(tx, await lockFreespins(tx, playerId, id)));
+    return { data: (await playerFreespinViews(app.db, [row], request.locale))[0]! };
+  };
+  route(app, calls.activatePlayerFreespin, ({ params }, request) =>
+    spinsChange(request, params.id, activateFreespins),
+  );
+  route(app, calls.cancelPlayerFreespin, ({ params }, request) =>
+    spinsChange(request, params.id, (tx, row) => finishFreespins(tx, row, PlayerBonusResult.cancelled)),
+  );
+
+  route(app, calls.bonuses, async ({ query }, request) => {
+    let offered = await offeredBonuses(app.db, playerOf(request), query.currency);
+    if (query.bonusIds) offered = offered.filter((definition) => query.bonusIds!.includes(definition.id));
+    return { data: await bonusViews(app.db, offered, query.currency, request.locale) };
+  });
+
+  route(app, calls.bonusStatus, async ({ query }, request) => ({
+    data: await issueStatuses(app.db, playerOf(request), query.bonusIds, query.currency),
+  }));
+
+  route(app, calls.bonusCodes, async ({ query }, request) => ({
+    data: await waitingCodes(app.db, playerOf(request), query.trigger),
+  }));
+
+  route(app, calls.addBonusCode, async ({ body }, request) => {
+    const account = await activeAccount(request);
+    return {
+      data: await runMoneyOperation(app.db, account.walletAccountId, (tx) => addBonusCode(tx, account, body)),
+    };
+  });
+
+  route(app, calls.deleteBonusCode, async ({ body }, request) => {
+    await deleteWaitingCode(app.db, playerOf(request), body.playerBonusCodeId);
+    return ACKNOWLEDGED;
+  });
+
+  route(app, calls.cashback, async ({ query }, request) => {
+    const playerId = playerOf(request);
+    const accounts = await findAccount(app.db, playerId, query.currency);
+    if (!accounts) return { data: [] };
+    return {
+      data: await cashbackOf(
+        app.db,
+        { playerId, walletAccountId: accounts.id, currency: query.currency },
+        request.locale,
+      ),
+    };
+  });
+}
+
+/** A confirmed deposit gives the bonus chosen with it, or else uses the waiting deposit code. */
+async function onDepositSettled(
+  tx: Db,
+  deposit: Parameters<Parameters<typeof registerDepositSettledHook>[0]>[1],
+) {
+  if (deposit.isBonusDecline) return;
+  if (deposit.bonusId && (await grantChosenBonus(tx, { ...deposit, bonusId: deposit.bonusId }))) return;
+  await useWaitingCode(tx, deposit);
+}
+
+export async function scheduleCashback(
+  app: FastifyInstance,
+  tx: Db,
+  job: { name: string },
+  periodStart: Date,
+): Promise<void> {
+  const key = periodStart.toISOString().slice(0, 10);
+  await app.jobs.schedule(tx, job, {
+    key,
+    runAt: new Date(),
+    data: { periodStart: periodStart.toISOString() },
+  });
+}
+
+function listFilter(
+  table: typeof playerBonuses | typeof playerFreespins,
+  playerId: string,
+  query: { status?: number[]; currency?: string[]; packageId?: string[] },
+): SQL | undefined {
+  const statuses = query.status ?? [1, 2].filter(isListedBonusStatus);
+  return and(
+    eq(table.playerId, playerId),
+    inArray(table.status, statuses),
+    query.currency ? inArray(table.currency, query.currency) : undefined,
+    query.packageId ? inArray(table.packageId, query.packageId) : undefined,
+  );
+}
