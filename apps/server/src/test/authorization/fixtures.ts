@@ -7,6 +7,7 @@ import {
   STUDIO_TEST_ENV,
 } from '../../../../studio/src/server/test/studio-harness.ts';
 import { studioRounds } from '../../../../studio/src/storage/tables.ts';
+import { giveBonuses } from '../../domains/bonuses/test-helpers.ts';
 import { call, signIn } from '../../domains/identity/test-helpers.ts';
 import { jpegWithExif, multipart } from '../../domains/verification/test-files.ts';
 import type { TestDriver } from '../databases.ts';
@@ -57,6 +58,10 @@ export type OwnerIds = Player & {
   safeTile: number;
   /** A bet limit high enough never to refuse the matrix's own bets. */
   limitId: string;
+  /** A queued bonus (another one is active), issued free spins and a deposit code waiting. */
+  playerBonusId: string;
+  playerFreespinId: string;
+  playerBonusCodeId: string;
 };
 
 export async function newPlayer(t: TestApp, driver: TestDriver): Promise<Player> {
@@ -132,8 +137,20 @@ export async function newOwner(t: TestApp, driver: TestDriver): Promise<OwnerIds
     amount: 100000,
     currency: 'EUR',
   });
+  const given = await giveBonuses(
+    t.database.db,
+    { playerId: owner.playerId, walletAccountId: owner.accountId, currency: 'EUR' },
+    `matrix-${driver}`,
+  );
+  const code = await ok(t, 'POST', '/api/game/bonuses/bonuscodes', owner.token, {
+    bonusCode: given.depositCode,
+    trigger: 3,
+  });
   return {
     ...owner,
+    playerBonusId: given.playerBonusId,
+    playerFreespinId: given.playerFreespinId,
+    playerBonusCodeId: code.id!,
     extraAccountId: extra.id!,
     spareSessionId,
     favoriteGameId: game.id!,

@@ -196,6 +196,33 @@ const CASES: Record<string, RouteCase | DeclaredCase> = {
     params: (ids) => ({ id: ids.limitId }),
     foreign: 'path',
   }),
+  'GET /api/game/player-bonuses': declared({ query: 'status[]=1&status[]=2' }),
+  'PUT /api/game/player-bonuses/:id/activate': declared({
+    params: (ids) => ({ id: ids.playerBonusId }),
+    foreign: 'path',
+  }),
+  'PUT /api/game/player-bonuses/:id/cancel': declared({
+    params: (ids) => ({ id: ids.playerBonusId }),
+    foreign: 'path',
+  }),
+  'GET /api/game/player-freespins': declared(),
+  'PUT /api/game/player-freespins/:id/activate': declared({
+    params: (ids) => ({ id: ids.playerFreespinId }),
+    foreign: 'path',
+  }),
+  'PUT /api/game/player-freespins/:id/cancel': declared({
+    params: (ids) => ({ id: ids.playerFreespinId }),
+    foreign: 'path',
+  }),
+  'GET /api/game/bonuses': declared({ query: 'currency=EUR' }),
+  'GET /api/game/bonuses/status': declared({ query: 'bonusIds[]=00000000-0000-4000-8000-000000000000' }),
+  'GET /api/game/bonuses/bonuscodes': declared({ query: 'trigger=3' }),
+  'POST /api/game/bonuses/bonuscodes': declared({ body: () => ({ bonusCode: 'NO-SUCH-CODE', trigger: 1 }) }),
+  'DELETE /api/game/bonuses/bonuscodes': declared({
+    body: (ids) => ({ playerBonusCodeId: ids.playerBonusCodeId }),
+    foreign: 'body',
+  }),
+  'GET /api/game/bonuses/cashback': declared({ query: 'currency=EUR' }),
   'GET /api/player/reality-check': declared(),
   'PUT /api/player/reality-check': declared({ body: () => ({ intervalSeconds: 1800 }) }),
 

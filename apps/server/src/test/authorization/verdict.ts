@@ -23,6 +23,9 @@ export function ownerMarkers(ids: OwnerIds): string[] {
     ids.roundId,
     ids.kycToken,
     ids.documentId,
+    ids.playerBonusId,
+    ids.playerFreespinId,
+    ids.playerBonusCodeId,
   ];
 }
 
