@@ -295,6 +295,50 @@ describe.each(testDrivers)('bonuses: deposit bonuses, wagering, codes and cashba
     await ledgerHolds();
   });
 
+  it('rolls a bet back part by part: cash to cash, bonus money to the bonus, its wagering taken back', async () => {
+    const p = await player();
+    await depositWith(p, 20, { bonusId: await definitionId('welcome-1') });
+    for (let i = 0; i < 4; i++) await spin(p, '5', '0');
+    const round = ++tx;
+    const betId = `bonus-${driver}-rollback-${round}`;
+    const placed = await gameWalletCall(t, WALLET_SECRET, 'bet', {
+      sessionToken: p.session,
+      transactionId: betId,
+      roundId: `round-${round}`,
+      amount: '5',
+    });
+    expect(placed.statusCode, placed.body).toBe(200);
+    expect(await parts(p)).toMatchObject({ cash: 0n, bonus: 1500n });
+    expect((await bonuses(p))[0]).toMatchObject({ currentWagerCasinoAmount: 25 });
+    const back = await gameWalletCall(t, WALLET_SECRET, 'rollback', {
+      sessionToken: p.session,
+      transactionId: `${betId}-back`,
+      roundId: `round-${round}`,
+      referenceTransactionId: betId,
+    });
+    expect(back.statusCode, back.body).toBe(200);
+    expect(await parts(p)).toMatchObject({ cash: 0n, bonus: 2000n });
+    expect((await bonuses(p))[0]).toMatchObject({ currentWagerCasinoAmount: 20, status: 2 });
+    await ledgerHolds();
+  });
+
+  it('forfeits every bonus and free spin when the player self-excludes, and offers nothing after', async () => {
+    const p = await player();
+    await depositWith(p, 50, { bonusId: await definitionId('welcome-1') });
+    const excluded = await call(t, {
+      method: 'POST',
+      url: '/api/player/limits',
+      token: p.token,
+      payload: { definition: 4, period: '6-months' },
+    });
+    expect(excluded.statusCode, excluded.body).toBe(200);
+    expect(await bonuses(p)).toEqual([]);
+    expect((await get(p, '/api/game/player-freespins')).json().data).toEqual([]);
+    expect(await parts(p)).toMatchObject({ cash: 5000n, bonus: 0n });
+    expect(await offers(p)).toEqual([]);
+    await ledgerHolds();
+  });
+
   it('expires an unwagered bonus by its job (fake clock)', async () => {
     const p = await player();
     await depositWith(p, 50, { bonusId: await definitionId('welcome-1') });

@@ -330,3 +330,28 @@ export async function expireFreespins(tx: Db, id: string, dueAt: Date): Promise<
   if (row.expiresAt.getTime() > now.getTime()) return;
   await finishFreespins(tx, row, PlayerBonusResult.expired, now);
 }
+
+/**
+ * A provider rolled back a bet of a round the bonus paid into: its wagering is taken back, and the
+ * answer says whether the bonus is still the account's active one (its money then goes back to it).
+ */
+export async function bonusBetRolledBack(
+  tx: Db,
+  rollback: { walletAccountId: string; playerBonusId: string; gameId: string; amount: bigint },
+): Promise<boolean> {
+  const [row] = await tx
+    .select()
+    .from(playerBonuses)
+    .where(eq(playerBonuses.id, rollback.playerBonusId))
+    .for('update');
+  if (row?.status !== PlayerBonusStatus.active || row.walletAccountId !== rollback.walletAccountId)
+    return false;
+  const revoked = (rollback.amount * BigInt(row.terms.weights[rollback.gameId] ?? 0)) / 10_000n;
+  const [updated] = await tx
+    .update(playerBonuses)
+    .set({ wagered: sql`GREATEST(0, ${playerBonuses.wagered} - ${revoked})`, updatedAt: new Date() })
+    .where(eq(playerBonuses.id, row.id))
+    .returning();
+  await publishPlayerBonus(tx, updated!);
+  return true;
+}

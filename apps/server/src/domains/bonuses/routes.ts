@@ -11,6 +11,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../plugins/errors.ts';
 import { route } from '../../plugins/routes.ts';
+import { registerBonusRollbackHook } from '../game-wallet/bet-rules.ts';
 import { sessionOf } from '../identity/request-origin.ts';
 import { registerBonusForfeiter } from '../limits/bonus-forfeiture.ts';
 import { registerDepositSettledHook, registerWithdrawalRequestHook } from '../payments/deposit-hooks.ts';
@@ -24,6 +25,7 @@ import {
   activateFreespins,
   BONUS_TIMER_EVENT,
   type BonusTimer,
+  bonusBetRolledBack,
   cancel,
   expireBonus,
   expireFreespins,
@@ -77,6 +79,7 @@ export async function bonusesRoutes(app: FastifyInstance) {
   registerDepositSettledHook(onDepositSettled);
   registerWithdrawalRequestHook((tx, request) => forfeitAll(tx, request));
   registerBonusForfeiter((tx, playerId) => forfeitAll(tx, { playerId }));
+  registerBonusRollbackHook(bonusBetRolledBack);
 
   const playerOf = (request: FastifyRequest) => sessionOf(request).playerId;
   const activeAccount = async (request: FastifyRequest) => {

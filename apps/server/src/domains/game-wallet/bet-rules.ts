@@ -47,3 +47,31 @@ export class MaxBetExceededError extends AppError {
     super(ErrorCode.maxBetExceeded, 'The bet is over the maximum bet of this game.');
   }
 }
+
+/**
+ * A bet of a round the active bonus paid into was rolled back: the bonus domain takes its wagering back
+ * and answers whether that bonus is still the account's active one (then its bonus money goes back to
+ * the bonus part; else it stays with the house).
+ */
+export type BonusRollbackHook = (
+  tx: Db,
+  rollback: { walletAccountId: string; playerBonusId: string; gameId: string; amount: bigint },
+) => Promise<boolean>;
+
+const rollbackHooks = new Set<BonusRollbackHook>();
+
+export function registerBonusRollbackHook(hook: BonusRollbackHook): () => void {
+  rollbackHooks.add(hook);
+  return () => {
+    rollbackHooks.delete(hook);
+  };
+}
+
+export async function bonusRolledBack(
+  tx: Db,
+  rollback: { walletAccountId: string; playerBonusId: string; gameId: string; amount: bigint },
+): Promise<boolean> {
+  let active = false;
+  for (const hook of rollbackHooks) active = (await hook(tx, rollback)) || active;
+  return active;
+}

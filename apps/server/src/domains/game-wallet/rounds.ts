@@ -176,3 +176,12 @@ export async function openBonusRounds(db: Db, playerBonusIds: string[]): Promise
     .groupBy(gameRounds.playerBonusId);
   return new Map(rows.map((row) => [row.playerBonusId!, row.n]));
 }
+
+/** The round a bet belongs to, or null (a bet from before rounds were recorded). */
+export async function findRound(tx: Db, key: RoundKey): Promise<GameRoundRow | null> {
+  const [round] = await tx
+    .select()
+    .from(gameRounds)
+    .where(and(eq(gameRounds.sessionId, key.sessionId), eq(gameRounds.providerRoundId, key.providerRoundId)));
+  return round ?? null;
+}

@@ -22,10 +22,10 @@ import { decimalToMinor, minorToDecimalString } from '../wallet/money.ts';
 import { rollbackBet } from '../wallet/postings.ts';
 import { accountParts } from '../wallet/views.ts';
 import { publishBetRefusal } from './bet-refusals.ts';
-import { checkBetRules, hasBetRules } from './bet-rules.ts';
+import { bonusRolledBack, checkBetRules, hasBetRules } from './bet-rules.ts';
 import { applyGameMove, inContractOrder, moveRefusal } from './moves.ts';
 import { realityCheckSecondsOf } from './reality-check-source.ts';
-import { recordRoundRollback } from './rounds.ts';
+import { findRound, recordRoundRollback } from './rounds.ts';
 import { findGameSession } from './sessions.ts';
 import {
   type GameSessionRow,
@@ -234,27 +234,39 @@ export async function rollbackGameBet(
         `Transaction ${input.referenceTransactionId} is not this player's bet of this round and amount.`,
       );
     if (bet.status !== 'accepted') return settle(tx, session, claim.row, { amount: bet.amount });
+    const roundKey = { sessionId: bet.sessionId, providerRoundId: bet.roundId };
+    const round = await findRound(tx, roundKey);
+    const bonusBack = round?.playerBonusId
+      ? await bonusRolledBack(tx, {
+          walletAccountId: bet.walletAccountId,
+          playerBonusId: round.playerBonusId,
+          gameId: round.gameSlug,
+          amount: bet.amount,
+        })
+      : false;
     const posting = await rollbackBet(tx, {
       walletAccountId: bet.walletAccountId,
       currency: bet.currency,
       amount: bet.amount,
       idempotencyKey: gameIdempotencyKey(session.providerId, input.transactionId),
       metadata: { providerId: session.providerId, roundId: input.roundId, bet: bet.transactionId },
+      betKey: gameIdempotencyKey(bet.providerId, bet.transactionId),
+      bonusBack,
     });
     await tx
       .update(gameWalletTransactions)
       .set({ status: 'rolledBack' })
       .where(eq(gameWalletTransactions.id, bet.id));
     await revokeWager(tx, bet.walletAccountId, bet.amount);
-    await recordRoundRollback(tx, { sessionId: bet.sessionId, providerRoundId: bet.roundId }, bet.amount);
+    await recordRoundRollback(tx, roundKey, bet.amount);
     await publishAccountChanged(tx, { playerId: bet.playerId, walletAccountId: bet.walletAccountId });
     const sameAccount = bet.walletAccountId === session.walletAccountId;
     return settle(
       tx,
       session,
       claim.row,
-      { amount: bet.amount, ledgerTransactionId: posting.transactionId },
-      sameAccount ? posting.playable : undefined,
+      { amount: bet.amount, ledgerTransactionId: posting?.transactionId },
+      sameAccount ? posting?.playable : undefined,
     );
   });
 }

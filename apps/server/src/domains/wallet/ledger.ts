@@ -134,6 +134,15 @@ export async function findPosting(tx: Db, idempotencyKey: string) {
   return first ?? null;
 }
 
+/** The entries of a posting, in their order. */
+export async function postingEntries(tx: Db, transactionId: number) {
+  return tx
+    .select({ accountId: ledgerEntries.accountId, amount: ledgerEntries.amount })
+    .from(ledgerEntries)
+    .where(eq(ledgerEntries.transactionId, transactionId))
+    .orderBy(asc(ledgerEntries.id));
+}
+
 async function replay(
   tx: Db,
   first: typeof ledgerTransactions.$inferSelect,

@@ -2,7 +2,14 @@ import { ErrorCode } from '@casino/contracts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../plugins/errors.ts';
 import { placeHold, postHold, voidHold } from './holds.ts';
-import { ensureSystemAccount, type PostingResult, playerLedgerAccounts, post } from './ledger.ts';
+import {
+  ensureSystemAccount,
+  findPosting,
+  type PostingResult,
+  playerLedgerAccounts,
+  post,
+  postingEntries,
+} from './ledger.ts';
 
 /**
  * The postings other domains make, each a balanced transaction keyed so a replay moves nothing:
@@ -111,9 +118,45 @@ export const debitBet = (db: Db, movement: Movement) => transfer(db, movement, '
 /** A win: the house → the player's cash. */
 export const creditWin = (db: Db, movement: Movement) => transfer(db, movement, 'win', 'house', 'cash');
 
-/** A bet rolled back by the game provider: the house → the player's cash, the bet's exact amount. */
-export const rollbackBet = (db: Db, movement: Movement) =>
-  transfer(db, movement, 'bet.rollback', 'house', 'cash');
+/**
+ * A bet rolled back by the game provider: each part of it goes back where it came from, read from the
+ * bet's own posting (`betKey`): cash to cash, bonus money to the bonus part while `bonusBack` (its
+ * bonus is still the active one), else it stays with the house. Null when nothing goes back.
+ */
+export async function rollbackBet(
+  db: Db,
+  movement: Movement & { betKey: string; bonusBack: boolean },
+): Promise<PlayerPosting | null> {
+  const book = await ledgerBookOf(db, movement.walletAccountId, movement.currency);
+  const bet = await findPosting(db, movement.betKey);
+  const paid = bet ? await postingEntries(db, bet.id) : [];
+  const from = (account: number) => -(paid.find((entry) => entry.accountId === account)?.amount ?? 0n);
+  const cash = bet ? from(book.cash) : movement.amount;
+  const bonus = movement.bonusBack ? from(book.bonus) : 0n;
+  const entries = [
+    ...(cash > 0n
+      ? [
+          { accountId: book.house, amount: -cash },
+          { accountId: book.cash, amount: cash },
+        ]
+      : []),
+    ...(bonus > 0n
+      ? [
+          { accountId: book.houseBonus, amount: -bonus },
+          { accountId: book.bonus, amount: bonus },
+        ]
+      : []),
+  ];
+  if (entries.length === 0) return null;
+  const result = await post(db, {
+    idempotencyKey: movement.idempotencyKey,
+    kind: 'bet.rollback',
+    entries,
+    metadata: movement.metadata,
+    alsoLock: [book.cash, book.bonus],
+  });
+  return { ...result, playable: result.balances.get(book.cash)! + result.balances.get(book.bonus)! };
+}
 
 /** A bonus activated: the house's bonus account → the player's bonus part. */
 export const creditBonus = (db: Db, movement: Movement) =>
