@@ -4,7 +4,7 @@
 // the game studio. Untimed: players register, each is funded by one card deposit settled with a signed
 // sandbox webhook, and launches slot-classic-sevens for real money (a game session token); 5,000 extra
 // games go into the catalogue. Timed, at a fixed concurrency: balance calls, bets (each one `game.bet`
-// posting), rounds of a bet and a win, then the catalogue (a page, a deep page, a collection, a search,
+// posting), rounds of a bet and a win, the same rounds with a deposit bonus active, then the catalogue (a page, a deep page, a collection, a search,
 // one game). Then the operator's ledger check.
 // Run: npm run bench:games --workspace @casino/bench
 // (BENCH_PG_URL, BENCH_CONCURRENCY, BENCH_PLAYERS, BENCH_BETS, BENCH_ROUNDS, BENCH_CATALOGUE_REQUESTS,
@@ -25,7 +25,7 @@ import {
   sampleSessions,
 } from './support/pg.ts';
 import { attempt, record } from './support/record.ts';
-import { type Seat, seamlessWallet, seatPlayer } from './support/seats.ts';
+import { type Seat, seamlessWallet, seatPlayer, takeDepositBonus } from './support/seats.ts';
 import { bootBenchServer, printServerErrors, type Server, stopServer } from './support/server.ts';
 
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 20);
@@ -41,6 +41,8 @@ const CURRENCY = 'EUR';
 /** One deposit per player; the sandbox card takes 10 to 5,000 EUR. */
 const DEPOSIT_AMOUNT = '1000.00';
 const BET_AMOUNT = '1.00';
+/** The second deposit of each player, with the first deposit bonus on offer (the welcome package's 2nd step). */
+const BONUS_DEPOSIT = '100.00';
 const GAME = 'slot-classic-sevens';
 const PER_PAGE = 24;
 const WEBHOOK_SECRET = `bench-webhook-secret-${randomUUID()}`;
@@ -200,37 +202,58 @@ async function main() {
     console.log(`${bets.done} bets accepted in ${fmt(bets.ms / 1000, 1)} s`);
 
     // A round: a bet, then its win (every other round lost: a win of 0 closes it, moving nothing).
-    const rounds: Phase = newPhase(`wallet rounds/s, bet+win (${CONCURRENCY} conc)`);
-    const roundCalls: Phase = newPhase(`  their calls/s (bet or win)`);
-    await timed(rounds, ROUNDS, async (index) => {
-      const seatNow = seatOf(index);
-      const roundId = `bench-${runId}-mixed-${index}`;
-      const started = performance.now();
-      const bet = await attempt(
-        walletCall('bet', {
-          sessionToken: seatNow.sessionToken,
-          transactionId: `bench-${runId}-mixed-bet-${index}`,
-          roundId,
-          amount: BET_AMOUNT,
-        }),
-      );
-      if (!record(roundCalls, bet)) return;
-      roundCalls.done++;
-      const win = await attempt(
-        walletCall('win', {
-          sessionToken: seatNow.sessionToken,
-          transactionId: `bench-${runId}-mixed-win-${index}`,
-          roundId,
-          amount: index % 2 === 0 ? '0' : '1.90',
-        }),
-      );
-      if (!record(roundCalls, win)) return;
-      roundCalls.done++;
-      rounds.latencies.push(performance.now() - started);
-      rounds.done++;
+    const playRounds = async (label: string, tag: string) => {
+      const phase: Phase = newPhase(label);
+      const calls: Phase = newPhase(`  their calls/s (bet or win)`);
+      await timed(phase, ROUNDS, async (index) => {
+        const seatNow = seatOf(index);
+        const roundId = `bench-${runId}-${tag}-${index}`;
+        const started = performance.now();
+        const bet = await attempt(
+          walletCall('bet', {
+            sessionToken: seatNow.sessionToken,
+            transactionId: `bench-${runId}-${tag}-bet-${index}`,
+            roundId,
+            amount: BET_AMOUNT,
+          }),
+        );
+        if (!record(calls, bet)) return;
+        calls.done++;
+        const win = await attempt(
+          walletCall('win', {
+            sessionToken: seatNow.sessionToken,
+            transactionId: `bench-${runId}-${tag}-win-${index}`,
+            roundId,
+            amount: index % 2 === 0 ? '0' : '1.90',
+          }),
+        );
+        if (!record(calls, win)) return;
+        calls.done++;
+        phase.latencies.push(performance.now() - started);
+        phase.done++;
+      });
+      calls.ms = phase.ms;
+      console.log(`${phase.done} rounds settled in ${fmt(phase.ms / 1000, 1)} s (${tag})`);
+      return { phase, calls };
+    };
+    const { phase: rounds, calls: roundCalls } = await playRounds(
+      `wallet rounds/s, bet+win (${CONCURRENCY} conc)`,
+      'mixed',
+    );
+    // The same rounds with a deposit bonus active on every account (untimed: one more deposit each):
+    // each bet also locks the bonus, counts its weighted wagering and writes its outbox event.
+    let bonusName = '';
+    await pool(seats, Math.min(CONCURRENCY, 8), async (seat) => {
+      bonusName = await takeDepositBonus(client, seat, {
+        currency: CURRENCY,
+        amount: BONUS_DEPOSIT,
+        webhookSecret: WEBHOOK_SECRET,
+      });
     });
-    roundCalls.ms = rounds.ms;
-    console.log(`${rounds.done} rounds settled in ${fmt(rounds.ms / 1000, 1)} s`);
+    const { phase: bonusRounds } = await playRounds(
+      `  ... with an active bonus (${CONCURRENCY} conc)`,
+      'bonus',
+    );
     const betsLag = await outboxLag(SERVER_DB, betsFrom, new Date());
 
     const deepPage = Math.max(1, Math.floor((inserted.games - 1) / PER_PAGE));
@@ -276,7 +299,7 @@ async function main() {
     const row = (cells: string[]) =>
       console.log(cells.map((cell, index) => (index === 0 ? cell.padEnd(44) : cell.padStart(9))).join(''));
     row(['', 'rate', 'p50 ms', 'p99 ms', 'failed', 'server%', 'pg%', 'client%', 'other%']);
-    const phases: Phase[] = [balances, bets, rounds, roundCalls, ...cataloguePhases];
+    const phases: Phase[] = [balances, bets, rounds, roundCalls, bonusRounds, ...cataloguePhases];
     for (const phase of phases) {
       const sorted = [...phase.latencies].sort((x, y) => x - y);
       const failed = [...phase.other.values()].reduce((sum, n) => sum + n, 0);
@@ -314,6 +337,12 @@ async function main() {
           `${fmt(waits.otherActive, 1)} running in other databases)`,
       );
     for (const phase of [bets, rounds]) sessionsLine(phase.label, phase.sessions);
+    const perRound = (phase: Phase) => phase.ms / Math.max(1, phase.done);
+    console.log(
+      `an active bonus (${bonusName}): ${fmt(perRound(bonusRounds), 2)} ms per round against ` +
+        `${fmt(perRound(rounds), 2)} without, x${fmt(perRound(bonusRounds) / perRound(rounds), 2)} ` +
+        `(wall time at ${CONCURRENCY} in flight)`,
+    );
     console.log(`postings in the ledger: ${[...postedKinds].map(([kind, n]) => `${n} ${kind}`).join(', ')}`);
     console.log(
       `game wallet transactions: ${walletRows.join(', ')} (bets accepted: ${bets.done} + ` +

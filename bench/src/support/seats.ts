@@ -23,8 +23,17 @@ export function seamlessWallet(
   };
 }
 
-/** Opens a sandbox card deposit invoice of `amount` (a decimal string, 10 to 5,000 EUR): its id. */
-export async function openDeposit(client: HttpClient, player: Player, currency: string, amount: string) {
+/**
+ * Opens a sandbox card deposit invoice of `amount` (a decimal string, 10 to 5,000 EUR), with the deposit
+ * bonus `bonusId` or declining every bonus: its id.
+ */
+export async function openDeposit(
+  client: HttpClient,
+  player: Player,
+  currency: string,
+  amount: string,
+  bonusId?: string,
+) {
   const answer = await client.request('POST', '/api/payment/invoices/deposit', {
     token: player.token,
     json: {
@@ -34,6 +43,7 @@ export async function openDeposit(client: HttpClient, player: Player, currency: 
       amount: Number(amount),
       accountId: player.accountId,
       fields: {},
+      ...(bonusId ? { bonusId } : { isBonusDecline: true }),
     },
   });
   return (expectStatus(answer, 201, 'deposit invoice').data as { invoiceId: string }).invoiceId;
@@ -92,4 +102,26 @@ export async function seatPlayer(
   if (!launch.token || launch.demoMode)
     throw new Error('launch: no game session token in a real-money launch');
   return { ...player, sessionToken: launch.token };
+}
+
+/**
+ * A seat takes the first deposit bonus on offer with one more settled deposit of `amount`: the bonus
+ * is active from then on (its wagering counted in every bet). Answers the bonus's name.
+ */
+export async function takeDepositBonus(
+  client: HttpClient,
+  seat: Seat,
+  options: { currency: string; amount: string; webhookSecret: string },
+): Promise<string> {
+  const offers = expectStatus(
+    await client.request('GET', `/api/game/bonuses?currency=${options.currency}`, { token: seat.token }),
+    200,
+    'deposit bonuses',
+  ).data as { id: string; name: string }[];
+  const offer = offers[0];
+  if (!offer) throw new Error('no deposit bonus on offer');
+  const invoiceId = await openDeposit(client, seat, options.currency, options.amount, offer.id);
+  const settled = await settleDeposit(client, options.webhookSecret, { invoiceId, ...options });
+  if (settledStatus(settled) !== 'settled') throw new Error(`webhook: HTTP ${settled.status}`);
+  return offer.name;
 }
