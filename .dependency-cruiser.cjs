@@ -27,6 +27,8 @@ const WEB_FEATURE_PUBLIC_FILES = [
   'apps/web/app/features/identity/hooks/use-countries.ts',
   // The reality-check interval (limits' query): the game page shows it and follows a change of it.
   'apps/web/app/features/limits/hooks/use-reality-check.ts',
+  // The deposit bonuses, their selection rules and the bonus-code box: the wallet's deposit form offers them.
+  'apps/web/app/features/bonuses/deposit.ts',
 ];
 
 const exactly = (paths) => paths.map((path) => `^${path.replaceAll('.', '\\.')}$`);

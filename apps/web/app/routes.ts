@@ -27,6 +27,7 @@ export default [
       route('info', 'routes/profile-info.tsx'),
       route('security', 'routes/profile-security.tsx'),
       route('wallet', 'routes/profile-wallet.tsx'),
+      route('bonuses', 'routes/profile-bonuses.tsx'),
       route('history', 'routes/profile-history.tsx'),
       route('limits', 'routes/profile-limits.tsx'),
       route('documents', 'routes/profile-documents.tsx'),

@@ -317,7 +317,8 @@ export const bonusRoutes = {
     path: '/api/game/bonuses/status',
     access: 'player',
     tag,
-    summary: 'Whether the player can still receive each bonus (1 available, 2 issued, 3 unavailable).',
+    summary:
+      'Whether the player can still receive each bonus, named by id or slug (1 available, 2 issued, 3 unavailable).',
     query: bonusStatusQuerySchema,
     response: dataEnvelope(z.array(bonusIssueStatusSchema)),
   }),

@@ -35,6 +35,7 @@ export function preloadModals(search: string): Promise<unknown> {
   return Promise.all(flags.map(loadModalCode));
 }
 
+const bonuses = () => import('../features/bonuses/modals.ts');
 const games = () => import('../features/games/modals.ts');
 const identity = () => import('../features/identity/modals.ts');
 const limits = () => import('../features/limits/modals.ts');
@@ -61,6 +62,14 @@ export const MODAL_REGISTRY: ModalRegistry = {
   'equivalent-currency': { component: lazyModal(wallet, 'EquivalentCurrencyModal') },
   'wallet-region': { component: lazyModal(wallet, 'WalletRegionModal') },
   'turn-over-wager': { component: lazyModal(wallet, 'TurnOverWagerModal') },
+  'wallet-bonus-info': { component: lazyModal(bonuses, 'WalletBonusInfoModal') },
+  'bonus-cancel-lock': { component: lazyModal(bonuses, 'BonusCancelLockModal') },
+  'change-active-bonus': { component: lazyModal(bonuses, 'ChangeActiveBonusModal') },
+  'cancel-active-bonus': { component: lazyModal(bonuses, 'CancelActiveBonusModal') },
+  'cancel-issued-bonus': { component: lazyModal(bonuses, 'CancelIssuedBonusModal') },
+  'cancel-unsettled-bonus': { component: lazyModal(bonuses, 'CancelUnsettledBonusModal') },
+  'package-bonus': { component: lazyModal(bonuses, 'PackageBonusModal') },
+  'bonus-details': { component: lazyModal(bonuses, 'BonusDetailsModal') },
   'mobile-game': { component: lazyModal(games, 'MobileGameModal') },
   'demo-game': { component: lazyModal(games, 'DemoGameModal') },
   'geo-restricted-game': { component: lazyModal(games, 'GeoRestrictedGameModal') },

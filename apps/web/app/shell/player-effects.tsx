@@ -1,3 +1,4 @@
+import { BonusRealtimeEffects } from '../features/bonuses/components/bonus-realtime-effects.tsx';
 import { GameBetsEffects } from '../features/games/components/game-bets-effects.tsx';
 import { WalletRealtimeEffects } from '../features/wallet/components/wallet-realtime-effects.tsx';
 
@@ -7,6 +8,7 @@ export default function PlayerEffects() {
     <>
       <WalletRealtimeEffects />
       <GameBetsEffects />
+      <BonusRealtimeEffects />
     </>
   );
 }

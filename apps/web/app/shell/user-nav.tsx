@@ -65,6 +65,9 @@ export function UserNav({ onClose }: { onClose: () => void }) {
               <Link to={localize('/profile/wallet')} onClick={onClose}>
                 <Icon name="wallet" /> {t('profileWallet.tab')}
               </Link>
+              <Link to={localize('/profile/bonuses')} onClick={onClose}>
+                <Icon name="gift" /> {t('profileBonuses.tab')}
+              </Link>
               <Link to={localize('/profile/history')} onClick={onClose}>
                 <Icon name="history" /> {t('profileHistory.tab')}
               </Link>

@@ -143,6 +143,14 @@ describe.each(testDrivers)('bonuses: deposit bonuses, wagering, codes and cashba
     expect(await parts(p)).toMatchObject({ cash: 10_000n, bonus: 10_000n });
     const spins = (await get(p, '/api/game/player-freespins')).json().data;
     expect(spins).toMatchObject([{ count: 50, gameId: 'slot-wild-twenty', betAmount: 0.2, status: 2 }]);
+    const statuses = await get(
+      p,
+      '/api/game/bonuses/status?bonusIds[]=welcome-1&bonusIds[]=welcome-2&currency=EUR',
+    );
+    expect(statuses.json().data).toEqual([
+      { id: 'welcome-1', issueStatus: 2 },
+      { id: 'welcome-2', issueStatus: 1 },
+    ]);
     // The second step is next; the first is gone.
     expect((await offers(p)).map((offer) => offer.id)).toEqual([
       await definitionId('welcome-2'),

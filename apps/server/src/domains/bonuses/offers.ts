@@ -1,6 +1,7 @@
 import { type Bonus, BonusIssueStatus, BonusType } from '@casino/contracts';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { isUuid } from '../../db/ids.ts';
 import { gamesForWeights } from '../games/service.ts';
 import { findPlayerById } from '../identity/players.ts';
 import { isExcluded } from '../limits/rules.ts';
@@ -142,13 +143,29 @@ export async function offeredBonuses(
   return (await depositDefinitions(db)).filter((definition) => mayTake(definition, currency, facts, now));
 }
 
-/** The welcome page's steps: issued already, still to come, or out of reach. */
-export async function issueStatuses(db: Db, playerId: string, ids: string[], currency: string | undefined) {
+/**
+ * The welcome page's steps: issued already, still to come, or out of reach. A bonus is named by its id
+ * or its slug (the page's content names its steps by slug); each answer carries the name it was asked by.
+ */
+export async function issueStatuses(db: Db, playerId: string, keys: string[], currency: string | undefined) {
   const facts = await factsOf(db, playerId);
+  const uuids = keys.filter(isUuid);
   const rows =
-    ids.length === 0 ? [] : await db.select().from(bonusDefinitions).where(inArray(bonusDefinitions.id, ids));
+    keys.length === 0
+      ? []
+      : await db
+          .select()
+          .from(bonusDefinitions)
+          .where(
+            or(
+              inArray(bonusDefinitions.slug, keys),
+              uuids.length > 0 ? inArray(bonusDefinitions.id, uuids) : undefined,
+            ),
+          );
   const now = new Date();
-  return rows.map((definition) => {
+  return keys.flatMap((key) => {
+    const definition = rows.find((row) => row.id === key || row.slug === key);
+    if (!definition) return [];
     const issued = facts?.received.some((item) => item.definitionId === definition.id);
     const terms = definition.terms;
     const late =
@@ -162,7 +179,7 @@ export async function issueStatuses(db: Db, playerId: string, ids: string[], cur
       : late || facts?.excluded
         ? BonusIssueStatus.unavailable
         : BonusIssueStatus.available;
-    return { id: definition.id, issueStatus: status };
+    return [{ id: key, issueStatus: status }];
   });
 }
 

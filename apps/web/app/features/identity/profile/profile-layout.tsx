@@ -48,6 +48,13 @@ export function ProfileLayout({ profile: loaded }: { profile: Profile }) {
           <Icon name="wallet" size={18} /> {t('layout:profileWallet.tab')}
         </NavLink>
         <NavLink
+          to={localize('/profile/bonuses')}
+          prefetch={linkPrefetch()}
+          data-testid="profile-tab-bonuses"
+        >
+          <Icon name="gift" size={18} /> {t('layout:profileBonuses.tab')}
+        </NavLink>
+        <NavLink
           to={localize('/profile/history')}
           prefetch={linkPrefetch()}
           data-testid="profile-tab-history"

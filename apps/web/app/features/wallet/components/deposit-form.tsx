@@ -1,13 +1,19 @@
 import type { PaymentMethod } from '@casino/contracts';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useT } from '../../../lib/use-t.ts';
+import { DepositBonusCode, type DepositBonuses } from '../../bonuses/deposit.ts';
+import {
+  toggleBonusCode,
+  useBonusFollowsAmount,
+  useOpeningBonus,
+} from '../hooks/use-deposit-bonus-choice.ts';
 import type { DepositInput } from '../hooks/use-deposit-flow.ts';
 import { usePaymentForm } from '../hooks/use-payment-form.ts';
 import { clampAmount } from '../lib/amount-input.ts';
 import { useDepositSession } from '../lib/deposit-session.ts';
-import { type DisplayUnit, formatDisplay } from '../lib/display-unit.ts';
+import { type DisplayUnit, formatDisplay, formatMoney } from '../lib/display-unit.ts';
 import { trackWalletStep } from '../lib/wallet-analytics.ts';
-import { chosenBonusValue, type DepositBonusOffer, DepositBonusSlot } from './deposit-bonus-slot.tsx';
+import { chosenBonusValue, DepositBonusSlot } from './deposit-bonus-slot.tsx';
 import { PaymentFormFields } from './payment-form-fields.tsx';
 
 type DepositFormProps = {
@@ -15,19 +21,21 @@ type DepositFormProps = {
   unit: DisplayUnit;
   locale: string;
   busy: boolean;
-  /** The deposit bonuses on offer for this deposit. */
-  offers: readonly DepositBonusOffer[];
+  /** The deposit bonuses on offer for this deposit, the code waiting for it, the default-decline setting. */
+  bonuses: DepositBonuses;
   onSubmit: (input: DepositInput, applyFieldErrors: (error: unknown) => boolean) => void;
 };
 
 /** Amount, quick picks, the method's fields, the bonus choice; the button names what is paid. */
-export function DepositForm({ method, unit, locale, busy, offers, onSubmit }: DepositFormProps) {
+export function DepositForm({ method, unit, locale, busy, bonuses, onSubmit }: DepositFormProps) {
   const t = useT('modals');
   const { bonus } = useDepositSession();
-  const form = usePaymentForm({ method, unit });
+  const startAmount = useOpeningBonus({ method, unit, bonuses });
+  const form = usePaymentForm({ method, unit, startAmount });
+  useBonusFollowsAmount(bonuses, form.amount, unit);
   const format = (amount: number) => formatDisplay(amount, unit, locale);
   const shown = format(clampAmount(form.amount, form.min, form.max));
-  const bonusValue = chosenBonusValue(offers, bonus);
+  const bonusValue = chosenBonusValue(bonuses.offers, bonus);
   return (
     <form
       className="payment-form"
@@ -46,7 +54,21 @@ export function DepositForm({ method, unit, locale, busy, offers, onSubmit }: De
         format={format}
         onNetworkChange={() => trackWalletStep('network', 'deposit')}
       />
-      <DepositBonusSlot offers={offers} />
+      <DepositBonusSlot
+        offers={bonuses.offers}
+        amount={form.amount === null ? null : form.amount / unit.factor}
+        crypto={unit.type === 'crypto'}
+        format={(amount) => formatMoney(amount, unit, locale)}
+      />
+      <DepositBonusCode
+        open={bonus.codeOpen}
+        waitingCode={bonuses.waitingCode}
+        onToggle={(open) => {
+          if (open) trackWalletStep('promoOpen', 'deposit');
+          toggleBonusCode(open, bonuses, form.amount, unit);
+        }}
+        onSent={() => trackWalletStep('promoSent', 'deposit')}
+      />
       <button
         type="submit"
         className="button button--primary button--block button--large"

@@ -1,12 +1,13 @@
 import type { PaymentMethod, WalletAccount } from '@casino/contracts';
+import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useT } from '../../../lib/use-t.ts';
+import { useDepositBonuses } from '../../bonuses/deposit.ts';
 import { type DepositView, useDepositFlow } from '../hooks/use-deposit-flow.ts';
 import { useDepositSession } from '../lib/deposit-session.ts';
 import type { DisplayUnit } from '../lib/display-unit.ts';
 import { formatMoney } from '../lib/display-unit.ts';
 import { AwaitInvoiceView } from './await-invoice-view.tsx';
 import { CryptoAddressView } from './crypto-address-view.tsx';
-import type { DepositBonusOffer } from './deposit-bonus-slot.tsx';
 import { DepositForm } from './deposit-form.tsx';
 import { DepositLimitPanel } from './deposit-limit-panel.tsx';
 import { DepositLimitPrompt } from './deposit-limit-prompt.tsx';
@@ -16,9 +17,6 @@ import { MessageView } from './message-view.tsx';
 import { MethodList } from './method-list.tsx';
 import { QrView } from './qr-view.tsx';
 import { WalletBody, type WalletStep } from './wallet-body.tsx';
-
-/** No deposit bonus is on offer until the bonus engine publishes them. */
-const NO_OFFERS: readonly DepositBonusOffer[] = [];
 
 type DepositPanelProps = {
   methods: PaymentMethod[] | undefined;
@@ -36,7 +34,9 @@ type DepositPanelProps = {
 /** The deposit tab: methods and form, then the view of the method's processing type. */
 export function DepositPanel(props: DepositPanelProps) {
   const { method, account, unit, locale, country } = props;
+  const t = useT('modals');
   const flow = useDepositFlow({ account, unit, country });
+  const bonuses = useDepositBonuses(account.currency);
   const view = flow.view;
   if (view?.kind === 'limited') return <LimitedDepositNotice />;
   if (view?.kind === 'limit') return <DepositLimitPanel />;
@@ -53,6 +53,8 @@ export function DepositPanel(props: DepositPanelProps) {
       onNetworkChange={(network) => lastInput && flow.changeNetwork(method, lastInput, network)}
       onBack={flow.reset}
     />
+  ) : !bonuses.isSettled ? (
+    <Spinner label={t('wallet.bonus.loading')} />
   ) : (
     <DepositForm
       key={`${method.method}:${account.currency}`}
@@ -60,7 +62,7 @@ export function DepositPanel(props: DepositPanelProps) {
       unit={unit}
       locale={locale}
       busy={flow.mutation.isPending}
-      offers={NO_OFFERS}
+      bonuses={bonuses}
       onSubmit={(input, applyFieldErrors) => flow.submit({ method, input, applyFieldErrors })}
     />
   );

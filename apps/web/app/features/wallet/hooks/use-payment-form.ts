@@ -24,6 +24,8 @@ type PaymentFormOptions = {
   ceiling?: number;
   /** Withdrawals start from the minimum, and go back to it when the network changes. */
   startAtMinimum?: boolean;
+  /** The first amount in currency units, when not the default preset (a deposit bonus's minimum). */
+  startAmount?: number;
 };
 
 const AMOUNT = 'amount';
@@ -32,7 +34,13 @@ const AMOUNT = 'amount';
  * The state of a deposit or withdrawal form: the amount (typed in display units), the method's dynamic
  * fields, their rule failures and the server's field errors.
  */
-export function usePaymentForm({ method, unit, ceiling, startAtMinimum = false }: PaymentFormOptions) {
+export function usePaymentForm({
+  method,
+  unit,
+  ceiling,
+  startAtMinimum = false,
+  startAmount,
+}: PaymentFormOptions) {
   const t = useT('modals');
   const ruleMessage = useRuleMessage();
   const [values, setValues] = useState<FieldValues>(() => initialFieldValues(method));
@@ -44,7 +52,7 @@ export function usePaymentForm({ method, unit, ceiling, startAtMinimum = false }
   const max = toDisplay(ceiling === undefined ? limits.max : Math.min(limits.max, ceiling), unit);
   const [amountText, setAmountText] = useState(() =>
     formatInputAmount(
-      startAtMinimum ? min : toDisplay(defaultAmount(method.presets, limits.min), unit),
+      startAtMinimum ? min : toDisplay(startAmount ?? defaultAmount(method.presets, limits.min), unit),
       unit.decimals,
     ),
   );

@@ -1,5 +1,6 @@
 import type { PaymentProcessingType } from '@casino/contracts';
 import { useSyncExternalStore } from 'react';
+import type { DepositBonusChoice } from '../../bonuses/deposit.ts';
 
 /** A deposit this tab started and still waits for (its final status comes on payment:invoices). */
 export type PendingDeposit = {
@@ -16,8 +17,13 @@ export type PendingDeposit = {
 };
 
 /** The deposit bonus choice the next deposit request carries (spec: bonusId, isBonusDecline). */
-export type BonusChoice = { bonusId: string | null; isBonusDecline: boolean };
-export const NO_BONUS_CHOICE: BonusChoice = { bonusId: null, isBonusDecline: false };
+export type BonusChoice = DepositBonusChoice;
+export const NO_BONUS_CHOICE: BonusChoice = {
+  bonusId: null,
+  isBonusDecline: false,
+  codeOpen: false,
+  byAmount: false,
+};
 
 export type DepositResult = {
   invoiceId: string;

@@ -1,0 +1,21 @@
+/**
+ * What the wallet's deposit form takes from bonuses (the one file of this feature the wallet may
+ * import, .dependency-cruiser.cjs): the offers, the selection rules, and the bonus-code box.
+ */
+export { DepositBonusCode } from './components/deposit-bonus-code.tsx';
+export {
+  type DepositBonuses,
+  type DepositBonusOffer,
+  useDepositBonuses,
+} from './hooks/use-deposit-bonuses.ts';
+export {
+  type AmountLimits,
+  bonusChoice,
+  choiceForAmount,
+  type DepositBonusChoice,
+  defaultChoice,
+  defaultDepositAmount,
+  isInRange,
+  openingChoice,
+  UNCHOSEN,
+} from './lib/deposit-bonus-selection.ts';
