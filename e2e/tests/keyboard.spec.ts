@@ -88,6 +88,11 @@ test.describe('keyboard only', () => {
     await tabTo(page, amount);
     await page.keyboard.press('ControlOrMeta+A');
     await page.keyboard.type('25');
+    // The welcome bonus is chosen by default: declined here with the keyboard (Space on its radio).
+    const decline = wallet.getByTestId('wallet-bonus-decline');
+    await tabTo(page, decline);
+    await page.keyboard.press('Space');
+    await expect(decline).toBeChecked();
     const submit = wallet.getByTestId('wallet-submit');
     await expect(submit).toContainText('25');
     await tabTo(page, submit);

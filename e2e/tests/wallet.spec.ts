@@ -25,6 +25,15 @@ async function chooseMethod(page: Page, method: string) {
   await expect(wallet(page).getByTestId('wallet-amount')).toBeVisible();
 }
 
+/**
+ * A new player's first deposit is offered the welcome bonus, chosen by default; these journeys are
+ * about the money of the deposit itself (the bonus journeys are in bonuses.spec.ts).
+ */
+async function declineBonus(page: Page) {
+  await wallet(page).getByTestId('wallet-bonus-decline').check();
+  await expect(wallet(page).getByTestId('wallet-bonus-option').first().getByRole('radio')).not.toBeChecked();
+}
+
 /** What the page pushed onto the tag manager's data layer for an event. */
 async function dataLayer(page: Page, event: string) {
   return page.evaluate(
@@ -75,6 +84,7 @@ test.describe('wallet', () => {
     await expect(wallet(page).getByTestId('wallet-player-id')).toContainText(/[0-9A-F]{8}/);
     await chooseMethod(page, 'sandbox_card');
     await wallet(page).getByTestId('wallet-amount').fill('70');
+    await declineBonus(page);
     await expect(wallet(page).getByTestId('wallet-submit')).toContainText('70');
     await wallet(page).getByTestId('wallet-submit').click();
     const hosted = wallet(page).frameLocator('.iframe-view__frame');
@@ -165,6 +175,7 @@ test.describe('wallet', () => {
     await page.getByTestId('header-deposit').click();
     await chooseMethod(page, 'sandbox_voucher');
     await wallet(page).getByTestId('wallet-amount').fill('20');
+    await declineBonus(page);
     const popupOpened = page.waitForEvent('popup');
     await wallet(page).getByTestId('wallet-submit').click();
     const popup = await popupOpened;

@@ -4,6 +4,7 @@ import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type onRouteHookHandler } from 'fastify';
 import type { Database, Db } from './db/client.ts';
 import { loadServerSecret } from './db/server-secrets.ts';
+import { bonusesOperatorRoutes } from './domains/bonuses/operator-routes.ts';
 import { bonusesRoutes } from './domains/bonuses/routes.ts';
 import { seedBonuses } from './domains/bonuses/seed.ts';
 import { fieldMessageTranslator } from './domains/content/field-messages.ts';
@@ -129,6 +130,7 @@ export async function buildApp({
   await app.register(gameWalletRoutes);
   await app.register(limitsRoutes);
   await app.register(bonusesRoutes);
+  await app.register(bonusesOperatorRoutes);
   // Responsible game design (RTS 14): the age band's slot stake cap, checked in the bet's transaction.
   const removeSlotStakeRule = registerSlotStakeRule(database.db);
   app.addHook('onClose', async () => removeSlotStakeRule());

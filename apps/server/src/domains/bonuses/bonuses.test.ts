@@ -16,11 +16,12 @@ import { creditDeposit } from '../wallet/postings.ts';
 import { accountParts } from '../wallet/views.ts';
 import { payWeeklyCashback } from './cashback.ts';
 import { weekStart } from './offers.ts';
-import { bonusCodes, bonusDefinitions, playerBonuses } from './tables.ts';
+import { bonusDefinitions, playerBonuses } from './tables.ts';
 
 const WALLET_SECRET = 'bonuses-test-studio-secret-of-32-characters';
 const WEBHOOK_SECRET = 'bonuses-test-webhook-secret-of-32-characters';
 const DAY = 86_400_000;
+const OPERATOR_KEY = 'bonuses-test-operator-key-0123456789abcdef-0123';
 
 describe.each(testDrivers)('bonuses: deposit bonuses, wagering, codes and cashback on %s', (driver) => {
   let t: TestApp;
@@ -28,6 +29,7 @@ describe.each(testDrivers)('bonuses: deposit bonuses, wagering, codes and cashba
     t = await startTestApp(driver, {
       STUDIO_WALLET_SECRET: WALLET_SECRET,
       PSP_WEBHOOK_SECRET: WEBHOOK_SECRET,
+      OPERATOR_KEY,
     });
     // Deposits need no turnover here: the bonus's own wagering is what is tested.
     await t.database.db
@@ -365,22 +367,23 @@ describe.each(testDrivers)('bonuses: deposit bonuses, wagering, codes and cashba
 
   it('redeems codes: a promo code at once, a deposit code with the next deposit, wrong ones lock the input', async () => {
     const p = await player();
-    await t.database.db
-      .insert(bonusCodes)
-      .values([
-        {
-          code: `PROMO${driver.toUpperCase()}`,
-          definitionId: await definitionId('weekly-cashback'),
-          trigger: 1,
-          maxUses: 1,
-        },
-        {
-          code: `RELOAD${driver.toUpperCase()}`,
-          definitionId: await definitionId('weekly-reload'),
-          trigger: 3,
-        },
-      ])
-      .onConflictDoNothing();
+    const addCode = (code: string, payload: Record<string, unknown>) =>
+      call(t, {
+        method: 'PUT',
+        url: `/api/operator/bonus-codes/${code}`,
+        headers: { 'x-operator-key': OPERATOR_KEY },
+        payload,
+      });
+    expect(
+      (await addCode(`promo${driver}`, { bonus: 'weekly-cashback', trigger: 1, maxUses: 1 })).statusCode,
+    ).toBe(200);
+    expect((await addCode(`reload${driver}`, { bonus: 'weekly-reload', trigger: 3 })).statusCode).toBe(200);
+    const unknown = await addCode('nothing', { bonus: 'no-such-bonus', trigger: 1 });
+    expect(unknown.statusCode).toBe(422);
+    expect(unknown.json().error.fields).toHaveProperty('bonus');
+    expect(
+      (await call(t, { method: 'PUT', url: '/api/operator/bonus-codes/x', payload: {} })).statusCode,
+    ).toBe(401);
     const redeem = (bonusCode: string, trigger: number) =>
       call(t, {
         method: 'POST',

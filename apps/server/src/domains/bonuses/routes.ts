@@ -20,6 +20,7 @@ import { runMoneyOperation } from '../wallet/group-commit.ts';
 import { cashbackOf, payWeeklyCashback } from './cashback.ts';
 import { addBonusCode, deleteWaitingCode, useWaitingCode, waitingCodes } from './codes.ts';
 import { renderBonusPushes } from './events.ts';
+import { registerFreespinPlay } from './freespins-play.ts';
 import {
   activate,
   activateFreespins,
@@ -80,6 +81,7 @@ export async function bonusesRoutes(app: FastifyInstance) {
   registerWithdrawalRequestHook((tx, request) => forfeitAll(tx, request));
   registerBonusForfeiter((tx, playerId) => forfeitAll(tx, { playerId }));
   registerBonusRollbackHook(bonusBetRolledBack);
+  registerFreespinPlay(app.events);
 
   const playerOf = (request: FastifyRequest) => sessionOf(request).playerId;
   const activeAccount = async (request: FastifyRequest) => {

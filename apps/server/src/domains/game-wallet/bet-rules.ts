@@ -10,6 +10,8 @@ export type BetRuleInput = {
   gameId: string;
   amount: bigint;
   currency: string;
+  /** A free spin: `amount` is its stake, but none of the player's money moves. */
+  freespin?: boolean;
 };
 
 /**

@@ -9,8 +9,9 @@ import { checkLedger } from '../wallet/ledger.ts';
 import { creditDeposit } from '../wallet/postings.ts';
 import { accountParts } from '../wallet/views.ts';
 import { registerBetRule } from './bet-rules.ts';
+import { rollbackGameBet } from './rollbacks.ts';
 import { STUDIO_PROVIDER_ID } from './routes.ts';
-import { placeBet, requireGameSession, rollbackGameBet } from './service.ts';
+import { placeBet, requireGameSession } from './service.ts';
 import { openGameSession } from './sessions.ts';
 
 /**

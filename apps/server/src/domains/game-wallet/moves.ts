@@ -3,6 +3,7 @@ import {
   GAME_BET_EVENT,
   type GameWalletTransactionResult,
   PLAYER_BONUS_UPDATED_EVENT,
+  PLAYER_FREESPIN_UPDATED_EVENT,
   playerChannel,
   WALLET_ACCOUNT_UPDATED,
 } from '@casino/contracts';
@@ -12,17 +13,20 @@ import { AppError } from '../../plugins/errors.ts';
 import { EVENTS_NOTIFY_CHANNEL } from '../events/outbox.ts';
 import { ledgerBookOf } from '../wallet/postings.ts';
 import { MaxBetExceededError } from './bet-rules.ts';
+import { FREESPINS_FINISHED_EVENT } from './freespins.ts';
 import type { GameSessionRow } from './tables.ts';
 
 /**
- * A bet or a win of the seamless wallet in one database call, `game_wallet_move` (migration 0022):
+ * A bet or a win of the seamless wallet in one database call, `game_wallet_move` (migration 0023):
  * it claims (provider, transaction id), applies the active bonus's max bet and restricted games, posts
  * through `ledger_post` (a bet takes cash first, then bonus money; a win goes back in the round's
  * proportion), counts a bet towards the open turnover wager and the bonus's wagering, records the
  * round, ends the bonus when its wagering is done or its money spent, writes the round's, the
  * account's and the bonus's outbox events and stores the answer on the claim. A refusal (not enough
  * money, a bonus rule, a win without an accepted bet) writes nothing. One round trip instead of a dozen is what lets
- * a lane of the group commit keep up with the bets of many players (decision 0018).
+ * a lane of the group commit keep up with the bets of many players (decision 0018). A free-spin bet takes
+ * a spin instead of money, and its round's wins go to the free spins' winnings; the last one settled
+ * finishes them (FREESPINS_FINISHED_EVENT: the bonus domain turns the winnings into a bonus).
  */
 
 export type GameMove = {
@@ -33,14 +37,20 @@ export type GameMove = {
   amount: bigint;
   /** The ledger's idempotency key of the posting. */
   ledgerKey: string;
+  /** A bet that plays one of these free spins (a uuid, checked before). */
+  freespinId?: string | undefined;
 };
+
+/** Why a free-spin bet was refused (game_wallet_move's freespin_bet_refusal). */
+export type FreespinRefusal = 'notFound' | 'noneLeft' | 'amount' | 'sharedRound';
 
 /** What game_wallet_move answers: the stored answer, the claim was taken before, or why nothing moved. */
 export type GameMoveOutcome =
   | { answer: GameWalletTransactionResult }
   | { taken: true }
   | { refused: 'insufficientFunds' | 'roundNotFound' | 'unbalanced' | 'unknownAccount' | 'gameRestricted' }
-  | { refused: 'maxBetExceeded'; maxBet: string };
+  | { refused: 'maxBetExceeded'; maxBet: string }
+  | { refused: 'freespinsNotPlayable'; reason: FreespinRefusal };
 
 export async function applyGameMove(
   tx: Db,
@@ -62,6 +72,7 @@ export async function applyGameMove(
     walletAccountId: session.walletAccountId,
     gameId: session.gameId,
     currency: session.currency,
+    freespinId: move.freespinId ?? null,
     cash: book.cash,
     bonus: book.bonus,
     house: book.house,
@@ -81,6 +92,11 @@ export async function applyGameMove(
       type: PLAYER_BONUS_UPDATED_EVENT,
       channel: playerChannel('bonus:player-bonuses', session.playerId),
     },
+    freespinEvent: {
+      type: PLAYER_FREESPIN_UPDATED_EVENT,
+      channel: playerChannel('bonus:player-freespins', session.playerId),
+    },
+    freespinsFinishedEvent: FREESPINS_FINISHED_EVENT,
     notifyChannel: EVENTS_NOTIFY_CHANNEL,
     unit: String(subunitToUnit),
     decimals: Math.round(Math.log10(subunitToUnit)),
@@ -103,6 +119,7 @@ export const inContractOrder = (answer: GameWalletTransactionResult): GameWallet
 export function moveRefusal(outcome: Extract<GameMoveOutcome, { refused: string }>, roundId: string): Error {
   const { refused } = outcome;
   if (outcome.refused === 'maxBetExceeded') return new MaxBetExceededError(BigInt(outcome.maxBet));
+  if (outcome.refused === 'freespinsNotPlayable') return freespinsRefusal(outcome.reason);
   if (refused === 'gameRestricted')
     return new AppError(
       ErrorCode.gameBetsRestricted,
@@ -114,3 +131,13 @@ export function moveRefusal(outcome: Extract<GameMoveOutcome, { refused: string 
     return new AppError(ErrorCode.gameRoundNotFound, `Round ${roundId} has no accepted bet in this session.`);
   return new Error(`The ledger refused a game move: ${refused}`);
 }
+
+const FREESPIN_REFUSALS: Record<FreespinRefusal, string> = {
+  notFound: 'No active free spins of this player in this game have that id.',
+  noneLeft: 'Every one of these free spins has been played.',
+  amount: "A free spin stakes exactly the free spins' bet amount.",
+  sharedRound: 'A free spin is a round of its own: no other bet may share its round.',
+};
+
+export const freespinsRefusal = (reason: FreespinRefusal) =>
+  new AppError(ErrorCode.freespinsNotPlayable, FREESPIN_REFUSALS[reason]);

@@ -14,15 +14,9 @@ import { loadServerSecret } from '../../db/server-secrets.ts';
 import { AppError, parseInput } from '../../plugins/errors.ts';
 import { gameHistoryRoutes } from './history-routes.ts';
 import { gameLaunchRoutes } from './launch-routes.ts';
+import { rollbackGameBet } from './rollbacks.ts';
 import { renderRoundPushes } from './rounds.ts';
-import {
-  balanceOf,
-  creditGameWin,
-  gameBalance,
-  placeBet,
-  requireGameSession,
-  rollbackGameBet,
-} from './service.ts';
+import { balanceOf, creditGameWin, gameBalance, placeBet, requireGameSession } from './service.ts';
 import type { GameProviderRow, GameSessionRow } from './tables.ts';
 import { gameProviders } from './tables.ts';
 

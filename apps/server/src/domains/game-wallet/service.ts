@@ -5,7 +5,6 @@ import {
   type GameWalletBalanceAnswer,
   type GameWalletBalanceRequest,
   type GameWalletBetRequest,
-  type GameWalletRollbackRequest,
   type GameWalletTransactionResult,
   type GameWalletWinRequest,
 } from '@casino/contracts';
@@ -13,19 +12,16 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { loadServerSecret } from '../../db/server-secrets.ts';
 import { AppError } from '../../plugins/errors.ts';
-import { revokeWager } from '../risk/turnover.ts';
 import { playerProtection } from '../settings/operator-settings.ts';
 import { currencyUnit } from '../settings/service.ts';
-import { publishAccountChanged } from '../wallet/account-events.ts';
 import { runMoneyOperation } from '../wallet/group-commit.ts';
 import { decimalToMinor, minorToDecimalString } from '../wallet/money.ts';
-import { rollbackBet } from '../wallet/postings.ts';
 import { accountParts } from '../wallet/views.ts';
 import { publishBetRefusal } from './bet-refusals.ts';
-import { bonusRolledBack, checkBetRules, hasBetRules } from './bet-rules.ts';
-import { applyGameMove, inContractOrder, moveRefusal } from './moves.ts';
+import { checkBetRules, hasBetRules } from './bet-rules.ts';
+import { freespinsAnswer, isFreespinId } from './freespins.ts';
+import { applyGameMove, freespinsRefusal, inContractOrder, moveRefusal } from './moves.ts';
 import { realityCheckSecondsOf } from './reality-check-source.ts';
-import { findRound, recordRoundRollback } from './rounds.ts';
 import { findGameSession } from './sessions.ts';
 import {
   type GameSessionRow,
@@ -76,7 +72,10 @@ async function balanceIn(db: Db, session: GameSessionRow, playable: bigint): Pro
   return { balance: minorToDecimalString(playable, unit), currency: session.currency };
 }
 
-/** The balance call: the balance, the player's opaque reference for this provider and the game. */
+/**
+ * The balance call: the balance, the player's opaque reference for this provider, the game, and the
+ * free spins the player may play in it.
+ */
 export async function gameBalance(
   db: Db,
   session: GameSessionRow,
@@ -89,6 +88,7 @@ export async function gameBalance(
     game: session.gameId,
     realityCheckSeconds: await realityCheckSecondsOf(db, session.playerId),
     jurisdiction: (await playerProtection(db)).jurisdiction,
+    freespins: await freespinsAnswer(db, session),
   };
 }
 
@@ -121,7 +121,8 @@ async function playerReference(db: Db, session: GameSessionRow): Promise<string>
 
 /**
  * A bet: the bet rules, then cash → house (15011 when the cash is not there), then the round. A rule's
- * refusal is told to the player after the rollback (publishBetRefusal).
+ * refusal is told to the player after the rollback (publishBetRefusal). With `freespinId`, one free
+ * spin instead of money (14006 when they cannot play it).
  */
 export async function placeBet(
   db: Db,
@@ -131,6 +132,8 @@ export async function placeBet(
   requireCurrency(session, input.currency);
   const amount = await toMinor(db, session.currency, input.amount);
   if (amount <= 0n) throw amountIssue('minValue');
+  const { freespinId } = input;
+  if (freespinId !== undefined && !isFreespinId(freespinId)) throw freespinsRefusal('notFound');
   const claim: MoveClaim = { ...input, kind: 'bet', amount };
   return runMoneyOperation(
     db,
@@ -147,6 +150,7 @@ export async function placeBet(
           gameId: session.gameId,
           amount,
           currency: session.currency,
+          freespin: freespinId !== undefined,
         });
       }
       return moveOrReplay(tx, session, claim);
@@ -199,124 +203,7 @@ async function moveOrReplay(
   return first;
 }
 
-/**
- * A rollback of a bet: house → cash, exactly once however many rollbacks name it. A bet not seen yet
- * is recorded as a tombstone, so the late bet is refused (15013); the rollback itself succeeds. Only
- * bets can be rolled back (15014); the bet must be this player's, in this round, of this amount (15010).
- */
-export async function rollbackGameBet(
-  db: Db,
-  session: GameSessionRow,
-  input: GameWalletRollbackRequest,
-): Promise<GameWalletTransactionResult> {
-  requireCurrency(session, input.currency);
-  const given = input.amount === undefined ? undefined : await toMinor(db, session.currency, input.amount);
-  return runMoneyOperation(db, session.walletAccountId, async (tx) => {
-    const claim = await claimTransaction(tx, session, {
-      ...input,
-      kind: 'rollback',
-      amount: given,
-    });
-    if ('replay' in claim) return claim.replay;
-    const bet = await lockOrTombstone(tx, session, input, given ?? 0n);
-    if (!bet) return settle(tx, session, claim.row, { amount: given ?? 0n });
-    if (bet.kind !== 'bet')
-      throw new AppError(
-        ErrorCode.gameRollbackNotAllowed,
-        `Transaction ${input.referenceTransactionId} is a ${bet.kind}; only bets can be rolled back.`,
-      );
-    if (
-      bet.playerId !== session.playerId ||
-      bet.roundId !== input.roundId ||
-      (given !== undefined && bet.status !== 'tombstone' && given !== bet.amount)
-    )
-      throw conflict(
-        `Transaction ${input.referenceTransactionId} is not this player's bet of this round and amount.`,
-      );
-    if (bet.status !== 'accepted') return settle(tx, session, claim.row, { amount: bet.amount });
-    const roundKey = { sessionId: bet.sessionId, providerRoundId: bet.roundId };
-    const round = await findRound(tx, roundKey);
-    const bonusBack = round?.playerBonusId
-      ? await bonusRolledBack(tx, {
-          walletAccountId: bet.walletAccountId,
-          playerBonusId: round.playerBonusId,
-          gameId: round.gameSlug,
-          amount: bet.amount,
-        })
-      : false;
-    const posting = await rollbackBet(tx, {
-      walletAccountId: bet.walletAccountId,
-      currency: bet.currency,
-      amount: bet.amount,
-      idempotencyKey: gameIdempotencyKey(session.providerId, input.transactionId),
-      metadata: { providerId: session.providerId, roundId: input.roundId, bet: bet.transactionId },
-      betKey: gameIdempotencyKey(bet.providerId, bet.transactionId),
-      bonusBack,
-    });
-    await tx
-      .update(gameWalletTransactions)
-      .set({ status: 'rolledBack' })
-      .where(eq(gameWalletTransactions.id, bet.id));
-    await revokeWager(tx, bet.walletAccountId, bet.amount);
-    await recordRoundRollback(tx, roundKey, bet.amount);
-    await publishAccountChanged(tx, { playerId: bet.playerId, walletAccountId: bet.walletAccountId });
-    const sameAccount = bet.walletAccountId === session.walletAccountId;
-    return settle(
-      tx,
-      session,
-      claim.row,
-      { amount: bet.amount, ledgerTransactionId: posting?.transactionId },
-      sameAccount ? posting?.playable : undefined,
-    );
-  });
-}
-
-/**
- * The referenced transaction, locked; when it has not arrived, a tombstone in its place (null). A bet
- * committing at the same moment wins the unique index: then it is read and rolled back.
- */
-async function lockOrTombstone(
-  tx: Db,
-  session: GameSessionRow,
-  input: GameWalletRollbackRequest,
-  amount: bigint,
-): Promise<GameWalletTransactionRow | null> {
-  const find = async () => {
-    const [row] = await tx
-      .select()
-      .from(gameWalletTransactions)
-      .where(
-        and(
-          eq(gameWalletTransactions.providerId, session.providerId),
-          eq(gameWalletTransactions.transactionId, input.referenceTransactionId),
-        ),
-      )
-      .for('update');
-    return row ?? null;
-  };
-  const found = await find();
-  if (found) return found;
-  const [tombstone] = await tx
-    .insert(gameWalletTransactions)
-    .values({
-      providerId: session.providerId,
-      transactionId: input.referenceTransactionId,
-      kind: 'bet',
-      status: 'tombstone',
-      sessionId: session.id,
-      playerId: session.playerId,
-      walletAccountId: session.walletAccountId,
-      roundId: input.roundId,
-      amount,
-      currency: session.currency,
-    })
-    .onConflictDoNothing()
-    .returning({ id: gameWalletTransactions.id });
-  if (tombstone) return null;
-  return find();
-}
-
-type Claim = {
+export type Claim = {
   transactionId: string;
   roundId: string;
   currency: string;
@@ -326,14 +213,14 @@ type Claim = {
   referenceTransactionId?: string;
 };
 
-/** The claim of a bet or a win: its amount is always known. */
-type MoveClaim = Claim & { kind: 'bet' | 'win'; amount: bigint };
+/** The claim of a bet or a win: its amount is always known; a bet may play a free spin. */
+type MoveClaim = Claim & { kind: 'bet' | 'win'; amount: bigint; freespinId?: string | undefined };
 
 /**
  * Claims (provider, transaction id) in the caller's transaction. Taken before: the stored answer when
  * the call is the same, 15013 for a bet rolled back before it arrived, 15010 for anything different.
  */
-async function claimTransaction(
+export async function claimTransaction(
   tx: Db,
   session: GameSessionRow,
   claim: Claim,
@@ -400,7 +287,7 @@ async function firstClaim(
  * Stores the answer (with the balance after the call: `playable` when the posting read it, else read
  * now) and the posting on the claimed row.
  */
-async function settle(
+export async function settle(
   tx: Db,
   session: GameSessionRow,
   row: GameWalletTransactionRow,
@@ -421,25 +308,7 @@ async function settle(
   return answer;
 }
 
-const _accountOf = (session: GameSessionRow) => ({
-  playerId: session.playerId,
-  walletAccountId: session.walletAccountId,
-});
-
-const _movement = (session: GameSessionRow, row: GameWalletTransactionRow, amount: bigint) => ({
-  walletAccountId: session.walletAccountId,
-  currency: session.currency,
-  amount,
-  idempotencyKey: gameIdempotencyKey(session.providerId, row.transactionId),
-  metadata: {
-    providerId: session.providerId,
-    gameId: session.gameId,
-    roundId: row.roundId,
-    sessionId: session.id,
-  },
-});
-
-function requireCurrency(session: GameSessionRow, currency: string) {
+export function requireCurrency(session: GameSessionRow, currency: string) {
   if (currency !== session.currency)
     throw new AppError(
       ErrorCode.gameCurrencyMismatch,
@@ -447,7 +316,7 @@ function requireCurrency(session: GameSessionRow, currency: string) {
     );
 }
 
-async function toMinor(db: Db, currency: string, amount: string): Promise<bigint> {
+export async function toMinor(db: Db, currency: string, amount: string): Promise<bigint> {
   const unit = await currencyUnit(db, currency);
   if (!unit) throw new Error(`Unknown currency ${currency}`);
   const minor = decimalToMinor(amount, unit);
@@ -457,4 +326,4 @@ async function toMinor(db: Db, currency: string, amount: string): Promise<bigint
 
 const amountIssue = (rule: string) => AppError.validation([{ field: 'amount', rule }]);
 
-const conflict = (message: string) => new AppError(ErrorCode.gameTransactionConflict, message);
+export const conflict = (message: string) => new AppError(ErrorCode.gameTransactionConflict, message);

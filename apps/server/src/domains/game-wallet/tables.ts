@@ -121,6 +121,11 @@ export const gameRounds = pgTable(
     bonusMinor: bigint({ mode: 'bigint' }).notNull().default(sql`0`),
     /** The bonus active when the round opened (its wagering counted the bets). */
     playerBonusId: uuid(),
+    /**
+     * A free spin's round: its one bet moved no money (betMinor is the spin's stake) and its wins go to
+     * these free spins' winnings, not to the player's balance.
+     */
+    freespinId: uuid(),
     status: text().$type<GameRoundStatus>().notNull().default('open'),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     settledAt: timestamp({ withTimezone: true }),
@@ -141,6 +146,10 @@ export const gameRounds = pgTable(
     index('game_rounds_open_bonus_idx')
       .on(table.playerBonusId)
       .where(sql`${table.status} = 'open' AND ${table.bonusMinor} > 0`),
+    /** Free-spin rounds still open: the free spins do not finish under them. */
+    index('game_rounds_open_freespin_idx')
+      .on(table.freespinId)
+      .where(sql`${table.status} = 'open' AND ${table.freespinId} IS NOT NULL`),
     check(
       'game_rounds_amounts_valid',
       sql`${table.betMinor} >= 0 AND ${table.winMinor} >= 0 AND ${table.refundedMinor} BETWEEN 0 AND ${table.betMinor}`,

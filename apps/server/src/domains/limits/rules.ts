@@ -39,6 +39,7 @@ const CODES: Record<number, ErrorCode> = {
  * Every bet and loss limit of the bet's currency, checked in the bet's transaction before the money
  * moves: the bet is refused (14100, 14101) when it would take the window's total over any of them, so
  * the lowest limit is the one that bites. A bet can lose at most its amount, so the loss limit counts it whole.
+ * A free spin stakes none of the player's money: it counts nothing (an exclusion still refuses it).
  */
 export const limitsBetRule: BetRule = async (tx, bet) => {
   const rows = await activeLimits(tx, bet.playerId);
@@ -46,11 +47,12 @@ export const limitsBetRule: BetRule = async (tx, bet) => {
   const now = new Date();
   if (exclusionInForce(rows, now)) throw excludedFromPlay();
   const zone = await playerTimeZone(tx, bet.playerId);
+  const staked = bet.freespin ? 0n : bet.amount;
   for (const row of rows) {
     const code = CODES[row.definition];
     if (code === undefined || row.currency !== bet.currency) continue;
     const { used } = await usageOf(tx, row, now, zone);
-    if (used + bet.amount > row.amount!) throw new AppError(code, 'The bet would go over your limit.');
+    if (used + staked > row.amount!) throw new AppError(code, 'The bet would go over your limit.');
   }
 };
 

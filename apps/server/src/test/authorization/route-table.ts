@@ -116,6 +116,7 @@ const CASES: Record<string, RouteCase | DeclaredCase> = {
   'PUT /api/operator/settings/tag-manager': operator,
   'GET /api/operator/settings/player-protection': operator,
   'PUT /api/operator/settings/player-protection': operator,
+  'PUT /api/operator/bonus-codes/:code': operator,
   'GET /api/operator/documents': operator,
   'GET /api/operator/documents/:id/file': { ...operator, params: (ids) => ({ id: ids.documentId }) },
   'POST /api/operator/documents/:id/approve': { ...operator, params: (ids) => ({ id: ids.documentId }) },

@@ -269,6 +269,7 @@ export const SCHEMALESS: Record<string, string> = {
   'PUT /api/operator/settings/tag-manager': 'operator key first',
   'GET /api/operator/settings/player-protection': 'operator key first',
   'PUT /api/operator/settings/player-protection': 'operator key first',
+  'PUT /api/operator/bonus-codes/:code': 'operator key first',
   'GET /api/operator/documents': 'operator key first',
   'GET /api/operator/documents/:id/file': 'operator key first',
   'POST /api/operator/documents/:id/approve': 'operator key first',
