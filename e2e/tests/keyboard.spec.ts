@@ -88,11 +88,14 @@ test.describe('keyboard only', () => {
     await tabTo(page, amount);
     await page.keyboard.press('ControlOrMeta+A');
     await page.keyboard.type('25');
-    // The welcome bonus is chosen by default: declined here with the keyboard (Space on its radio).
-    const decline = wallet.getByTestId('wallet-bonus-decline');
-    await tabTo(page, decline);
-    await page.keyboard.press('Space');
-    await expect(decline).toBeChecked();
+    // The welcome bonus is chosen by default: Tab reaches the radio group on the chosen one, and an
+    // arrow key moves the choice to "no bonus".
+    const welcome = wallet.getByTestId('wallet-bonus-option').first().getByRole('radio');
+    await expect(welcome).toBeChecked();
+    await tabTo(page, welcome);
+    await expectFocusVisible(page, 'the chosen bonus');
+    await page.keyboard.press('ArrowDown');
+    await expect(wallet.getByTestId('wallet-bonus-decline')).toBeChecked();
     const submit = wallet.getByTestId('wallet-submit');
     await expect(submit).toContainText('25');
     await tabTo(page, submit);

@@ -73,6 +73,8 @@ test.describe('wallet', () => {
     page,
     request,
   }) => {
+    // Three deposits, each with its bonus declined, a withdrawal and the history: a long journey.
+    test.slow();
     await signUp(page, 'wallet-journey');
     const balance = page.getByTestId('header-balance');
     await expect(balance).toContainText('0.00');
@@ -116,6 +118,7 @@ test.describe('wallet', () => {
     await chooseMethod(page, 'sandbox_crypto');
     await wallet(page).getByTestId('wallet-field-crypto_network').selectOption('TRC20');
     await wallet(page).getByTestId('wallet-amount').fill('25');
+    await declineBonus(page);
     await wallet(page).getByTestId('wallet-submit').click();
     await expect(wallet(page).getByTestId('wallet-crypto-view')).toBeVisible();
     const qr = wallet(page).getByTestId('wallet-qr-image');

@@ -1,8 +1,10 @@
 /**
  * What the wallet's deposit form takes from bonuses (the one file of this feature the wallet may
- * import, .dependency-cruiser.cjs): the offers, the selection rules, and the bonus-code box.
+ * import, .dependency-cruiser.cjs): the offers, the selection rules, the bonus-code box, and the
+ * withdraw form's consent to forfeit the active bonus.
  */
 export { DepositBonusCode } from './components/deposit-bonus-code.tsx';
+export { useWithdrawBonusConsent } from './components/withdraw-bonus-notice.tsx';
 export {
   type DepositBonuses,
   type DepositBonusOffer,

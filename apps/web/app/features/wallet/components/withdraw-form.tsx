@@ -3,6 +3,7 @@ import { StepUpField } from '../../../components/step-up/step-up-field.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import type { StepUp } from '../../../lib/step-up.ts';
 import { useT } from '../../../lib/use-t.ts';
+import { useWithdrawBonusConsent } from '../../bonuses/deposit.ts';
 import { usePaymentForm } from '../hooks/use-payment-form.ts';
 import { clampAmount } from '../lib/amount-input.ts';
 import { type DisplayUnit, formatDisplay } from '../lib/display-unit.ts';
@@ -29,13 +30,15 @@ export function WithdrawForm({ method, account, unit, locale, busy, stepUp, onSu
   const format = (amount: number) => formatDisplay(amount, unit, locale);
   const tooLittle = form.max < form.min;
   const codeMissing = stepUp.required && !stepUp.code.trim();
+  const bonus = useWithdrawBonusConsent(account.currency);
   return (
     <form
       className="payment-form"
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
-        if (form.canSubmit && !busy && !codeMissing) onSubmit(form.request(), form.applyServerErrors);
+        if (form.canSubmit && !busy && !codeMissing && !bonus.blocked)
+          onSubmit(form.request(), form.applyServerErrors);
       }}
       data-testid="wallet-withdraw-form"
     >
@@ -52,11 +55,12 @@ export function WithdrawForm({ method, account, unit, locale, busy, stepUp, onSu
           {t('wallet.withdraw.belowMinimum', { min: format(form.min) })}
         </p>
       ) : null}
+      {bonus.notice}
       <StepUpField stepUp={stepUp} />
       <button
         type="submit"
         className="button button--primary button--block button--large"
-        disabled={!form.canSubmit || busy || codeMissing}
+        disabled={!form.canSubmit || busy || codeMissing || bonus.blocked}
         data-testid="wallet-submit"
       >
         {busy ? <Spinner /> : null}
