@@ -69,6 +69,11 @@ export const ErrorCode = {
   bonusNotCancellable: 14003,
   bonusCodeIncorrect: 14004,
   bonusCodeNotAvailable: 14005,
+  /**
+   * Seamless wallet: a free-spin bet names no active free spins of the session's player and game with
+   * spins left, stakes another amount than theirs, or shares its round with another bet.
+   */
+  freespinsNotPlayable: 14006,
   /** Too many wrong codes in a row: the promo input is locked for a while (HTTP 400, code 5). Client contract. */
   bonusCodeLocked: 5,
 
@@ -189,6 +194,7 @@ export const errorStatus = {
   [ErrorCode.bonusNotFound]: 404,
   [ErrorCode.bonusNotActivatable]: 422,
   [ErrorCode.bonusNotCancellable]: 422,
+  [ErrorCode.freespinsNotPlayable]: 422,
   // The contract's promo-code refusal is an HTTP 400.
   [ErrorCode.bonusCodeIncorrect]: 400,
   [ErrorCode.bonusCodeNotAvailable]: 400,

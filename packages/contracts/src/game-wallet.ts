@@ -34,16 +34,24 @@ const sessionCallSchema = z.object({
 export const gameWalletBalanceRequestSchema = sessionCallSchema;
 export type GameWalletBalanceRequest = z.infer<typeof gameWalletBalanceRequestSchema>;
 
-/** POST .../bet: takes `amount` from the player, once per transactionId. */
-export const gameWalletBetRequestSchema = sessionCallSchema.extend({
+const moveCallSchema = sessionCallSchema.extend({
   transactionId: idSchema,
   roundId: idSchema,
   amount: gameWalletAmountSchema,
 });
+
+/**
+ * POST .../bet: takes `amount` from the player, once per transactionId. With `freespinId` (the `id` of
+ * the balance answer's `freespins`) the bet is one free spin: `amount` must be their `betAmount`, no
+ * money moves, and the round is a round of its own (no other bet may join it).
+ */
+export const gameWalletBetRequestSchema = moveCallSchema.extend({
+  freespinId: idSchema.optional(),
+});
 export type GameWalletBetRequest = z.infer<typeof gameWalletBetRequestSchema>;
 
 /** POST .../win: pays `amount` (0 closes a lost round) for a round that had a bet in the same session. */
-export const gameWalletWinRequestSchema = gameWalletBetRequestSchema;
+export const gameWalletWinRequestSchema = moveCallSchema;
 export type GameWalletWinRequest = z.infer<typeof gameWalletWinRequestSchema>;
 
 /** POST .../rollback: reverses the bet `referenceTransactionId` (once); amount, when given, must be the bet's. */
@@ -76,6 +84,17 @@ export type GameWalletTransactionResult = z.infer<typeof gameWalletTransactionRe
  * per-player state (seeds, history) without learning who the player is, and `game`, the provider's id
  * of the game the session was launched for (a token opens that game only).
  */
+/**
+ * Free spins the player may play in the session's game: `remaining` spins, each staking exactly
+ * `betAmount` (a decimal string like every amount). A bet naming `id` as its `freespinId` plays one.
+ */
+export const gameWalletFreespinsSchema = z.object({
+  id: z.string(),
+  remaining: z.number().int().positive(),
+  betAmount: gameWalletAmountSchema,
+});
+export type GameWalletFreespins = z.infer<typeof gameWalletFreespinsSchema>;
+
 export const gameWalletBalanceAnswerSchema = gameWalletBalanceSchema.extend({
   player: z.string(),
   game: z.string(),
@@ -87,6 +106,8 @@ export const gameWalletBalanceAnswerSchema = gameWalletBalanceSchema.extend({
   realityCheckSeconds: z.number().int().positive().nullable().optional(),
   /** Ours: the jurisdiction whose game design rules (UKGC RTS 14) the games follow; absent: none. */
   jurisdiction: z.enum(JURISDICTIONS).optional(),
+  /** The player's free spins in the session's game (the oldest with spins left); null or absent: none. */
+  freespins: gameWalletFreespinsSchema.nullable().optional(),
 });
 export type GameWalletBalanceAnswer = z.infer<typeof gameWalletBalanceAnswerSchema>;
 

@@ -99,6 +99,18 @@ export type StudioGameInfo = z.infer<typeof studioGameInfoSchema>;
 /** GET /studio/api/games/{slug}: public, no token (the round recall and the verifier draw with it). */
 export const studioGameInfoResponseSchema = z.object({ data: studioGameInfoSchema });
 
+/**
+ * Free spins the platform gave the player in this slot (real money only): `remaining` spins, each at
+ * `betAmount`, the stake the player cannot change. A free spin moves no money of the player's: its
+ * winnings go to the platform's free spins and become a bonus once the last spin is played.
+ */
+export const studioFreespinsSchema = z.object({
+  id: z.string(),
+  remaining: z.number().int().positive(),
+  betAmount: amountSchema,
+});
+export type StudioFreespins = z.infer<typeof studioFreespinsSchema>;
+
 /** POST /studio/api/session: opens the studio's side of a launch. */
 export const studioSessionRequestSchema = z.object({
   game: zText({ max: 100 }).trim().min(1),
@@ -124,13 +136,16 @@ export const studioSessionSchema = z.object({
    * sooner one is refused with 15020); 0 when the jurisdiction asks none. The page waits it out.
    */
   minCycleMs: z.number().int().min(0).optional(),
+  /** A real-money slot's free spins to play, or null (always null in demo). */
+  freespins: studioFreespinsSchema.nullable().optional(),
 });
 export type StudioSession = z.infer<typeof studioSessionSchema>;
 export const studioSessionResponseSchema = z.object({ data: studioSessionSchema });
 
 /** The bet of one round, by game kind. Roulette may hold several chips on one spin. */
 export const studioBetSchema = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('slot'), amount: amountSchema }),
+  /** With `freespinId` (the session's `freespins.id`) a free spin: `amount` must be their `betAmount`. */
+  z.object({ kind: z.literal('slot'), amount: amountSchema, freespinId: zText({ max: 64 }).optional() }),
   z.object({
     kind: z.literal('dice'),
     amount: amountSchema,
@@ -193,9 +208,14 @@ export const studioRoundSchema = z.object({
 });
 export type StudioRound = z.infer<typeof studioRoundSchema>;
 
-/** A played round and the balance after it. */
+/** A played round and the balance after it; after a free spin, the free spins left (null: none). */
 export const studioPlayResponseSchema = z.object({
-  data: z.object({ round: studioRoundSchema, balance: amountSchema, seeds: studioSeedStateSchema }),
+  data: z.object({
+    round: studioRoundSchema,
+    balance: amountSchema,
+    seeds: studioSeedStateSchema,
+    freespins: studioFreespinsSchema.nullable().optional(),
+  }),
 });
 export type StudioPlayResult = z.infer<typeof studioPlayResponseSchema>['data'];
 
@@ -209,8 +229,13 @@ export const studioRoundsResponseSchema = z.object({
 });
 export const studioRoundResponseSchema = z.object({ data: studioRoundSchema });
 
+/** The balance; for a real-money slot also its free spins (null: none left). */
 export const studioBalanceResponseSchema = z.object({
-  data: z.object({ balance: amountSchema, currency: z.string() }),
+  data: z.object({
+    balance: amountSchema,
+    currency: z.string(),
+    freespins: studioFreespinsSchema.nullable().optional(),
+  }),
 });
 /**
  * The reality check of a real-money session (UKGC RTS 13), null when the player chose none (and in

@@ -20,7 +20,7 @@ export type RouletteChip = { bet: RouletteBet; amount: bigint };
 
 /** A bet that passed every rule: amounts in minor units, parameters the maths accept. */
 export type ValidBet =
-  | { kind: 'slot'; amount: bigint; title: SlotTitle }
+  | { kind: 'slot'; amount: bigint; title: SlotTitle; freespinId: string | null }
   | { kind: 'dice'; amount: bigint; dice: DiceBet }
   | { kind: 'roulette'; amount: bigint; chips: RouletteChip[] }
   | { kind: 'plinko'; amount: bigint; plinko: PlinkoBet }
@@ -58,7 +58,9 @@ function readBet(body: StudioBet, game: StudioGame, currency: StudioCurrency, fa
   };
   switch (body.kind) {
     case 'slot':
-      return amount === null || !game.title ? null : { kind: 'slot', amount, title: game.title };
+      return amount === null || !game.title
+        ? null
+        : { kind: 'slot', amount, title: game.title, freespinId: body.freespinId ?? null };
     case 'dice': {
       const dice: DiceBet = { direction: body.direction, targetHundredths: body.targetHundredths };
       rule('targetHundredths', () => assertValidDiceBet(dice));

@@ -26,7 +26,9 @@ export function demoPurse(db: StudioDb, session: PlayerSession): Purse {
   return {
     currency,
     balance,
-    async bet(roundId, amount) {
+    state: async () => ({ balance: await balance(), freespins: null }),
+    async bet(roundId, amount, freespinId) {
+      if (freespinId) throw StudioError.field('freespinId', 'Demo play has no free spins.');
       const bet = purseBetOf(roundId, amount);
       return { bet, balance: await move(bet.transactionId, 'bet', -amount) };
     },

@@ -16,7 +16,7 @@ export type PlayedRound = { outcome: Record<string, unknown>; win: bigint };
 export function paramsOf(bet: ValidBet, currency: StudioCurrency): Record<string, unknown> {
   switch (bet.kind) {
     case 'slot':
-      return {};
+      return bet.freespinId ? { freespin: true } : {};
     case 'dice':
       return { direction: bet.dice.direction, targetHundredths: bet.dice.targetHundredths };
     case 'roulette':

@@ -7,6 +7,7 @@ import type { PlayerSession } from '../server/player-session.ts';
 import type { StudioRoundRow, StudioSeedPairRow } from '../storage/tables.ts';
 import { uniqueViolation } from '../storage/unique-violation.ts';
 import { validateBet } from './bet-validation.ts';
+import { freespinsView } from './freespins.ts';
 import { minCycleMs } from './game-design.ts';
 import type { Purse } from './purse.ts';
 import { refuseWhileRealityCheckDue, systemClock } from './reality-check.ts';
@@ -27,7 +28,9 @@ export function sessionGame(session: PlayerSession): StudioGame {
  * acknowledges it. For money safety the order is fixed: the round is decided and recorded
  * open, then the bet is taken (refused: the round is closed as rolled back), then the win is paid
  * (0 too), then the round is marked settled. A mines round stops after the bet: it stays open while
- * its tiles are revealed.
+ * its tiles are revealed. A free spin (a slot bet naming the platform's free spins) is played the same
+ * way; the platform refuses it unless it is theirs, with spins left, at their stake. Its answer names
+ * the free spins left.
  */
 export async function playRound(
   deps: RoundDeps,
@@ -37,6 +40,8 @@ export async function playRound(
   const game = sessionGame(session);
   const purse = deps.purseFor(session);
   const bet = validateBet(body, game, purse.currency);
+  if (bet.kind === 'slot' && bet.freespinId && session.mode !== 'real')
+    throw StudioError.field('freespinId', 'Demo play has no free spins.');
   const now = (deps.clock ?? systemClock)();
   refuseWhileRealityCheckDue(session, now);
   const { round, pair } = await recordNewRound(deps.db, {
@@ -54,7 +59,9 @@ export async function playRound(
   const afterBet = await takeBet(deps.db, purse, round);
   if (bet.kind === 'mines') return playResult(deps, purse, round, pair, afterBet);
   const paid = await payWin(deps.db, purse, round);
-  return playResult(deps, purse, paid.round, pair, paid.balance);
+  const result = await playResult(deps, purse, paid.round, pair, paid.balance);
+  if (!round.freespinId) return result;
+  return { ...result, freespins: freespinsView((await purse.state()).freespins, purse.currency) };
 }
 
 /** The round, the balance after it and the player's seeds as they now stand. */

@@ -13,6 +13,9 @@ export { DEMO_START_BALANCE, refillDemoBalance } from './demo-purse.ts';
 export type { PurseBet } from './purse-bet.ts';
 export { purseBetOf } from './purse-bet.ts';
 
+/** Free spins the platform gave the player in the session's game: spins left, each staking `betAmount`. */
+export type PurseFreespins = { id: string; remaining: number; betAmount: bigint };
+
 /**
  * The money of one session's rounds, in the currency's minor units. Real money goes through the
  * platform's seamless wallet, demo money is the studio's FUN balance of the session. Every method
@@ -21,11 +24,18 @@ export { purseBetOf } from './purse-bet.ts';
 export interface Purse {
   readonly currency: StudioCurrency;
   balance(): Promise<bigint>;
+  /** The balance and the free spins the platform names for the session's game (demo: never any). */
+  state(): Promise<{ balance: bigint; freespins: PurseFreespins | null }>;
   /**
    * Takes the stake of `roundId`. Not enough money: 402 15011 with the real balance. When the wallet's
-   * answer is lost, the bet is rolled back by its transaction id and the call fails with 503.
+   * answer is lost, the bet is rolled back by its transaction id and the call fails with 503. With
+   * `freespinId` the bet is one of those free spins: the platform takes a spin instead of money.
    */
-  bet(roundId: string, amount: bigint): Promise<{ bet: PurseBet; balance: bigint }>;
+  bet(
+    roundId: string,
+    amount: bigint,
+    freespinId?: string | null,
+  ): Promise<{ bet: PurseBet; balance: bigint }>;
   /** Pays what the round won; 0 closes a lost round. Safe to repeat: the wallet answers a replay. */
   win(roundId: string, amount: bigint): Promise<bigint>;
   /** Gives a bet back (a round that cannot be played or settled). Safe to repeat. */
@@ -64,13 +74,17 @@ function walletPurse(wallet: WalletClient, session: PlayerSession): Purse {
       .catch(rethrowAsStudioError(currency));
     return toMinor(answer.balance);
   };
+  const state = async () => {
+    const answer = await wallet.balance(token, currency.code).catch(rethrowAsStudioError(currency));
+    const offered = answer.freespins;
+    const freespins = offered ? { ...offered, betAmount: toMinor(offered.betAmount) } : null;
+    return { balance: toMinor(answer.balance), freespins };
+  };
   return {
     currency,
-    async balance() {
-      const answer = await wallet.balance(token, currency.code).catch(rethrowAsStudioError(currency));
-      return toMinor(answer.balance);
-    },
-    async bet(roundId, amount) {
+    balance: async () => (await state()).balance,
+    state,
+    async bet(roundId, amount, freespinId) {
       const bet = purseBetOf(roundId, amount);
       try {
         const answer = await wallet.bet({
@@ -78,6 +92,7 @@ function walletPurse(wallet: WalletClient, session: PlayerSession): Purse {
           transactionId: bet.transactionId,
           roundId,
           amount: minorToDecimal(amount, currency.decimals),
+          ...(freespinId ? { freespinId } : {}),
         });
         return { bet, balance: toMinor(answer.balance) };
       } catch (error) {

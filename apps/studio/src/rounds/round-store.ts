@@ -58,6 +58,7 @@ export async function recordNewRound(
         currency: currency.code,
         betMinor: bet.amount,
         winMinor: played.win,
+        freespinId: bet.kind === 'slot' ? bet.freespinId : null,
         params: paramsOf(bet, currency),
         outcome: played.outcome,
         seedPairId: pair.id,

@@ -11,7 +11,8 @@ import { realityCheckView } from './reality-check.ts';
 /**
  * RTS 2E: the game session's elapsed time and net position, from the session's own rounds and crash
  * bets. A bet counts once its stake is taken and not given back (refused or rolled-back rounds, pending
- * or refunded crash bets moved no money); a win counts once paid. With them, the session's reality check
+ * or refunded crash bets moved no money); a win counts once paid. A free spin's stake and win are no
+ * money of the player's: the round counts, its amounts do not. With them, the session's reality check
  * (RTS 13) as of `now`.
  */
 export async function sessionFigures(
@@ -45,11 +46,12 @@ const totalsOf = (row: { count: number; bets: string; wins: string } | undefined
 });
 
 async function roundTotals(db: StudioDb, sessionId: string): Promise<Totals> {
+  const paid = sql`${studioRounds.freespinId} is null`;
   const [row] = await db
     .select({
       count: sql<number>`count(*)::int`,
-      bets: sql<string>`coalesce(sum(${studioRounds.betMinor}), 0)::text`,
-      wins: sql<string>`coalesce(sum(case when ${studioRounds.status} = 'settled' then ${studioRounds.winMinor} else 0 end), 0)::text`,
+      bets: sql<string>`coalesce(sum(case when ${paid} then ${studioRounds.betMinor} else 0 end), 0)::text`,
+      wins: sql<string>`coalesce(sum(case when ${paid} and ${studioRounds.status} = 'settled' then ${studioRounds.winMinor} else 0 end), 0)::text`,
     })
     .from(studioRounds)
     .where(and(eq(studioRounds.sessionId, sessionId), ne(studioRounds.status, 'rolledBack')));

@@ -26,7 +26,7 @@ export async function purseOfRound(deps: RoundDeps, round: StudioRoundRow): Prom
 /** Takes the round's bet; refused or failed, the round is closed as rolled back and the error goes on. */
 export async function takeBet(db: StudioDb, purse: Purse, round: StudioRoundRow): Promise<bigint> {
   try {
-    const { bet, balance } = await purse.bet(round.id, round.betMinor);
+    const { bet, balance } = await purse.bet(round.id, round.betMinor, round.freespinId);
     await markBetTaken(db, round.id, bet.transactionId);
     return balance;
   } catch (error) {

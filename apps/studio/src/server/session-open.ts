@@ -11,6 +11,7 @@ import { findStudioCurrency } from '../catalogue/currencies.ts';
 import { gameInfo } from '../catalogue/game-info.ts';
 import { findStudioGame, type StudioGame } from '../catalogue/games.ts';
 import { minorToDecimal } from '../catalogue/money.ts';
+import { balanceWithFreespins, playsFreespins } from '../rounds/freespins.ts';
 import { minCycleMs } from '../rounds/game-design.ts';
 import { DEMO_START_BALANCE, type PurseFor } from '../rounds/purse.ts';
 import type { Clock } from '../rounds/reality-check.ts';
@@ -136,13 +137,16 @@ async function realLaunch(deps: SessionDeps, input: SessionRequest, game: Studio
   };
 }
 
-/** What the game page needs: balance and limits, the game, the seeds and a round to resume. */
+/**
+ * What the game page needs: balance and limits, the game, the seeds, a round to resume and, for a
+ * real-money slot, the free spins the platform's balance answer names.
+ */
 export async function sessionAnswer(deps: SessionDeps, session: PlayerSession): Promise<StudioSession> {
   const game = findStudioGame(session.game)!;
   const purse = deps.purseFor(session);
   const { currency } = purse;
-  const [balance, pair, open] = await Promise.all([
-    purse.balance(),
+  const [{ balance, freespins }, pair, open] = await Promise.all([
+    balanceWithFreespins(purse, playsFreespins(session, game.kind)),
     activeSeedPair(deps.db, session.player),
     findOpenRound(deps.db, session.player, game.slug),
   ]);
@@ -157,5 +161,6 @@ export async function sessionAnswer(deps: SessionDeps, session: PlayerSession): 
     seeds: seedState(pair),
     openRound: open ? roundView(open.round, open.pair) : null,
     minCycleMs: minCycleMs(session.design, game.kind),
+    freespins: freespins ?? null,
   };
 }

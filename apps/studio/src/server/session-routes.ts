@@ -4,6 +4,7 @@ import { gameInfo } from '../catalogue/game-info.ts';
 import { findStudioGame } from '../catalogue/games.ts';
 import { minorToDecimal } from '../catalogue/money.ts';
 import { demoCurrency } from '../rounds/demo-purse.ts';
+import { balanceWithFreespins, playsFreespins } from '../rounds/freespins.ts';
 import { refillDemoBalance } from '../rounds/purse.ts';
 import { acknowledgeRealityCheck } from '../rounds/reality-check.ts';
 import { sessionFigures } from '../rounds/session-figures.ts';
@@ -45,9 +46,14 @@ export function registerSessionRoutes(app: FastifyInstance, deps: SessionDeps) {
 
   gameSessionRoute(app, resolvePlayer, studioRoutes.balance, async (_, session) => {
     const purse = deps.purseFor(session);
-    const balance = await purse.balance();
+    const kind = findStudioGame(session.game)?.kind ?? '';
+    const { balance, ...offer } = await balanceWithFreespins(purse, playsFreespins(session, kind));
     return {
-      data: { balance: minorToDecimal(balance, purse.currency.decimals), currency: purse.currency.code },
+      data: {
+        balance: minorToDecimal(balance, purse.currency.decimals),
+        currency: purse.currency.code,
+        ...offer,
+      },
     };
   });
 

@@ -128,6 +128,8 @@ export const studioRounds = pgTable(
     nonce: integer().notNull(),
     /** The wallet's transaction id of the bet once it was sent (real money). */
     betTransactionId: text(),
+    /** The platform's free spins this round was one of: its bet and win moved none of the player's money. */
+    freespinId: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     settledAt: timestamp({ withTimezone: true }),
   },

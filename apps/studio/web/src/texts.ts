@@ -187,6 +187,10 @@ export const texts = {
     waysWin: (ways: number, count: number, symbol: string) =>
       `${count} × ${symbol} on ${ways} ${ways === 1 ? 'way' : 'ways'}`,
     scatterWin: (count: number, symbol: string) => `${count} × ${symbol} anywhere`,
+    freespins: 'Free spins',
+    freespinsLeft: (left: number, stake: string) => `Free spins: ${left} left at ${stake}`,
+    freespinsNote: 'A free spin costs you nothing; its winnings become bonus money once all are played.',
+    playFreespin: 'Play a free spin',
     paysTitle: 'Symbol pays',
     paysUnit: 'Pays are multiples of the total bet.',
     wild: 'Wild: stands in for every symbol but the scatter.',

@@ -3,7 +3,7 @@ import { z } from 'zod';
 /**
  * A bonus definition's terms (bonus_definitions.terms) and what a player's bonus is issued with
  * (player_bonuses.terms): the definition's, resolved for one currency and the catalogue of that day.
- * Amounts are minor units as decimal text, per currency. game_wallet_move (migration 0022) reads the
+ * Amounts are minor units as decimal text, per currency. game_wallet_move (migration 0023) reads the
  * issued terms' `weights`, `maxBet`, `maxWin` and `restrictedGames` inside each bet.
  */
 

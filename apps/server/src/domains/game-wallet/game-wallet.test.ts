@@ -81,6 +81,8 @@ describe.each(testDrivers)('game wallet: the seamless-wallet API on %s', (driver
         realityCheckSeconds: null,
         // The operator's jurisdiction, whose game design the provider follows (none by default).
         jurisdiction: 'none',
+        // No free spins in this game (bonuses/freespins.test.ts plays some).
+        freespins: null,
       },
     });
     const again = await openGameSession(t.database.db, {

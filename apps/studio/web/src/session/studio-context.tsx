@@ -1,4 +1,9 @@
-import type { StudioPlayResult, StudioSeedState, StudioSession } from '@casino/contracts/studio';
+import type {
+  StudioFreespins,
+  StudioPlayResult,
+  StudioSeedState,
+  StudioSession,
+} from '@casino/contracts/studio';
 import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from 'react';
 import { fetchBalance } from '../api/calls.ts';
 import type { BetLimits } from '../lib/bet-amount.ts';
@@ -13,16 +18,18 @@ export type Studio = {
   balance: string;
   balanceMinor: bigint | null;
   seeds: StudioSeedState;
+  /** A real-money slot's free spins left to play, or null (then the game plays for money). */
+  freespins: StudioFreespins | null;
   /** Bumped after every round, so lists of rounds know to reload. */
   roundsVersion: number;
   soundOn: boolean;
   setBalance: (balance: string) => void;
   setSeeds: (seeds: StudioSeedState) => void;
-  /** A round was played or moved on: take its balance and seeds. */
-  applyResult: (result: Pick<StudioPlayResult, 'balance' | 'seeds'>) => void;
+  /** A round was played or moved on: take its balance and seeds (and the free spins left, when named). */
+  applyResult: (result: Pick<StudioPlayResult, 'balance' | 'seeds' | 'freespins'>) => void;
   /** Rounds changed without a play (seeds rotated: their server seed is now public). */
   roundsChanged: () => void;
-  /** Asks the server for the balance (after a refused bet, whose answer carries none). */
+  /** Asks the server for the balance and free spins (after a refused bet, whose answer carries none). */
   refreshBalance: () => void;
   toggleSound: () => void;
   play: (cue: SoundCue) => void;
@@ -61,19 +68,24 @@ export function StudioProvider({
 }) {
   const [balance, setBalance] = useState(session.balance);
   const [seeds, setSeeds] = useState(session.seeds);
+  const [freespins, setFreespins] = useState(session.freespins ?? null);
   const [roundsVersion, setRoundsVersion] = useState(0);
   const [soundOn, setSoundOn] = useState(storedSoundOn);
   const limits = useMemo(() => limitsOf(session), [session]);
 
-  const applyResult = useCallback((result: Pick<StudioPlayResult, 'balance' | 'seeds'>) => {
+  const applyResult = useCallback((result: Pick<StudioPlayResult, 'balance' | 'seeds' | 'freespins'>) => {
     setBalance(result.balance);
     setSeeds(result.seeds);
+    if (result.freespins !== undefined) setFreespins(result.freespins);
     setRoundsVersion((version) => version + 1);
   }, []);
   const roundsChanged = useCallback(() => setRoundsVersion((version) => version + 1), []);
   const refreshBalance = useCallback(() => {
     fetchBalance(token).then(
-      (answer) => setBalance(answer.balance),
+      (answer) => {
+        setBalance(answer.balance);
+        if (answer.freespins !== undefined) setFreespins(answer.freespins);
+      },
       () => undefined,
     );
   }, [token]);
@@ -103,6 +115,7 @@ export function StudioProvider({
     balance,
     balanceMinor: toMinor(balance, limits.decimals),
     seeds,
+    freespins,
     roundsVersion,
     soundOn,
     setBalance,

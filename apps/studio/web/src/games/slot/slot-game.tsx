@@ -1,4 +1,4 @@
-import type { StudioGameInfo } from '@casino/contracts/studio';
+import type { StudioBet, StudioFreespins, StudioGameInfo } from '@casino/contracts/studio';
 import { useMemo, useState } from 'react';
 import { BetAmountInput } from '../../components/bet-amount-input.tsx';
 import { GameControls, PlayButton } from '../../components/game-controls.tsx';
@@ -23,7 +23,10 @@ export function nameLookup(slot: SlotInfo): (id: string) => string {
 
 type Shown = { wins: SlotWin[]; win: string; multiplier: number };
 
-/** A slot title drawn from its data: spin, land on the server's window, light up the wins. */
+/**
+ * A slot title drawn from its data: spin, land on the server's window, light up the wins. While the
+ * platform gave the player free spins here, the spin plays one of them at their fixed stake.
+ */
 export function SlotGame({ slot }: { slot: SlotInfo }) {
   const studio = useStudio();
   const bet = useBetAmount();
@@ -42,10 +45,14 @@ export function SlotGame({ slot }: { slot: SlotInfo }) {
     [reels.window, slot],
   );
 
+  const free = studio.freespins;
   const spin = async () => {
-    if (!bet.check.ok) return;
+    if (!free && !bet.check.ok) return;
     setShown(null);
-    const played = await round.play({ kind: 'slot', amount: bet.amount }, slotOutcomeSchema);
+    const wager: StudioBet = free
+      ? { kind: 'slot', amount: free.betAmount, freespinId: free.id }
+      : { kind: 'slot', amount: bet.amount };
+    const played = await round.play(wager, slotOutcomeSchema);
     if (!played) return;
     const { result } = played;
     const { window, wins } = played.outcome;
@@ -77,14 +84,18 @@ export function SlotGame({ slot }: { slot: SlotInfo }) {
         {shown && <SlotWinsList wins={shown.wins} nameOf={nameOf} />}
       </div>
       <GameControls onSubmit={spin} error={round.error}>
-        <BetAmountInput value={bet.amount} onChange={bet.setAmount} disabled={busy} problem={bet.problem} />
+        {free ? (
+          <FreespinsOffer freespins={free} />
+        ) : (
+          <BetAmountInput value={bet.amount} onChange={bet.setAmount} disabled={busy} problem={bet.problem} />
+        )}
         <div className="game__buttons">
           <button type="button" className="button button--ghost" onClick={() => setPaytableOpen(true)}>
             {texts.games.paytable}
           </button>
           {/* RTS 14: no spin sooner than the jurisdiction's cycle (the server would refuse it). */}
-          <PlayButton disabled={busy || round.cooling || !bet.check.ok}>
-            {busy ? texts.games.spinning : texts.games.spin}
+          <PlayButton disabled={busy || round.cooling || (!free && !bet.check.ok)}>
+            {busy ? texts.games.spinning : free ? texts.slot.playFreespin : texts.games.spin}
           </PlayButton>
         </div>
         <p className="game__meta muted">
@@ -98,5 +109,18 @@ export function SlotGame({ slot }: { slot: SlotInfo }) {
         </Modal>
       )}
     </div>
+  );
+}
+
+/** The free spins left and their stake, which the player cannot change. */
+function FreespinsOffer({ freespins }: { freespins: StudioFreespins }) {
+  const { format } = useStudio();
+  return (
+    <section className="freespins" aria-label={texts.slot.freespins} data-testid="freespins">
+      <p className="freespins__count">
+        {texts.slot.freespinsLeft(freespins.remaining, format(freespins.betAmount))}
+      </p>
+      <p className="field__hint">{texts.slot.freespinsNote}</p>
+    </section>
   );
 }
