@@ -7,9 +7,10 @@ import { expect, test } from './support/test.ts';
 
 /**
  * Issue 16 end to end, in the real browser against the real server: a new player deposits with the
- * welcome bonus the wallet chooses by default, sees it on /profile/bonuses, wagers it in a slot while
- * the wagering bar moves live in another tab, is stopped by the max bet, redeems a deposit code whose
- * bonus queues behind the active one, and cancels that one through its confirm modal.
+ * welcome bonus the wallet chooses by default, sees it on /profile/bonuses, plays one of its free spins,
+ * wagers it in a slot while the wagering bar moves live in another tab, is stopped by the max bet,
+ * redeems a deposit code whose bonus queues behind the active one, and cancels that one through its
+ * confirm modal.
  */
 
 const wallet = (page: Page) => page.getByTestId('modal-wallet');
@@ -40,7 +41,7 @@ test.beforeEach(async ({ context, baseURL }) => {
 });
 
 test.describe('bonuses', () => {
-  test('deposit with the welcome bonus, wager it live, the max bet, a deposit code, cancel the queued bonus', async ({
+  test('deposit with the welcome bonus, a free spin, wager it live, the max bet, a deposit code, cancel the queued bonus', async ({
     page,
     request,
     baseURL,
@@ -83,9 +84,22 @@ test.describe('bonuses', () => {
       await expect(bonusesTab.getByTestId('player-freespin')).toContainText('50');
     });
 
-    await test.step('a spin in the slot moves the wagering bar in the other tab, live', async () => {
-      const before = await amounts.innerText();
+    await test.step('a free spin on the featured slot costs nothing and counts on the bonuses tab, live', async () => {
       await page.goto('/games/slot-wild-twenty');
+      await playForReal(page);
+      const studio = studioFrame(page);
+      await expect(studio.getByTestId('freespins')).toContainText('50 left at €0.20');
+      await studio.getByRole('button', { name: 'Play a free spin', exact: true }).click();
+      await expect(studio.getByRole('status')).toBeVisible();
+      await expect(studio.getByTestId('freespins')).toContainText('49 left');
+      await expect(bonusesTab.getByTestId('freespin-used')).toHaveText('1 of 50');
+      // The header still shows the 100 cash + 100 bonus money: a free spin moves no money.
+      await expect(page.getByTestId('header-balance')).toContainText('200.00');
+    });
+
+    await test.step('a paid spin in another slot moves the wagering bar in the other tab, live', async () => {
+      const before = await amounts.innerText();
+      await page.goto('/games/slot-classic-sevens');
       await playForReal(page);
       const studio = studioFrame(page);
       await studio.getByLabel('Bet amount').fill('1');
