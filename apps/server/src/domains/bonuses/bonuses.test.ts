@@ -9,7 +9,7 @@ import { openGameSession } from '../game-wallet/sessions.ts';
 import { gameWalletCall } from '../game-wallet/test-helpers.ts';
 import { call, registerByEmail } from '../identity/test-helpers.ts';
 import { confirmDepositByWebhook } from '../payments/test-helpers.ts';
-import { TURNOVER_MULTIPLIER_KEY } from '../settings/operator-settings.ts';
+import { BONUS_RULES_KEY, TURNOVER_MULTIPLIER_KEY } from '../settings/operator-settings.ts';
 import { siteSettings } from '../settings/tables.ts';
 import { checkLedger } from '../wallet/ledger.ts';
 import { creditDeposit } from '../wallet/postings.ts';
@@ -349,6 +349,44 @@ describe.each(testDrivers)('bonuses: deposit bonuses, wagering, codes and cashba
     await ledgerHolds();
   });
 
+  it('activates a queued bonus over the active one, which is forfeited (change-active-bonus)', async () => {
+    const p = await player();
+    await depositWith(p, 50, { bonusId: await definitionId('welcome-1') });
+    await depositWith(p, 40, { bonusId: await definitionId('weekly-reload') });
+    const queued = (await bonuses(p)).find((bonus) => bonus.status === PlayerBonusStatus.issued)!;
+    expect(queued).toMatchObject({ amount: 20, balance: 20 });
+    expect(await parts(p)).toMatchObject({ cash: 9000n, bonus: 5000n });
+    const activated = await put(p, `/api/game/player-bonuses/${queued.id}/activate`);
+    expect(activated.json().data).toMatchObject({
+      status: 2,
+      result: 2,
+      balance: 20,
+      requiredWagerCasinoAmount: 700,
+    });
+    const [ended] = await bonuses(p, '?status[]=3');
+    expect(ended).toMatchObject({ name: 'Welcome bonus: 1st deposit', result: PlayerBonusResult.cancelled });
+    expect(await parts(p)).toMatchObject({ cash: 9000n, bonus: 2000n });
+    expect((await put(p, `/api/game/player-bonuses/${queued.id}/activate`)).json().error.code).toBe(
+      ErrorCode.bonusNotActivatable,
+    );
+    await ledgerHolds();
+  });
+
+  it('caps the wagering multiplier by the bonus rules setting (UK: 10x), at issue and on offer', async () => {
+    const db = t.database.db;
+    await db.insert(siteSettings).values({ key: BONUS_RULES_KEY, value: { wagerCap: 10 } });
+    try {
+      const p = await player();
+      expect((await get(p, '/api/game/bonuses?currency=EUR')).json().data[0]).toMatchObject({
+        wagerCasino: 10,
+      });
+      await depositWith(p, 50, { bonusId: await definitionId('welcome-1') });
+      expect((await bonuses(p))[0]).toMatchObject({ wagerCasino: 10, requiredWagerCasinoAmount: 500 });
+    } finally {
+      await db.delete(siteSettings).where(eq(siteSettings.key, BONUS_RULES_KEY));
+    }
+  });
+
   it('expires an unwagered bonus by its job (fake clock)', async () => {
     const p = await player();
     await depositWith(p, 50, { bonusId: await definitionId('welcome-1') });
@@ -398,6 +436,16 @@ describe.each(testDrivers)('bonuses: deposit bonuses, wagering, codes and cashba
     await depositWith(p, 40, {});
     expect((await bonuses(p))[0]).toMatchObject({ amount: 20, status: 2 });
     expect((await get(p, '/api/game/bonuses/bonuscodes?trigger=3')).json().data).toEqual([]);
+    // A code limited to one use: the first player takes it, the next is told it is not available.
+    expect((await redeem(`promo${driver}`, 1)).json().data.status).toBe(BonusCodeStatus.used);
+    const q = await player();
+    const late = await call(t, {
+      method: 'POST',
+      url: '/api/game/bonuses/bonuscodes',
+      token: q.token,
+      payload: { bonusCode: `promo${driver}`, trigger: 1 },
+    });
+    expect(late.json().data.status).toBe(BonusCodeStatus.notAvailable);
     for (let i = 0; i < 4; i++) await redeem(`wrong-${i}`, 1);
     const locked = await redeem(`PROMO${driver}`, 1);
     expect(locked.statusCode).toBe(400);
@@ -414,6 +462,10 @@ describe.each(testDrivers)('bonuses: deposit bonuses, wagering, codes and cashba
       idempotencyKey: `cashback-fund-${driver}`,
     });
     for (let i = 0; i < 12; i++) await spin(p, '5', '0');
+    // What the week earns so far, credited next Monday: 10 % of 60 EUR lost.
+    const projected = (await get(p, '/api/game/bonuses/cashback?currency=EUR')).json().data;
+    expect(projected[0]).toMatchObject({ bonusName: 'Weekly cashback', amount: 6 });
+    expect(new Date(projected[0].date).getUTCDay()).toBe(1);
     const paidOnce = await t.database.db.transaction((tx) => payWeeklyCashback(tx, start));
     expect(paidOnce).toBeGreaterThanOrEqual(1);
     await t.database.db.transaction((tx) => payWeeklyCashback(tx, start));
