@@ -203,6 +203,29 @@ describe.each(testDrivers)('bonuses: deposit bonuses, wagering, codes and cashba
     await ledgerHolds();
   });
 
+  it('refuses bets in a game the terms restrict (game.bet.restricted), with nothing moved; terms are as issued', async () => {
+    const id = await definitionId('welcome-1');
+    const restrict = (games: string[]) =>
+      t.database.db
+        .update(bonusDefinitions)
+        .set({ terms: sql`jsonb_set(terms, '{restrictedGames}', ${JSON.stringify(games)}::jsonb)` })
+        .where(eq(bonusDefinitions.id, id));
+    await restrict(['dice']);
+    const p = await player('dice');
+    try {
+      await depositWith(p, 50, { bonusId: id });
+    } finally {
+      await restrict([]);
+    }
+    const before = await parts(p);
+    const refused = await bet(p, '1');
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().error.code).toBe(ErrorCode.gameBetsRestricted);
+    expect(await parts(p)).toEqual(before);
+    // The definition no longer restricts dice, but this bonus keeps the terms it was issued with.
+    expect((await bet(p, '1')).json().error.code).toBe(ErrorCode.gameBetsRestricted);
+  });
+
   it('counts dice 0 % and roulette 10 %, rounded down', async () => {
     const dice = await player('dice');
     await depositWith(dice, 50, { bonusId: await definitionId('welcome-1') });
