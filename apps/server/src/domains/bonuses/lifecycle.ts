@@ -187,15 +187,15 @@ export async function cancel(tx: Db, row: PlayerBonusRow): Promise<PlayerBonusRo
   return finish(tx, row, PlayerBonusResult.cancelled);
 }
 
-/** The end game_wallet_move would reach (conversion, or lost), run now: after an activation or a rollback. */
+/** The end game_wallet_move would reach (conversion, or lost), run now: after an activation with nothing to wager. */
 export async function settleInLedger(tx: Db, row: PlayerBonusRow): Promise<void> {
   const book = await ledgerBookOf(tx, row.walletAccountId, row.currency);
   const ids = JSON.stringify({ cash: book.cash, bonus: book.bonus, houseBonus: book.houseBonus });
   const result = await tx.execute(sql`SELECT player_bonus_settle(${row.id}::uuid, ${ids}::jsonb) AS ended`);
   const ended = (result as unknown as { rows: { ended: boolean }[] }).rows[0]?.ended;
   if (!ended) return;
-  const [row2] = await tx.select().from(playerBonuses).where(eq(playerBonuses.id, row.id));
-  await publishPlayerBonus(tx, row2!);
+  const [finished] = await tx.select().from(playerBonuses).where(eq(playerBonuses.id, row.id));
+  await publishPlayerBonus(tx, finished!);
   await publishAccountChanged(tx, { playerId: row.playerId, walletAccountId: row.walletAccountId });
 }
 
