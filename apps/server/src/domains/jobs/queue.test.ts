@@ -108,8 +108,10 @@ describe.each(testDrivers)('durable jobs on %s', (driver) => {
   });
 
   it('prunes identity data hourly through a cron job (the timer it replaces is gone)', async () => {
-    const schedules = await db().execute(sql`SELECT name, cron, timezone FROM pgboss.schedule`);
+    const schedules = await db().execute(sql`SELECT name, cron, timezone FROM pgboss.schedule ORDER BY name`);
+    // The app's cron schedules: the weekly cashback (bonuses) and the hourly prune.
     expect((schedules as unknown as { rows: unknown[] }).rows).toEqual([
+      { name: 'bonuses.cashback-week', cron: '5 0 * * 1', timezone: 'UTC' },
       { name: 'identity.prune', cron: '0 * * * *', timezone: 'UTC' },
     ]);
     await db().execute(
