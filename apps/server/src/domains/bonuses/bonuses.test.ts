@@ -15,7 +15,7 @@ import { checkLedger } from '../wallet/ledger.ts';
 import { creditDeposit } from '../wallet/postings.ts';
 import { accountParts } from '../wallet/views.ts';
 import { payWeeklyCashback } from './cashback.ts';
-import { weekStart } from './offers.ts';
+import { offeredBonuses, weekStart } from './offers.ts';
 import { bonusDefinitions, playerBonuses } from './tables.ts';
 
 const WALLET_SECRET = 'bonuses-test-studio-secret-of-32-characters';
@@ -159,6 +159,23 @@ describe.each(testDrivers)('bonuses: deposit bonuses, wagering, codes and cashba
       await definitionId('weekly-reload'),
     ]);
     await ledgerHolds();
+  });
+
+  it('offers Free Spins Friday only on a Friday, and the reload once a promotion week', async () => {
+    const p = await player();
+    const slugs = async (at: Date) =>
+      (await offeredBonuses(t.database.db, p.playerId, 'EUR', at)).map((definition) => definition.slug);
+    const friday = new Date('2026-11-27T12:00:00Z');
+    const thursday = new Date('2026-11-26T12:00:00Z');
+    expect(await slugs(friday)).toContain('free-spins-friday');
+    expect(await slugs(thursday)).not.toContain('free-spins-friday');
+    // A first deposit (its welcome step declined), then the reload in this promotion week.
+    await depositWith(p, 30, { isBonusDecline: true });
+    const now = new Date();
+    expect(await slugs(now)).toContain('weekly-reload');
+    await depositWith(p, 40, { bonusId: await definitionId('weekly-reload') });
+    expect(await slugs(now)).not.toContain('weekly-reload');
+    expect(await slugs(new Date(weekStart(now).getTime() + 7 * DAY))).toContain('weekly-reload');
   });
 
   it('gives nothing when the player declines, or the amount is below the bonus range', async () => {
