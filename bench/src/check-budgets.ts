@@ -49,7 +49,7 @@ async function measure(budgets: Budgets, lighthouseRuns: number): Promise<Measur
         (m
           ? `; median run FCP ${fmt(m.fcp / 1000, 1)} s, LCP ${fmt(m.lcp / 1000, 1)} s, TBT ${fmt(m.tbt)} ms, ` +
             `CLS ${fmt(m.cls, 3)}, Speed Index ${fmt(m.speedIndex / 1000, 1)} s; ` +
-            `performance of each run ${performanceScores?.join(', ')}`
+            `performance of each run ${performanceScores?.join(', ')}; host CPU benchmark index ${fmt(lighthouse?.benchmarkIndex ?? Number.NaN)}`
           : ''),
     );
     for (const [category, audits] of Object.entries(lighthouse?.shortfalls ?? {}))
