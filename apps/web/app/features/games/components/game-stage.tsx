@@ -11,6 +11,7 @@ import { useRealityCheckInterval } from '../../limits/hooks/use-reality-check.ts
 import { type GameLaunch, useLaunchModeTarget } from '../hooks/use-game-launch.ts';
 import type { LaunchMode } from '../lib/launch-plan.ts';
 import { FavoriteButton } from './favorite-button.tsx';
+import { GameBetRefusals } from './game-bet-refusals.tsx';
 import { GameSessionBar } from './game-session-bar.tsx';
 
 /** The frame area of the game page: the game's iframe once launched, else its poster with choices. */
@@ -49,6 +50,7 @@ export function GameStage({ game, launch }: { game: Game; launch: GameLaunch }) 
         </div>
       </div>
       <GameSessionBar frame={frame} stage={stage} gameUrl={launch.session?.gameUrl} realMoney={realMoney} />
+      {realMoney ? <GameBetRefusals game={game} /> : null}
       <div
         className="game-stage"
         ref={stage}
