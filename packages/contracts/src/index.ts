@@ -14,6 +14,7 @@ export * from './games-display.ts';
 export * from './http.ts';
 export * from './identity.ts';
 export * from './limits.ts';
+export * from './messenger.ts';
 export * from './notifications.ts';
 export * from './payments.ts';
 export * from './realtime.ts';

@@ -7,6 +7,7 @@ import type { gameHistoryRoutes as gameHistoryDeclarations } from './game-histor
 import type { gamesRoutes as gamesDeclarations } from './games.ts';
 import type { identityRoutes as identityDeclarations } from './identity.ts';
 import type { limitRoutes as limitDeclarations } from './limits.ts';
+import type { messengerRoutes as messengerDeclarations } from './messenger.ts';
 import type { notificationRoutes as notificationDeclarations } from './notifications.ts';
 import type { paymentRoutes as paymentDeclarations, riskRoutes as riskDeclarations } from './payments.ts';
 import type { connectionRoutes as connectionDeclarations } from './realtime.ts';
@@ -93,6 +94,22 @@ export const limitRoutes = {
   updateRealityCheck: routeLink<typeof limitDeclarations.updateRealityCheck>(
     'PUT',
     '/api/player/reality-check',
+  ),
+};
+
+export const messengerRoutes = {
+  messages: routeLink<typeof messengerDeclarations.messages>('GET', '/api/notification/messenger/messages'),
+  readMessages: routeLink<typeof messengerDeclarations.readMessages>(
+    'POST',
+    '/api/notification/messenger/messages/read',
+  ),
+  readAllMessages: routeLink<typeof messengerDeclarations.readAllMessages>(
+    'POST',
+    '/api/notification/messenger/messages/read/all',
+  ),
+  deleteMessages: routeLink<typeof messengerDeclarations.deleteMessages>(
+    'DELETE',
+    '/api/notification/messenger/messages',
   ),
 };
 

@@ -5,6 +5,7 @@ import { gameWalletRoutes } from '../game-wallet.ts';
 import { gamesRoutes } from '../games.ts';
 import { identityRoutes } from '../identity.ts';
 import { limitRoutes } from '../limits.ts';
+import { messengerRoutes } from '../messenger.ts';
 import { notificationRoutes } from '../notifications.ts';
 import { paymentRoutes, riskRoutes } from '../payments.ts';
 import { connectionRoutes } from '../realtime.ts';
@@ -23,6 +24,7 @@ export const API_ROUTES: ReadonlyMap<string, AnyRoute> = new Map(
     connectionRoutes,
     identityRoutes,
     limitRoutes,
+    messengerRoutes,
     twoFactorRoutes,
     walletRoutes,
     paymentRoutes,

@@ -4,6 +4,7 @@ import { gameHistoryRoutes } from '../game-history.ts';
 import { gamesRoutes } from '../games.ts';
 import { identityRoutes } from '../identity.ts';
 import { limitRoutes } from '../limits.ts';
+import { messengerRoutes } from '../messenger.ts';
 import { notificationRoutes } from '../notifications.ts';
 import { paymentRoutes, riskRoutes } from '../payments.ts';
 import { connectionRoutes } from '../realtime.ts';
@@ -23,6 +24,7 @@ export const LINK_GROUPS: LinkGroup[] = [
   { name: 'connectionRoutes', module: './realtime.ts', routes: connectionRoutes },
   { name: 'identityRoutes', module: './identity.ts', routes: identityRoutes },
   { name: 'limitRoutes', module: './limits.ts', routes: limitRoutes },
+  { name: 'messengerRoutes', module: './messenger.ts', routes: messengerRoutes },
   { name: 'twoFactorRoutes', module: './two-factor.ts', routes: twoFactorRoutes },
   { name: 'walletRoutes', module: './wallet.ts', routes: walletRoutes },
   { name: 'paymentRoutes', module: './payments.ts', routes: paymentRoutes },
