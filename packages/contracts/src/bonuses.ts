@@ -24,8 +24,8 @@ export const wagerContributionSchema = z.object({
 });
 export type WagerContribution = z.infer<typeof wagerContributionSchema>;
 
-/** A bonus definition on offer (IBonus). */
-export const bonusSchema = z.object({
+/** A bonus definition on offer (IBonus) as a step of a package: no `packageItems` of its own. */
+export const packageItemSchema = z.object({
   id: z.string(),
   name: z.string(),
   /** 1 on offer. */
@@ -78,6 +78,13 @@ export const bonusSchema = z.object({
   maxBetAmount: z.number().nullable(),
   /** Ours: days to wager once credited. */
   wagerDays: z.number().int().nullable(),
+});
+export type PackageItem = z.infer<typeof packageItemSchema>;
+
+/** A bonus definition on offer (IBonus). */
+export const bonusSchema = packageItemSchema.extend({
+  /** Only on a package's bonus: all of the package's steps, in order, whether on offer now or not. */
+  packageItems: z.array(packageItemSchema).optional(),
 });
 export type Bonus = z.infer<typeof bonusSchema>;
 
@@ -337,7 +344,7 @@ export const bonusRoutes = {
     access: 'player',
     tag,
     summary:
-      'Redeems a code: trigger 1 issues its bonus at once, trigger 3 waits for the next deposit; status 3 incorrect, 4 not available; 400 code 5 after too many wrong codes.',
+      'Redeems a code: trigger 1 issues its bonus at once, trigger 3 waits for the next deposit; status 3 incorrect, 4 not available; 400 code 5 after too many wrong codes, with error.lockedUntil.',
     body: addBonusCodeRequestSchema,
     response: dataEnvelope(playerBonusCodeSchema),
   }),

@@ -63,6 +63,8 @@ export const errorBodySchema = z.object({
     fields: fieldErrorsSchema.optional(),
     /** Only with 11030 (two-factor sign-in): the token the second step sends back (decision 0022). */
     challenge: z.string().optional(),
+    /** Only with 5 (too many wrong bonus codes): when the lock ends, ISO. */
+    lockedUntil: z.string().optional(),
   }),
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;

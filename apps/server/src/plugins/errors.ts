@@ -10,6 +10,8 @@ export class AppError extends Error {
   readonly status: number;
   /** Sent as `error.challenge` (the two-factor sign-in's second step token, 11030). */
   challenge?: string;
+  /** Sent as `error.lockedUntil` (when the bonus-code lock ends, 5). */
+  lockedUntil?: Date;
 
   constructor(
     readonly code: ErrorCode,
@@ -49,6 +51,7 @@ export function registerErrorHandler(app: FastifyInstance, translate: FieldMessa
       const body: ErrorBody = { error: { code: error.code, message: error.message } };
       if (error.issues.length > 0) body.error.fields = fieldMessages(error.issues, translate, request.locale);
       if (error.challenge) body.error.challenge = error.challenge;
+      if (error.lockedUntil) body.error.lockedUntil = error.lockedUntil.toISOString();
       return reply.status(error.status).send(body);
     }
     if (isDatabaseUnavailable(error)) return replyUnavailable(reply);

@@ -37,6 +37,8 @@ export class ApiError extends Error {
     readonly fields: FieldErrors = {},
     /** The two-factor sign-in's challenge (code 11030). */
     readonly challenge?: string,
+    /** When the bonus-code lock ends, ISO (code 5). */
+    readonly lockedUntil?: string,
   ) {
     super(message);
   }
@@ -103,7 +105,14 @@ function toApiError(status: number, payload: unknown): ApiError {
   if (typeof error?.code !== 'number' || typeof error.message !== 'string') {
     return new ApiError(status, 0, `Request failed with status ${status}`);
   }
-  return new ApiError(status, error.code, error.message, error.fields ?? {}, error.challenge);
+  return new ApiError(
+    status,
+    error.code,
+    error.message,
+    error.fields ?? {},
+    error.challenge,
+    error.lockedUntil,
+  );
 }
 
 /** The browser's client: relative `/api` paths, no credentials unless asked, the page's locale for server messages. */

@@ -5,7 +5,7 @@ import {
   ErrorCode,
   type PlayerBonusCode,
 } from '@casino/contracts';
-import { and, count, eq, gte, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../plugins/errors.ts';
 import { publishPlayerBonusCode } from './events.ts';
@@ -15,7 +15,8 @@ import { bonusCodes, bonusDefinitions, type PlayerBonusCodeRow, playerBonusCodes
 
 /**
  * Bonus codes: a promo code (trigger 1) gives its bonus at once, a deposit code (trigger 3) waits for
- * the player's next deposit. Wrong codes are remembered: five in 15 minutes lock the input (400, code 5).
+ * the player's next deposit. Wrong codes are remembered: five in 15 minutes lock the input (400, code 5,
+ * with `error.lockedUntil`).
  */
 
 const LOCK_WRONG_CODES = 5;
@@ -45,9 +46,13 @@ async function record(
   return codeView(row!);
 }
 
-async function lockedOut(tx: Db, playerId: string, now: Date) {
-  const [row] = await tx
-    .select({ n: count() })
+/**
+ * When the lock ends, or null when the player may try a code: locked while five wrong codes are in the
+ * window, so until the oldest of the last five leaves it (no wrong code is recorded while locked).
+ */
+async function lockEnd(tx: Db, playerId: string, now: Date): Promise<Date | null> {
+  const wrong = await tx
+    .select({ at: playerBonusCodes.createdAt })
     .from(playerBonusCodes)
     .where(
       and(
@@ -55,8 +60,11 @@ async function lockedOut(tx: Db, playerId: string, now: Date) {
         eq(playerBonusCodes.status, BonusCodeStatus.incorrect),
         gte(playerBonusCodes.createdAt, new Date(now.getTime() - LOCK_WINDOW_MS)),
       ),
-    );
-  return (row?.n ?? 0) >= LOCK_WRONG_CODES;
+    )
+    .orderBy(desc(playerBonusCodes.createdAt))
+    .limit(LOCK_WRONG_CODES);
+  const oldest = wrong[LOCK_WRONG_CODES - 1];
+  return oldest ? new Date(oldest.at.getTime() + LOCK_WINDOW_MS) : null;
 }
 
 /** The code's definition when it may be used by the player now; else why not. */
@@ -103,8 +111,12 @@ export async function addBonusCode(
   now = new Date(),
 ): Promise<PlayerBonusCode> {
   const { playerId } = account;
-  if (await lockedOut(tx, playerId, now))
-    throw new AppError(ErrorCode.bonusCodeLocked, 'Too many wrong codes: try again in 15 minutes.');
+  const lockedUntil = await lockEnd(tx, playerId, now);
+  if (lockedUntil) {
+    const error = new AppError(ErrorCode.bonusCodeLocked, 'Too many wrong codes: try again later.');
+    error.lockedUntil = lockedUntil;
+    throw error;
+  }
   const found = await usable(tx, playerId, request, now);
   if (found.status !== BonusCodeStatus.used) return record(tx, playerId, request, found.status);
   if (request.trigger === BonusCodeTrigger.list) {

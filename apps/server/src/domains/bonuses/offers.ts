@@ -1,4 +1,4 @@
-import { type Bonus, BonusIssueStatus, BonusType } from '@casino/contracts';
+import { type Bonus, BonusIssueStatus, BonusType, type PackageItem } from '@casino/contracts';
 import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { isUuid } from '../../db/ids.ts';
@@ -183,13 +183,36 @@ export async function issueStatuses(db: Db, playerId: string, keys: string[], cu
   });
 }
 
-/** IBonus in `currency`: amounts as numbers of its unit. */
+/**
+ * IBonus in `currency`: amounts as numbers of its unit. A package's bonus carries all of its package's
+ * steps (`packageItems`), so the player sees what the package holds, not only the step on offer now.
+ */
 export async function bonusViews(
   db: Db,
   definitions: BonusDefinitionRow[],
   currency: string,
   locale: string,
 ): Promise<Bonus[]> {
+  const view = await bonusView(db, currency, locale);
+  const packaged = definitions.some((definition) => definition.packageId)
+    ? (await depositDefinitions(db)).filter((definition) => definition.packageId)
+    : [];
+  return definitions.map((definition) =>
+    definition.packageId
+      ? {
+          ...view(definition),
+          packageItems: packaged.filter((step) => step.packageId === definition.packageId).map(view),
+        }
+      : view(definition),
+  );
+}
+
+/** How one definition reads in `currency` and `locale`. */
+async function bonusView(
+  db: Db,
+  currency: string,
+  locale: string,
+): Promise<(definition: BonusDefinitionRow) => PackageItem> {
   const units = await currencyUnits(db);
   const unit = units.get(currency) ?? 100;
   const money = (minor: string | undefined) =>
@@ -206,7 +229,7 @@ export async function bonusViews(
     ]),
   );
   const cap = await bonusWagerCap(db);
-  return definitions.map((definition) => {
+  return (definition) => {
     const terms = definition.terms;
     const spins = terms.freespins;
     return {
@@ -264,7 +287,7 @@ export async function bonusViews(
       maxBetAmount: money(terms.maxBets[currency]),
       wagerDays: terms.wagerDays,
     };
-  });
+  };
 }
 
 /**

@@ -41,6 +41,15 @@ export const bonusesQueries = {
       queryFn: async () =>
         (await api.call(bonusRoutes.bonusCodes, { query: { trigger: BonusCodeTrigger.list } })).data,
     }),
+  /** Each bonus's issue status for the player (1 available, 2 issued, 3 unavailable), by its id. */
+  issueStatuses: (api: ApiClient, bonusIds: string[], currency: string) =>
+    queryOptions({
+      queryKey: [BONUSES_QUERY_KEY, 'status', currency, ...bonusIds],
+      queryFn: async () => {
+        const statuses = (await api.call(bonusRoutes.bonusStatus, { query: { bonusIds, currency } })).data;
+        return Object.fromEntries(statuses.map((item) => [item.id, item.issueStatus]));
+      },
+    }),
   cashback: (api: ApiClient, currency: string) =>
     queryOptions({
       queryKey: [BONUSES_QUERY_KEY, 'cashback', currency],

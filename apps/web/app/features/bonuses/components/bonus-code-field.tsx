@@ -1,6 +1,7 @@
 import type { BonusCodeTrigger } from '@casino/contracts';
 import { type FormEvent, type KeyboardEvent, useId, useState } from 'react';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { useSiteData } from '../../../lib/site-data.ts';
 import { useT } from '../../../lib/use-t.ts';
 import { isRefusedCode, useBonusCode } from '../hooks/use-bonus-code.ts';
 
@@ -15,12 +16,22 @@ type BonusCodeFieldProps = {
   nested?: boolean;
 };
 
-/** A code and its button (spec section 5: not empty to send, disabled while sending); locked after code 5. */
+/** The time of day the lock ends, in the page's language (a lock lasts at most 15 minutes). */
+function unlockTime(lockedUntil: number | null, locale: string): string {
+  if (lockedUntil === null) return '';
+  return new Intl.DateTimeFormat(locale, { timeStyle: 'short' }).format(lockedUntil);
+}
+
+/**
+ * A code and its button (spec section 5: not empty to send, disabled while sending); locked after
+ * code 5 until the server's lock ends.
+ */
 export function BonusCodeField({ trigger, onSent, nested = false }: BonusCodeFieldProps) {
   const t = useT('modals');
   const id = useId();
   const [code, setCode] = useState('');
-  const { mutation, locked } = useBonusCode(trigger);
+  const { locale } = useSiteData();
+  const { mutation, locked, lockedUntil } = useBonusCode(trigger);
   const canSend = code.trim() !== '' && !mutation.isPending && !locked;
   const send = () => {
     if (!canSend) return;
@@ -72,7 +83,7 @@ export function BonusCodeField({ trigger, onSent, nested = false }: BonusCodeFie
       </div>
       {locked ? (
         <p className="field__error" id={`${id}-locked`} role="alert" data-testid="bonus-code-locked">
-          {t('bonuses.code.locked')}
+          {t('bonuses.code.locked', { time: unlockTime(lockedUntil, locale) })}
         </p>
       ) : null}
     </>

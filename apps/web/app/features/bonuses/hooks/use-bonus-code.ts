@@ -1,11 +1,12 @@
 import { BonusCodeStatus, BonusCodeTrigger, ErrorCode, type PlayerBonusCode } from '@casino/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useAlerts } from '../../../components/alerts/alert-queue.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useApi } from '../../../lib/api-context.tsx';
 import { useT } from '../../../lib/use-t.ts';
 import { BONUSES_QUERY_KEY, bonusesCalls } from '../api/bonuses-api.ts';
+import { codeLockEnd } from '../lib/code-lock.ts';
 
 type CodeAlert = 'accepted' | 'waiting' | 'incorrect' | 'notAvailable';
 
@@ -28,15 +29,30 @@ const REFUSALS: Record<number, CodeAlert> = {
 };
 
 /**
+ * The lock of the input: when it ends (ms), or null; it lifts itself then. Kept in memory only: after
+ * a reload the input is open, and the next attempt the server still refuses locks it again.
+ */
+function useCodeLock() {
+  const [lockedUntil, setLockedUntil] = useState<number | null>(null);
+  useEffect(() => {
+    if (lockedUntil === null) return;
+    const timer = setTimeout(() => setLockedUntil(null), Math.max(0, lockedUntil - Date.now()));
+    return () => clearTimeout(timer);
+  }, [lockedUntil]);
+  return [lockedUntil, setLockedUntil] as const;
+}
+
+/**
  * Redeems a bonus code: trigger 1 (promo, issued at once) or 3 (with the next deposit). The answer's
- * status raises an alert; HTTP 400 with code 5 (too many wrong codes) locks the input.
+ * status raises an alert; HTTP 400 with code 5 (too many wrong codes) locks the input until the
+ * server's lock ends.
  */
 export function useBonusCode(trigger: BonusCodeTrigger) {
   const api = useApi();
   const queryClient = useQueryClient();
   const pushAlert = useAlerts();
   const t = useT('alerts');
-  const [locked, setLocked] = useState(false);
+  const [lockedUntil, setLockedUntil] = useCodeLock();
   const alert = (key: CodeAlert) =>
     pushAlert({
       type: key === 'incorrect' || key === 'notAvailable' ? 'error' : 'success',
@@ -50,11 +66,12 @@ export function useBonusCode(trigger: BonusCodeTrigger) {
       void queryClient.invalidateQueries({ queryKey: [BONUSES_QUERY_KEY] });
     },
     onError: (error) => {
-      if (error instanceof ApiError && error.code === ErrorCode.bonusCodeLocked) return setLocked(true);
+      if (error instanceof ApiError && error.code === ErrorCode.bonusCodeLocked)
+        return setLockedUntil(codeLockEnd(error.lockedUntil, Date.now()));
       const refusal = error instanceof ApiError ? REFUSALS[error.code] : undefined;
       if (refusal) return alert(refusal);
       pushAlert({ type: 'error', title: t('somethingWentWrong.title'), text: t('somethingWentWrong.text') });
     },
   });
-  return { mutation, locked };
+  return { mutation, locked: lockedUntil !== null, lockedUntil };
 }

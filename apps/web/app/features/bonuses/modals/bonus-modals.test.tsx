@@ -176,4 +176,42 @@ describe('the other bonus modals', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Deposit' }));
     await waitFor(() => expect(search().get('wallet')).toBe('deposit'));
   });
+
+  it("package-bonus lists the whole package, not only the step on offer, with each step's state", async () => {
+    const welcome = { id: 'pkg', name: 'Welcome package' };
+    const step = (n: number) =>
+      offer(`w${n}`, { package: welcome, packagePriority: n, name: `Step ${n}`, minDeposit: 20 });
+    const { calls } = openModal(PackageBonusModal, 'pkg', {
+      // The player took step 1: step 2 is on offer, and carries the package's four steps.
+      'GET /api/game/bonuses': {
+        body: { data: [{ ...step(2), packageItems: [step(3), step(1), step(4), step(2)] }, offer('reload')] },
+      },
+      'GET /api/game/bonuses/status': {
+        body: {
+          data: [
+            { id: 'w1', issueStatus: 2 },
+            { id: 'w2', issueStatus: 1 },
+            { id: 'w3', issueStatus: 1 },
+            { id: 'w4', issueStatus: 3 },
+          ],
+        },
+      },
+    });
+    await screen.findByText('No longer available');
+    const steps = screen.getAllByTestId('package-step').map((item) => ({
+      name: item.querySelector('strong')?.textContent,
+      state: item.querySelector('[data-state]')?.textContent,
+    }));
+    expect(steps).toEqual([
+      { name: 'Step 1', state: 'Received' },
+      { name: 'Step 2', state: 'Available now' },
+      { name: 'Step 3', state: 'Coming later' },
+      { name: 'Step 4', state: 'No longer available' },
+    ]);
+    expect(screen.getByRole('heading').textContent).toBe('Welcome package');
+    const status = calls.find((call) => call.path === '/api/game/bonuses/status');
+    expect(decodeURIComponent(status?.query ?? '')).toBe(
+      'bonusIds[]=w1&bonusIds[]=w2&bonusIds[]=w3&bonusIds[]=w4&currency=EUR',
+    );
+  });
 });

@@ -14,7 +14,7 @@ import { GeneralTermsLink, type Term, TermsList } from '../components/terms-list
 import { useOfferValue } from '../hooks/use-deposit-bonuses.ts';
 import { useMoney } from '../hooks/use-money.ts';
 import { amountIn } from '../lib/bonus-value.ts';
-import { packageSteps } from '../lib/package-steps.ts';
+import { packageSteps, type StepState, stepState } from '../lib/package-steps.ts';
 
 /** The deposit bonuses on offer in the active account's currency. */
 function useOffers() {
@@ -77,12 +77,37 @@ function OfferTerms({ bonus, currency }: { bonus: Bonus; currency: string }) {
   );
 }
 
-/** package-bonus (value: the package's id): the package's steps in order, and the way to the next one. */
+/** GET bonuses/status for the steps, by id; undefined until known (or on failure). */
+function useIssueStatuses(bonusIds: string[], currency: string) {
+  const api = useApi();
+  const statuses = useQuery({
+    ...bonusesQueries.issueStatuses(api, bonusIds, currency),
+    enabled: bonusIds.length > 0 && currency !== '',
+  });
+  return statuses.data;
+}
+
+/** The badge of the welcome page's steps, by state. */
+const STATE_LOOK: Record<StepState, string> = {
+  taken: 'issued',
+  available: 'available',
+  coming: 'unavailable',
+  missed: 'unavailable',
+};
+
+/**
+ * package-bonus (value: the package's id): all of the package's steps in order, each with what it is
+ * for the player (received, on offer now, to come, missed), and the way to the next one.
+ */
 export function PackageBonusModal({ value, close }: ModalProps) {
   const t = useT('modals');
   const { open } = useModals();
-  const { currency, offers, isPending } = useOffers();
-  const steps = packageSteps(offers ?? [], value);
+  const { currency, offers = [], isPending } = useOffers();
+  const steps = packageSteps(offers, value);
+  const statuses = useIssueStatuses(
+    steps.map((step) => step.id),
+    currency,
+  );
   const describe = useOfferValue(currency);
   return (
     <div className="bonus-modal" data-testid="package-bonus">
@@ -90,13 +115,21 @@ export function PackageBonusModal({ value, close }: ModalProps) {
       {isPending ? <Spinner label={t('bonuses.loading')} /> : null}
       {!isPending && steps.length === 0 ? <p>{t('bonuses.package.none')}</p> : null}
       <ol className="package-steps">
-        {steps.map((step, index) => (
-          <li key={step.id} className="package-steps__item">
-            <span className="step__number">{t('bonuses.package.step', { number: index + 1 })}</span>
-            <strong>{step.name}</strong>
-            <span className="bonus-slot__value">{describe(step)}</span>
-          </li>
-        ))}
+        {steps.map((step, index) => {
+          const state = stepState(step, offers, statuses);
+          return (
+            <li key={step.id} className="package-steps__item" data-testid="package-step">
+              <span className="step__number">{t('bonuses.package.step', { number: index + 1 })}</span>
+              <strong>{step.name}</strong>
+              <span className="bonus-slot__value">{describe(step)}</span>
+              {state ? (
+                <span className={`step-status step-status--${STATE_LOOK[state]}`} data-state={state}>
+                  {t(`bonuses.package.state.${state}`)}
+                </span>
+              ) : null}
+            </li>
+          );
+        })}
       </ol>
       <div className="confirm-modal__actions">
         <button

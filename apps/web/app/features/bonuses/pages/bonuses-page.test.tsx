@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { ErrorCode, type Profile } from '@casino/contracts';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ApiClient } from '../../../lib/api-client.ts';
 import {
   activeBonus,
@@ -212,5 +212,76 @@ describe('the promo code', () => {
     expect(await screen.findByTestId('bonus-code-locked')).toBeTruthy();
     expect((screen.getByTestId('bonus-code-input') as HTMLInputElement).disabled).toBe(true);
     expect((screen.getByTestId('bonus-code-submit') as HTMLButtonElement).disabled).toBe(true);
+  });
+});
+
+describe('the promo code lock', () => {
+  const MINUTE = 60_000;
+  // Fake timers that also follow real time, so the fake API's answers and findBy* still arrive.
+  beforeEach(() => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    vi.setSystemTime(Date.parse('2030-01-01T10:00:00.000Z'));
+  });
+  afterEach(() => {
+    cleanup();
+    vi.useRealTimers();
+  });
+
+  const send = (code: string) => {
+    fireEvent.change(screen.getByTestId('bonus-code-input'), { target: { value: code } });
+    fireEvent.click(screen.getByTestId('bonus-code-submit'));
+  };
+  const isLocked = () => (screen.getByTestId('bonus-code-input') as HTMLInputElement).disabled;
+  /** Code 5, saying the lock ends `minutes` from now (or not saying when). */
+  const lockedFor = (minutes?: number) => () => {
+    const reply = errorReply(400, ErrorCode.bonusCodeLocked);
+    if (minutes === undefined) return reply;
+    const lockedUntil = new Date(Date.now() + minutes * MINUTE).toISOString();
+    const { error } = reply.body as { error: object };
+    return { ...reply, body: { error: { ...error, lockedUntil } } };
+  };
+  const wait = (ms: number) => act(() => vi.advanceTimersByTime(ms));
+
+  it('unlocks by itself when the server says the lock ends, and not before', async () => {
+    openPage({}, { 'POST /api/game/bonuses/bonuscodes': lockedFor(4) });
+    send('WRONG');
+    await screen.findByTestId('bonus-code-locked');
+    wait(4 * MINUTE - 1000);
+    expect(isLocked()).toBe(true);
+    wait(1000);
+    expect(isLocked()).toBe(false);
+    expect(screen.queryByTestId('bonus-code-locked')).toBeNull();
+    expect((screen.getByTestId('bonus-code-submit') as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  it('without an end from the server, unlocks 15 minutes after the answer', async () => {
+    openPage({}, { 'POST /api/game/bonuses/bonuscodes': lockedFor() });
+    send('WRONG');
+    await screen.findByTestId('bonus-code-locked');
+    wait(15 * MINUTE - 1000);
+    expect(isLocked()).toBe(true);
+    wait(1000);
+    expect(isLocked()).toBe(false);
+  });
+
+  it('locks again when a new attempt is refused, after the unlock or after a reload', async () => {
+    const { calls } = openPage({}, { 'POST /api/game/bonuses/bonuscodes': lockedFor(2) });
+    send('WRONG');
+    await screen.findByTestId('bonus-code-locked');
+    wait(2 * MINUTE);
+    expect(isLocked()).toBe(false);
+    send('WRONG');
+    await screen.findByTestId('bonus-code-locked');
+    expect(calls.filter((call) => call.method === 'POST')).toHaveLength(2);
+    // A reload during the lock: the input opens, and the server's refusal locks it again.
+    cleanup();
+    openPage({}, { 'POST /api/game/bonuses/bonuscodes': lockedFor(1) });
+    expect(isLocked()).toBe(false);
+    send('WRONG');
+    await screen.findByTestId('bonus-code-locked');
+    wait(MINUTE - 1000);
+    expect(isLocked()).toBe(true);
+    wait(1000);
+    expect(isLocked()).toBe(false);
   });
 });
