@@ -2,63 +2,42 @@ import { BonusCodeStatus, ErrorCode, PlayerBonusResult, PlayerBonusStatus } from
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDrivers } from '../../test/databases.ts';
-import { startTestApp, type TestApp } from '../../test/test-app.ts';
+import type { TestApp } from '../../test/test-app.ts';
 import { STUDIO_PROVIDER_ID } from '../game-wallet/routes.ts';
 import { creditGameWin, placeBet, requireGameSession } from '../game-wallet/service.ts';
-import { openGameSession } from '../game-wallet/sessions.ts';
 import { gameWalletCall } from '../game-wallet/test-helpers.ts';
-import { call, registerByEmail } from '../identity/test-helpers.ts';
-import { confirmDepositByWebhook } from '../payments/test-helpers.ts';
-import { BONUS_RULES_KEY, TURNOVER_MULTIPLIER_KEY } from '../settings/operator-settings.ts';
+import { call } from '../identity/test-helpers.ts';
+import { BONUS_RULES_KEY } from '../settings/operator-settings.ts';
 import { siteSettings } from '../settings/tables.ts';
-import { checkLedger } from '../wallet/ledger.ts';
 import { creditDeposit } from '../wallet/postings.ts';
 import { accountParts } from '../wallet/views.ts';
 import { payWeeklyCashback } from './cashback.ts';
 import { offeredBonuses, weekStart } from './offers.ts';
 import { bonusDefinitions, playerBonuses } from './tables.ts';
+import {
+  definitionOf,
+  depositWith,
+  expectLedgerHolds,
+  newPlayer,
+  OPERATOR_KEY,
+  SLOT,
+  startBonusApp,
+  WALLET_SECRET,
+} from './test-helpers.ts';
 
-const WALLET_SECRET = 'bonuses-test-studio-secret-of-32-characters';
-const WEBHOOK_SECRET = 'bonuses-test-webhook-secret-of-32-characters';
 const DAY = 86_400_000;
-const OPERATOR_KEY = 'bonuses-test-operator-key-0123456789abcdef-0123';
 
 describe.each(testDrivers)('bonuses: deposit bonuses, wagering, codes and cashback on %s', (driver) => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await startTestApp(driver, {
-      STUDIO_WALLET_SECRET: WALLET_SECRET,
-      PSP_WEBHOOK_SECRET: WEBHOOK_SECRET,
-      OPERATOR_KEY,
-    });
     // Deposits need no turnover here: the bonus's own wagering is what is tested.
-    await t.database.db
-      .update(siteSettings)
-      .set({ value: 0 })
-      .where(eq(siteSettings.key, TURNOVER_MULTIPLIER_KEY));
+    t = await startBonusApp(driver, { depositTurnover: false });
   });
   afterAll(() => t.close());
 
-  let count = 0;
-  async function player(game = 'slot-wild-twenty') {
-    const { accessToken: token, profile } = await registerByEmail(
-      t,
-      `bonus-${driver}-${++count}@example.com`,
-      {
-        currency: 'EUR',
-      },
-    );
-    const accounts = (await call(t, { method: 'GET', url: '/api/wallet/accounts', token })).json().data as {
-      id: string;
-    }[];
-    const playerId = profile.id as string;
-    const session = await openGameSession(t.database.db, {
-      playerId,
-      currency: 'EUR',
-      providerId: STUDIO_PROVIDER_ID,
-      gameId: game,
-    });
-    return { token, playerId, accountId: accounts[0]!.id, session: session.token };
+  async function player(game = SLOT) {
+    const p = await newPlayer(t, game);
+    return { ...p, session: p.sessions[game]! };
   }
   type Player = Awaited<ReturnType<typeof player>>;
 
@@ -72,31 +51,7 @@ describe.each(testDrivers)('bonuses: deposit bonuses, wagering, codes and cashba
     }[];
   const bonuses = async (p: Player, status = '') =>
     (await get(p, `/api/game/player-bonuses${status}`)).json().data as Record<string, unknown>[];
-  const definitionId = async (slug: string) =>
-    (await t.database.db.select().from(bonusDefinitions).where(eq(bonusDefinitions.slug, slug)))[0]!.id;
-
-  async function depositWith(
-    p: Player,
-    amount: number,
-    choice: { bonusId?: string; isBonusDecline?: boolean },
-  ) {
-    const opened = await call(t, {
-      method: 'POST',
-      url: '/api/payment/invoices/deposit',
-      token: p.token,
-      payload: {
-        method: 'sandbox_card',
-        currency: 'EUR',
-        country: 'DE',
-        amount,
-        accountId: p.accountId,
-        fields: {},
-        ...choice,
-      },
-    });
-    expect(opened.statusCode, opened.body).toBe(201);
-    await confirmDepositByWebhook(t, WEBHOOK_SECRET, { invoiceId: opened.json().data.invoiceId, amount });
-  }
+  const definitionId = async (slug: string) => (await definitionOf(t.database.db, slug)).id;
 
   let tx = 0;
   const bet = (p: Player, amount: string, round = ++tx) =>
@@ -122,7 +77,7 @@ describe.each(testDrivers)('bonuses: deposit bonuses, wagering, codes and cashba
     expect(paid.statusCode, paid.body).toBe(200);
   }
   const parts = (p: Player) => accountParts(t.database.db, p.accountId);
-  const ledgerHolds = async () => expect((await checkLedger(t.database.db)).ok).toBe(true);
+  const ledgerHolds = () => expectLedgerHolds(t.database.db);
 
   it('offers the welcome step to a new player and credits it with the deposit it was chosen for', async () => {
     const p = await player();
@@ -130,7 +85,7 @@ describe.each(testDrivers)('bonuses: deposit bonuses, wagering, codes and cashba
     const welcome = await definitionId('welcome-1');
     expect(offered.map((offer) => offer.id)).toEqual([welcome]);
     expect(offered[0]!.minDeposit).toBe(20);
-    await depositWith(p, 100, { bonusId: welcome });
+    await depositWith(t, p, 100, { bonusId: welcome });
     const [bonus] = await bonuses(p);
     expect(bonus).toMatchObject({
       status: PlayerBonusStatus.active,
@@ -170,27 +125,27 @@ describe.each(testDrivers)('bonuses: deposit bonuses, wagering, codes and cashba
     expect(await slugs(friday)).toContain('free-spins-friday');
     expect(await slugs(thursday)).not.toContain('free-spins-friday');
     // A first deposit (its welcome step declined), then the reload in this promotion week.
-    await depositWith(p, 30, { isBonusDecline: true });
+    await depositWith(t, p, 30, { isBonusDecline: true });
     const now = new Date();
     expect(await slugs(now)).toContain('weekly-reload');
-    await depositWith(p, 40, { bonusId: await definitionId('weekly-reload') });
+    await depositWith(t, p, 40, { bonusId: await definitionId('weekly-reload') });
     expect(await slugs(now)).not.toContain('weekly-reload');
     expect(await slugs(new Date(weekStart(now).getTime() + 7 * DAY))).toContain('weekly-reload');
   });
 
   it('gives nothing when the player declines, or the amount is below the bonus range', async () => {
     const p = await player();
-    await depositWith(p, 100, { isBonusDecline: true, bonusId: await definitionId('welcome-1') });
+    await depositWith(t, p, 100, { isBonusDecline: true, bonusId: await definitionId('welcome-1') });
     expect(await bonuses(p)).toEqual([]);
     const q = await player();
-    await depositWith(q, 10, { bonusId: await definitionId('welcome-1') });
+    await depositWith(t, q, 10, { bonusId: await definitionId('welcome-1') });
     expect(await bonuses(q)).toEqual([]);
     expect((await parts(q)).bonus).toBe(0n);
   });
 
   it('spends cash first, then bonus; splits wins pro rata; weights the wagering; refuses the max bet with nothing moved', async () => {
     const p = await player();
-    await depositWith(p, 20, { bonusId: await definitionId('welcome-1') });
+    await depositWith(t, p, 20, { bonusId: await definitionId('welcome-1') });
     // 20 cash + 20 bonus. A 4 EUR bet with 18 cash: 4 from cash.
     await spin(p, '4', '0');
     expect(await parts(p)).toMatchObject({ cash: 1600n, bonus: 2000n });
@@ -230,7 +185,7 @@ describe.each(testDrivers)('bonuses: deposit bonuses, wagering, codes and cashba
     await restrict(['dice']);
     const p = await player('dice');
     try {
-      await depositWith(p, 50, { bonusId: id });
+      await depositWith(t, p, 50, { bonusId: id });
     } finally {
       await restrict([]);
     }
@@ -245,11 +200,11 @@ describe.each(testDrivers)('bonuses: deposit bonuses, wagering, codes and cashba
 
   it('counts dice 0 % and roulette 10 %, rounded down', async () => {
     const dice = await player('dice');
-    await depositWith(dice, 50, { bonusId: await definitionId('welcome-1') });
+    await depositWith(t, dice, 50, { bonusId: await definitionId('welcome-1') });
     await spin(dice, '5', '0');
     expect((await bonuses(dice))[0]).toMatchObject({ currentWagerCasinoAmount: 0 });
     const roulette = await player('roulette');
-    await depositWith(roulette, 50, { bonusId: await definitionId('welcome-1') });
+    await depositWith(t, roulette, 50, { bonusId: await definitionId('welcome-1') });
     await spin(roulette, '3.33', '0');
     // 10 % of 3.33 = 0.333 → 0.33.
     expect((await bonuses(roulette))[0]).toMatchObject({ currentWagerCasinoAmount: 0.33 });
@@ -266,8 +221,8 @@ describe.each(testDrivers)('bonuses: deposit bonuses, wagering, codes and cashba
         .set({ terms: sql`jsonb_set(terms, '{maxWins}', '{"EUR":"1500"}')` })
         .where(eq(bonusDefinitions.id, id));
       // Make the player's next deposit their second: a first one, declined.
-      await depositWith(p, 20, { isBonusDecline: true });
-      await depositWith(p, 40, { bonusId: id });
+      await depositWith(t, p, 20, { isBonusDecline: true });
+      await depositWith(t, p, 40, { bonusId: id });
       const [bonus] = await bonuses(p);
       expect(bonus).toMatchObject({ amount: 20, requiredWagerCasinoAmount: 700, status: 2 });
       // 10,000 bets of 0.07 EUR on a slot, each paid back 0.07, through the wallet's service (no HTTP),
@@ -305,7 +260,7 @@ describe.each(testDrivers)('bonuses: deposit bonuses, wagering, codes and cashba
 
   it('loses the bonus when its money is spent; cancels with the lock while a round is open', async () => {
     const p = await player();
-    await depositWith(p, 20, { bonusId: await definitionId('welcome-1') });
+    await depositWith(t, p, 20, { bonusId: await definitionId('welcome-1') });
     for (let i = 0; i < 4; i++) await spin(p, '5', '0');
     const open = ++tx;
     expect((await bet(p, '5', open)).statusCode).toBe(200);
@@ -322,7 +277,7 @@ describe.each(testDrivers)('bonuses: deposit bonuses, wagering, codes and cashba
 
   it('cancels an active bonus, forfeiting its money; a withdrawal request forfeits the active bonus', async () => {
     const p = await player();
-    await depositWith(p, 50, { bonusId: await definitionId('welcome-1') });
+    await depositWith(t, p, 50, { bonusId: await definitionId('welcome-1') });
     const [active] = await bonuses(p);
     const cancelled = await put(p, `/api/game/player-bonuses/${active!.id}/cancel`);
     expect(cancelled.json().data).toMatchObject({
@@ -332,7 +287,7 @@ describe.each(testDrivers)('bonuses: deposit bonuses, wagering, codes and cashba
     });
     expect(await parts(p)).toMatchObject({ cash: 5000n, bonus: 0n });
     const q = await player();
-    await depositWith(q, 50, { bonusId: await definitionId('welcome-1') });
+    await depositWith(t, q, 50, { bonusId: await definitionId('welcome-1') });
     const withdrawn = await call(t, {
       method: 'POST',
       url: '/api/payment/invoices/withdrawal',
@@ -347,7 +302,7 @@ describe.each(testDrivers)('bonuses: deposit bonuses, wagering, codes and cashba
 
   it('rolls a bet back part by part: cash to cash, bonus money to the bonus, its wagering taken back', async () => {
     const p = await player();
-    await depositWith(p, 20, { bonusId: await definitionId('welcome-1') });
+    await depositWith(t, p, 20, { bonusId: await definitionId('welcome-1') });
     for (let i = 0; i < 4; i++) await spin(p, '5', '0');
     const round = ++tx;
     const betId = `bonus-${driver}-rollback-${round}`;
@@ -374,7 +329,7 @@ describe.each(testDrivers)('bonuses: deposit bonuses, wagering, codes and cashba
 
   it('forfeits every bonus and free spin when the player self-excludes, and offers nothing after', async () => {
     const p = await player();
-    await depositWith(p, 50, { bonusId: await definitionId('welcome-1') });
+    await depositWith(t, p, 50, { bonusId: await definitionId('welcome-1') });
     const excluded = await call(t, {
       method: 'POST',
       url: '/api/player/limits',
@@ -391,8 +346,8 @@ describe.each(testDrivers)('bonuses: deposit bonuses, wagering, codes and cashba
 
   it('activates a queued bonus over the active one, which is forfeited (change-active-bonus)', async () => {
     const p = await player();
-    await depositWith(p, 50, { bonusId: await definitionId('welcome-1') });
-    await depositWith(p, 40, { bonusId: await definitionId('weekly-reload') });
+    await depositWith(t, p, 50, { bonusId: await definitionId('welcome-1') });
+    await depositWith(t, p, 40, { bonusId: await definitionId('weekly-reload') });
     const queued = (await bonuses(p)).find((bonus) => bonus.status === PlayerBonusStatus.issued)!;
     expect(queued).toMatchObject({ amount: 20, balance: 20 });
     expect(await parts(p)).toMatchObject({ cash: 9000n, bonus: 5000n });
@@ -412,6 +367,51 @@ describe.each(testDrivers)('bonuses: deposit bonuses, wagering, codes and cashba
     await ledgerHolds();
   });
 
+  it('converts a 0x bonus to cash when it is activated: nothing to wager', async () => {
+    const p = await player();
+    await depositWith(t, p, 50, { bonusId: await definitionId('welcome-1') });
+    const reload = await definitionOf(t.database.db, 'weekly-reload');
+    const wagerMultiplier = (n: number) =>
+      t.database.db
+        .update(bonusDefinitions)
+        .set({ terms: sql`jsonb_set(terms, '{wagerMultiplier}', ${String(n)}::jsonb)` })
+        .where(eq(bonusDefinitions.id, reload.id));
+    await wagerMultiplier(0);
+    try {
+      await depositWith(t, p, 40, { bonusId: reload.id });
+    } finally {
+      await wagerMultiplier(reload.terms.wagerMultiplier);
+    }
+    // The welcome bonus is active: the 0x reload (50 % of 40) waits in the queue, as issued.
+    const queued = (await bonuses(p)).find((bonus) => bonus.status === PlayerBonusStatus.issued)!;
+    expect(queued).toMatchObject({ amount: 20, wagerCasino: 0, requiredWagerCasinoAmount: 0 });
+    expect(await parts(p)).toMatchObject({ cash: 9000n, bonus: 5000n });
+
+    const activated = await put(p, `/api/game/player-bonuses/${queued.id}/activate`);
+    expect(activated.statusCode, activated.body).toBe(200);
+    expect(activated.json().data).toMatchObject({
+      id: queued.id,
+      status: PlayerBonusStatus.finished,
+      result: PlayerBonusResult.played,
+      balance: 0,
+    });
+    // The welcome bonus's 50 EUR are forfeited; the reload's 20 EUR are cash now.
+    expect(await parts(p)).toMatchObject({ cash: 11_000n, bonus: 0n });
+    const [row] = await t.database.db
+      .select()
+      .from(playerBonuses)
+      .where(eq(playerBonuses.id, queued.id as string));
+    expect(row).toMatchObject({
+      status: PlayerBonusStatus.finished,
+      result: PlayerBonusResult.played,
+      required: 0n,
+      convertedAmount: 2000n,
+      forfeitedAmount: 0n,
+    });
+    expect(await bonuses(p)).toEqual([]);
+    await ledgerHolds();
+  });
+
   it('caps the wagering multiplier by the bonus rules setting (UK: 10x), at issue and on offer', async () => {
     const db = t.database.db;
     await db.insert(siteSettings).values({ key: BONUS_RULES_KEY, value: { wagerCap: 10 } });
@@ -420,7 +420,7 @@ describe.each(testDrivers)('bonuses: deposit bonuses, wagering, codes and cashba
       expect((await get(p, '/api/game/bonuses?currency=EUR')).json().data[0]).toMatchObject({
         wagerCasino: 10,
       });
-      await depositWith(p, 50, { bonusId: await definitionId('welcome-1') });
+      await depositWith(t, p, 50, { bonusId: await definitionId('welcome-1') });
       expect((await bonuses(p))[0]).toMatchObject({ wagerCasino: 10, requiredWagerCasinoAmount: 500 });
     } finally {
       await db.delete(siteSettings).where(eq(siteSettings.key, BONUS_RULES_KEY));
@@ -429,7 +429,7 @@ describe.each(testDrivers)('bonuses: deposit bonuses, wagering, codes and cashba
 
   it('expires an unwagered bonus by its job (fake clock)', async () => {
     const p = await player();
-    await depositWith(p, 50, { bonusId: await definitionId('welcome-1') });
+    await depositWith(t, p, 50, { bonusId: await definitionId('welcome-1') });
     await t.app.events.dispatchPending();
     const [active] = await bonuses(p);
     await t.app.jobs.runDue(new Date(Date.now() + 29 * DAY));
@@ -473,7 +473,7 @@ describe.each(testDrivers)('bonuses: deposit bonuses, wagering, codes and cashba
     const waiting = await redeem(`reload${driver}`, 3);
     expect(waiting.json().data).toMatchObject({ status: BonusCodeStatus.active, trigger: 3 });
     expect((await get(p, '/api/game/bonuses/bonuscodes?trigger=3')).json().data).toHaveLength(1);
-    await depositWith(p, 40, {});
+    await depositWith(t, p, 40, {});
     expect((await bonuses(p))[0]).toMatchObject({ amount: 20, status: 2 });
     expect((await get(p, '/api/game/bonuses/bonuscodes?trigger=3')).json().data).toEqual([]);
     // A code limited to one use: the first player takes it, the next is told it is not available.

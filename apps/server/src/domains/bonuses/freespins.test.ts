@@ -8,84 +8,43 @@ import {
 import { and, count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDrivers } from '../../test/databases.ts';
-import { startTestApp, type TestApp } from '../../test/test-app.ts';
+import type { TestApp } from '../../test/test-app.ts';
 import { domainEvents } from '../events/tables.ts';
-import { STUDIO_PROVIDER_ID } from '../game-wallet/routes.ts';
-import { openGameSession } from '../game-wallet/sessions.ts';
 import { gameRounds, gameWalletTransactions } from '../game-wallet/tables.ts';
 import { gameWalletCall } from '../game-wallet/test-helpers.ts';
 import { gamesForWeights } from '../games/service.ts';
-import { call, registerByEmail } from '../identity/test-helpers.ts';
-import { confirmDepositByWebhook } from '../payments/test-helpers.ts';
 import { turnoverWagers } from '../risk/tables.ts';
-import { checkLedger } from '../wallet/ledger.ts';
 import { accountParts } from '../wallet/views.ts';
 import { issueFreespins } from './lifecycle.ts';
-import { bonusDefinitions, playerBonuses, playerFreespins } from './tables.ts';
+import { playerBonuses, playerFreespins } from './tables.ts';
 import { issueTerms } from './terms.ts';
-
-const WALLET_SECRET = 'freespins-test-studio-secret-of-32-characters';
-const WEBHOOK_SECRET = 'freespins-test-webhook-secret-of-32-characters';
-const SLOT = 'slot-wild-twenty';
+import {
+  type BonusTestPlayer,
+  definitionOf,
+  depositWith,
+  expectLedgerHolds,
+  newPlayer,
+  SLOT,
+  startBonusApp,
+  WALLET_SECRET,
+} from './test-helpers.ts';
 
 describe.each(testDrivers)('bonuses: free spins played through the seamless wallet on %s', (driver) => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await startTestApp(driver, {
-      STUDIO_WALLET_SECRET: WALLET_SECRET,
-      PSP_WEBHOOK_SECRET: WEBHOOK_SECRET,
-    });
+    t = await startBonusApp(driver);
   });
   afterAll(() => t.close());
 
-  let players = 0;
   /** A EUR player with a game session on each of `games`. */
-  async function player(...games: string[]) {
-    const { accessToken: token, profile } = await registerByEmail(
-      t,
-      `freespins-${driver}-${++players}@example.com`,
-      { currency: 'EUR' },
-    );
-    const accounts = (await call(t, { method: 'GET', url: '/api/wallet/accounts', token })).json().data as {
-      id: string;
-    }[];
-    const playerId = profile.id as string;
-    const sessions: Record<string, string> = {};
-    for (const gameId of games) {
-      const opened = await openGameSession(t.database.db, {
-        playerId,
-        currency: 'EUR',
-        providerId: STUDIO_PROVIDER_ID,
-        gameId,
-      });
-      sessions[gameId] = opened.token;
-    }
-    return { token, playerId, accountId: accounts[0]!.id, sessions };
-  }
-  type Player = Awaited<ReturnType<typeof player>>;
+  const player = (...games: string[]) => newPlayer(t, ...games);
+  type Player = BonusTestPlayer;
 
-  const welcome = async () =>
-    (await t.database.db.select().from(bonusDefinitions).where(eq(bonusDefinitions.slug, 'welcome-1')))[0]!;
+  const welcome = () => definitionOf(t.database.db, 'welcome-1');
 
   /** A deposit with the welcome step: 100 % bonus, and 50 free spins at 0.20 EUR on slot-wild-twenty. */
-  async function depositWithWelcome(p: Player, amount: number) {
-    const opened = await call(t, {
-      method: 'POST',
-      url: '/api/payment/invoices/deposit',
-      token: p.token,
-      payload: {
-        method: 'sandbox_card',
-        currency: 'EUR',
-        country: 'DE',
-        amount,
-        accountId: p.accountId,
-        fields: {},
-        bonusId: (await welcome()).id,
-      },
-    });
-    expect(opened.statusCode, opened.body).toBe(201);
-    await confirmDepositByWebhook(t, WEBHOOK_SECRET, { invoiceId: opened.json().data.invoiceId, amount });
-  }
+  const depositWithWelcome = async (p: Player, amount: number) =>
+    depositWith(t, p, amount, { bonusId: (await welcome()).id });
 
   /** Free spins given directly (no deposit, so no other bonus): `count` spins at 0.20 EUR on the slot. */
   async function giveSpins(p: Player, spins: number) {
@@ -127,7 +86,7 @@ describe.each(testDrivers)('bonuses: free spins played through the seamless wall
   const spinsRow = async (id: string) =>
     (await t.database.db.select().from(playerFreespins).where(eq(playerFreespins.id, id)))[0]!;
   const parts = (p: Player) => accountParts(t.database.db, p.accountId);
-  const ledgerHolds = async () => expect((await checkLedger(t.database.db)).ok).toBe(true);
+  const ledgerHolds = () => expectLedgerHolds(t.database.db);
   const winningsBonus = async (spinsId: string) =>
     (
       await t.database.db

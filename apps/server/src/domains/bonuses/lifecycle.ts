@@ -137,8 +137,8 @@ export async function activate(tx: Db, row: PlayerBonusRow, now = new Date()): P
   await setTimer(tx, { kind: 'wagering', id: row.id, runAt: active!.wageringExpiresAt!.toISOString() });
   await publishPlayerBonus(tx, active!);
   await publishAccountChanged(tx, { playerId: row.playerId, walletAccountId: row.walletAccountId });
-  // Nothing to wager (a 0x bonus): it converts at once.
-  if (active!.required === 0n) await settleInLedger(tx, active!);
+  // Nothing to wager (a 0x bonus): it converts at once, and the caller sees it ended.
+  if (active!.required === 0n) return (await settleInLedger(tx, active!)) ?? active!;
   return active!;
 }
 
@@ -187,16 +187,20 @@ export async function cancel(tx: Db, row: PlayerBonusRow): Promise<PlayerBonusRo
   return finish(tx, row, PlayerBonusResult.cancelled);
 }
 
-/** The end game_wallet_move would reach (conversion, or lost), run now: after an activation with nothing to wager. */
-export async function settleInLedger(tx: Db, row: PlayerBonusRow): Promise<void> {
+/**
+ * The end game_wallet_move would reach (conversion, or lost), run now: after an activation with nothing
+ * to wager. Answers the bonus as it ended, or null when it has not ended.
+ */
+export async function settleInLedger(tx: Db, row: PlayerBonusRow): Promise<PlayerBonusRow | null> {
   const book = await ledgerBookOf(tx, row.walletAccountId, row.currency);
   const ids = JSON.stringify({ cash: book.cash, bonus: book.bonus, houseBonus: book.houseBonus });
   const result = await tx.execute(sql`SELECT player_bonus_settle(${row.id}::uuid, ${ids}::jsonb) AS ended`);
   const ended = (result as unknown as { rows: { ended: boolean }[] }).rows[0]?.ended;
-  if (!ended) return;
+  if (!ended) return null;
   const [finished] = await tx.select().from(playerBonuses).where(eq(playerBonuses.id, row.id));
   await publishPlayerBonus(tx, finished!);
   await publishAccountChanged(tx, { playerId: row.playerId, walletAccountId: row.walletAccountId });
+  return finished!;
 }
 
 /**
