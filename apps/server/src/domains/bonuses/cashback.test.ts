@@ -76,12 +76,12 @@ describe.each(testDrivers)('bonuses: the weekly cashback on the job queue on %s'
     return rows.map((row) => row.amount);
   }
 
-  it('the Monday cron queues the week that ended, keyed by week, and its payout lands in the ledger once', async () => {
+  it('the hourly cron queues the week that ended, keyed by week, even a day late; its payout lands in the ledger once', async () => {
     const schedules = await t.database.db.execute(
       sql`SELECT cron, timezone FROM pgboss.schedule WHERE name = ${CRON.name}`,
     );
     expect((schedules as unknown as { rows: unknown[] }).rows).toEqual([
-      { cron: '5 0 * * 1', timezone: 'UTC' },
+      { cron: '5 * * * *', timezone: 'UTC' },
     ]);
 
     // This week: a 100 EUR deposit (no bonus), then 60 EUR lost on the slot.
@@ -91,9 +91,10 @@ describe.each(testDrivers)('bonuses: the weekly cashback on the job queue on %s'
     const week = weekStart(new Date());
     const weekKey = week.toISOString().slice(0, 10);
 
-    // Next Monday at 00:05 UTC, the cron's slot. Only JavaScript's Date moves: the ledger's rows keep
-    // the database's clock, so the bets stay in the week that has just ended.
-    const slot = new Date(week.getTime() + WEEK + 5 * 60_000);
+    // No node ran on Monday: the first hourly run is on Tuesday at 14:05 UTC, and it still pays the week
+    // that ended. Only JavaScript's Date moves: the ledger's rows keep the database's clock, so the bets
+    // stay in that week.
+    const slot = new Date(week.getTime() + WEEK + (24 + 14) * 3_600_000 + 5 * 60_000);
     vi.useFakeTimers({ toFake: ['Date'], now: slot });
     // The slot's run comes twice (a second node, a retry): the week's payout is queued once.
     for (const key of ['slot-a', 'slot-b'])

@@ -54,7 +54,9 @@ export async function bonusesRoutes(app: FastifyInstance) {
   const cashbackJob = app.jobs.define('bonuses.cashback', async (tx, job) => {
     await payWeeklyCashback(tx, new Date(job.data.periodStart as string));
   });
-  // Every Monday just after midnight UTC: the week that ended is paid (keyed by week, once).
+  // Every hour, the week that ended is queued (keyed by week, paid once per account): the queue sends a
+  // cron run only within a minute of its time, so a weekly slot missed while no node ran would lose
+  // that week's cashback; hourly, the first run after Monday 00:05 UTC pays it.
   app.jobs.define(
     'bonuses.cashback-week',
     async (tx) => {
@@ -65,7 +67,7 @@ export async function bonusesRoutes(app: FastifyInstance) {
         new Date(weekStart(new Date()).getTime() - 7 * 86_400_000),
       );
     },
-    { cron: '5 0 * * 1' },
+    { cron: '5 * * * *' },
   );
   app.events.subscribe(BONUS_TIMER_EVENT, async (event, tx) => {
     const timer = event.payload as BonusTimer;

