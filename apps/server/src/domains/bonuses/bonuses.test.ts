@@ -85,6 +85,9 @@ describe.each(testDrivers)('bonuses: deposit bonuses, wagering, codes and cashba
     const welcome = await definitionId('welcome-1');
     expect(offered.map((offer) => offer.id)).toEqual([welcome]);
     expect(offered[0]!.minDeposit).toBe(20);
+    // The step carries its whole package, in order, so the player sees what the package holds.
+    const steps = await Promise.all([1, 2, 3, 4].map((n) => definitionId(`welcome-${n}`)));
+    expect(offered[0]!.packageItems?.map((item) => item.id)).toEqual(steps);
     await depositWith(t, p, 100, { bonusId: welcome });
     const [bonus] = await bonuses(p);
     expect(bonus).toMatchObject({
@@ -444,6 +447,7 @@ describe.each(testDrivers)('bonuses: deposit bonuses, wagering, codes and cashba
   });
 
   it('redeems codes: a promo code at once, a deposit code with the next deposit, wrong ones lock the input', async () => {
+    const testStarted = Date.now();
     const p = await player();
     const addCode = (code: string, payload: Record<string, unknown>) =>
       call(t, {
@@ -490,6 +494,10 @@ describe.each(testDrivers)('bonuses: deposit bonuses, wagering, codes and cashba
     const locked = await redeem(`PROMO${driver}`, 1);
     expect(locked.statusCode).toBe(400);
     expect(locked.json().error.code).toBe(5);
+    // The lock ends 15 minutes after the oldest of the five wrong codes, all sent during this test.
+    const lockedUntil = Date.parse(locked.json().error.lockedUntil);
+    expect(lockedUntil).toBeGreaterThan(testStarted + 15 * 60_000);
+    expect(lockedUntil).toBeLessThanOrEqual(Date.now() + 15 * 60_000);
   });
 
   it('pays the weekly cashback once per player and week, from the ledger', async () => {
