@@ -4,6 +4,7 @@ import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type onRouteHookHandler } from 'fastify';
 import type { Database, Db } from './db/client.ts';
 import { loadServerSecret } from './db/server-secrets.ts';
+import { registerBonusMessages } from './domains/bonuses/messages.ts';
 import { bonusesOperatorRoutes } from './domains/bonuses/operator-routes.ts';
 import { bonusesRoutes } from './domains/bonuses/routes.ts';
 import { seedBonuses } from './domains/bonuses/seed.ts';
@@ -21,7 +22,9 @@ import { identityRoutes } from './domains/identity/routes.ts';
 import { installJobQueue, registerJobs } from './domains/jobs/plugin.ts';
 import { limitsRoutes } from './domains/limits/routes.ts';
 import { registerMessaging } from './domains/messaging/plugin.ts';
+import { messengerRoutes } from './domains/messenger/routes.ts';
 import { notificationRoutes } from './domains/notifications/routes.ts';
+import { registerPaymentMessages } from './domains/payments/messages.ts';
 import { paymentRoutes } from './domains/payments/routes.ts';
 import { registerSlotStakeRule } from './domains/player-safety/stake-limits.ts';
 import { riskRoutes } from './domains/risk/routes.ts';
@@ -121,6 +124,8 @@ export async function buildApp({
   await app.register(identityRoutes);
   await app.register(contentRoutes);
   await app.register(notificationRoutes);
+  // The inbox (its messages are written by the domains things happen in, with createMessage).
+  await app.register(messengerRoutes);
   await app.register(walletRoutes);
   await app.register(paymentRoutes);
   await app.register(riskRoutes);
@@ -131,6 +136,9 @@ export async function buildApp({
   await app.register(limitsRoutes);
   await app.register(bonusesRoutes);
   await app.register(bonusesOperatorRoutes);
+  // The player's inbox hears of their payments and bonuses: those domains' events become messages.
+  registerPaymentMessages(app.events);
+  registerBonusMessages(app.events);
   // Responsible game design (RTS 14): the age band's slot stake cap, checked in the bet's transaction.
   const removeSlotStakeRule = registerSlotStakeRule(database.db);
   app.addHook('onClose', async () => removeSlotStakeRule());

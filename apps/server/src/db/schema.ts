@@ -11,6 +11,7 @@ export * from '../domains/games/tables.ts';
 export * from '../domains/identity/tables.ts';
 export * from '../domains/limits/tables.ts';
 export * from '../domains/messaging/tables.ts';
+export * from '../domains/messenger/tables.ts';
 export * from '../domains/notifications/tables.ts';
 export * from '../domains/payments/tables.ts';
 export * from '../domains/risk/tables.ts';

@@ -4,6 +4,7 @@ import type { InjectOptions, RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fundedPlayer, openGame, STUDIO_TEST_ENV } from '../../../studio/src/server/test/studio-harness.ts';
 import { call, freshIp } from '../domains/identity/test-helpers.ts';
+import { createMessage } from '../domains/messenger/messages.ts';
 import { routeKeys } from './authorization/route-table.ts';
 import { testDrivers } from './databases.ts';
 import { casesFor, type FuzzCase } from './fuzz/cases.ts';
@@ -71,11 +72,20 @@ describe.each(testDrivers)('fuzz on %s', (driver) => {
       payload: { method: 'sandbox_card', currency: 'EUR', amount: 20, accountId: player.accountId },
     });
     expect(deposit.statusCode, deposit.body).toBe(201);
+    const profile = (await call(t, { method: 'GET', url: '/api/player/profile', token })).json().data;
+    const message = await createMessage(t.database.db, {
+      playerId: profile.id as string,
+      key: 'fuzz',
+      kind: 'deposit.credited',
+      params: { amount: { amount: 20, currency: 'EUR' } },
+      link: '/profile/wallet',
+    });
     fixture = {
       accountId: player.accountId,
       gameToken,
       sportsbookToken,
       invoiceId: deposit.json().data.invoiceId,
+      messageId: message!.id,
     };
   });
   afterAll(() => t?.close());

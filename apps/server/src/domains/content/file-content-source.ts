@@ -16,7 +16,10 @@ export type ContentSource = {
   section(locale: string, section: ContentSection): ContentDictionary | null;
   page(locale: string, pagePath: string): ContentPage | null;
   listPages(locale: string, folder: PageFolder): PageSummary[];
-  /** Server-only texts of the e-mails the site sends (`emails.json`); never served to the browser. */
+  /**
+   * Server-only texts (`emails.json`): the e-mails and SMS the site sends and the inbox messages it
+   * writes (`messages`); never served to the browser.
+   */
   emails(locale: string): ContentDictionary | null;
 };
 

@@ -9,6 +9,7 @@ import {
 import { studioRounds } from '../../../../studio/src/storage/tables.ts';
 import { giveBonuses } from '../../domains/bonuses/test-helpers.ts';
 import { call, signIn } from '../../domains/identity/test-helpers.ts';
+import { createMessage } from '../../domains/messenger/messages.ts';
 import { jpegWithExif, multipart } from '../../domains/verification/test-files.ts';
 import type { TestDriver } from '../databases.ts';
 import type { TestApp } from '../test-app.ts';
@@ -62,6 +63,8 @@ export type OwnerIds = Player & {
   playerBonusId: string;
   playerFreespinId: string;
   playerBonusCodeId: string;
+  /** An unread message in the inbox. */
+  messageId: string;
 };
 
 export async function newPlayer(t: TestApp, driver: TestDriver): Promise<Player> {
@@ -146,11 +149,21 @@ export async function newOwner(t: TestApp, driver: TestDriver): Promise<OwnerIds
     bonusCode: given.depositCode,
     trigger: 3,
   });
+  const message = await createMessage(t.database.db, {
+    playerId: owner.playerId,
+    key: `matrix-${driver}`,
+    kind: 'deposit.credited',
+    params: { amount: { amount: 20, currency: 'EUR' } },
+    link: '/profile/wallet',
+  });
+  // The bonuses' events write messages too: delivered now, the inbox stays as it is during the sweeps.
+  while ((await t.app.events.dispatchPending()) > 0);
   return {
     ...owner,
     playerBonusId: given.playerBonusId,
     playerFreespinId: given.playerFreespinId,
     playerBonusCodeId: code.id!,
+    messageId: message!.id,
     extraAccountId: extra.id!,
     spareSessionId,
     favoriteGameId: game.id!,

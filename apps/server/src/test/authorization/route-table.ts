@@ -182,6 +182,15 @@ const CASES: Record<string, RouteCase | DeclaredCase> = {
   }),
 
   'POST /api/notification/communications': declared({ note: 'contact form' }),
+  'GET /api/notification/messenger/messages': declared(),
+  // Another player's ids are ignored, not refused (200, nothing changes): the matrix's owner view checks it.
+  'POST /api/notification/messenger/messages/read': declared({
+    body: (ids) => ({ messageIds: [ids.messageId] }),
+  }),
+  'POST /api/notification/messenger/messages/read/all': declared(),
+  'DELETE /api/notification/messenger/messages': declared({
+    body: (ids) => ({ messageIds: [ids.messageId] }),
+  }),
 
   'GET /api/wallet/accounts': declared(),
   'GET /api/player/limits': declared(),

@@ -26,6 +26,7 @@ export function ownerMarkers(ids: OwnerIds): string[] {
     ids.playerBonusId,
     ids.playerFreespinId,
     ids.playerBonusCodeId,
+    ids.messageId,
   ];
 }
 

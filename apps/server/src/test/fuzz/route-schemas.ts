@@ -23,6 +23,8 @@ export type FuzzFixture = {
   gameToken: string;
   sportsbookToken: string;
   invoiceId: string;
+  /** A message in the player's inbox. */
+  messageId: string;
 };
 
 type Parts<T> = { body?: T; query?: T; params?: T };
@@ -133,6 +135,13 @@ export const FUZZ_ROUTES: Record<string, FuzzRoute> = {
         message: 'A message of the fuzz suite.',
       },
     }),
+  },
+
+  'POST /api/notification/messenger/messages/read': {
+    base: ({ messageId }) => ({ body: { messageIds: [messageId] } }),
+  },
+  'DELETE /api/notification/messenger/messages': {
+    base: ({ messageId }) => ({ body: { messageIds: [messageId] } }),
   },
 
   'POST /api/player/limits': {
