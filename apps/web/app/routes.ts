@@ -30,6 +30,7 @@ export default [
       route('bonuses', 'routes/profile-bonuses.tsx'),
       route('history', 'routes/profile-history.tsx'),
       route('limits', 'routes/profile-limits.tsx'),
+      route('notifications', 'routes/profile-notifications.tsx'),
       route('documents', 'routes/profile-documents.tsx'),
       route('verification', 'routes/profile-verification.tsx'),
     ]),

@@ -1,5 +1,6 @@
 import { BonusRealtimeEffects } from '../features/bonuses/components/bonus-realtime-effects.tsx';
 import { GameBetsEffects } from '../features/games/components/game-bets-effects.tsx';
+import { NotificationRealtimeEffects } from '../features/notifications/components/notification-realtime-effects.tsx';
 import { WalletRealtimeEffects } from '../features/wallet/components/wallet-realtime-effects.tsx';
 
 /** What a signed-in player's pushes do to the page; loaded only once someone signs in. */
@@ -9,6 +10,7 @@ export default function PlayerEffects() {
       <WalletRealtimeEffects />
       <GameBetsEffects />
       <BonusRealtimeEffects />
+      <NotificationRealtimeEffects />
     </>
   );
 }

@@ -4,6 +4,7 @@ import { PANEL_TOGGLE_IDS, useLayoutState } from '../components/layout/layout-st
 import { useModals } from '../components/modals/use-modals.ts';
 import { Icon } from '../components/ui/icon.tsx';
 import { PlayerAvatar } from '../features/identity/components/player-avatar.tsx';
+import { NotificationBell } from '../features/notifications/components/notification-bell.tsx';
 import { HeaderWallet } from '../features/wallet/components/header-wallet.tsx';
 import { useSession } from '../lib/session/session-context.tsx';
 import { useLocalizePath } from '../lib/site-data.ts';
@@ -78,6 +79,7 @@ export function SiteHeader() {
           </>
         )}
         {player ? <HeaderWallet /> : null}
+        {player ? <NotificationBell /> : null}
         {player ? (
           <button
             type="button"

@@ -71,6 +71,9 @@ export function UserNav({ onClose }: { onClose: () => void }) {
               <Link to={localize('/profile/history')} onClick={onClose}>
                 <Icon name="history" /> {t('profileHistory.tab')}
               </Link>
+              <Link to={localize('/profile/notifications')} onClick={onClose}>
+                <Icon name="bell" /> {t('profileNotifications.tab')}
+              </Link>
               <Link to={localize('/profile/security')} onClick={onClose}>
                 <Icon name="lock" /> {t('userNav.security')}
               </Link>

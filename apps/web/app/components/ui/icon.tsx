@@ -41,6 +41,7 @@ const PATHS: Record<string, string> = {
   expand: 'M4 9V4h5M20 9V4h-5M4 15v5h5M20 15v5h-5',
   collapse: 'M9 4v5H4M15 4v5h5M9 20v-5H4M15 20v-5h5',
   layers: 'M12 3l9 5-9 5-9-5zM3 13l9 5 9-5',
+  bell: 'M18 16v-5a6 6 0 0 0-12 0v5l-2 2h16zM10 21h4',
 };
 
 export type IconName = keyof typeof PATHS;

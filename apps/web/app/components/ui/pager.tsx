@@ -6,14 +6,17 @@ export function Pager({
   page,
   pages,
   onPage,
+  label,
 }: {
   page: number;
   pages: number;
   onPage: (page: number) => void;
+  /** What the pages are of (the payment history's when not given). */
+  label?: string;
 }) {
   const t = useT('layout');
   return (
-    <nav className="pager" aria-label={t('profileHistory.pager')} data-testid="history-pager">
+    <nav className="pager" aria-label={label ?? t('profileHistory.pager')} data-testid="history-pager">
       <button
         type="button"
         className="button button--ghost button--small"

@@ -61,6 +61,13 @@ export function ProfileLayout({ profile: loaded }: { profile: Profile }) {
         >
           <Icon name="history" size={18} /> {t('layout:profileHistory.tab')}
         </NavLink>
+        <NavLink
+          to={localize('/profile/notifications')}
+          prefetch={linkPrefetch()}
+          data-testid="profile-tab-notifications"
+        >
+          <Icon name="bell" size={18} /> {t('layout:profileNotifications.tab')}
+        </NavLink>
         <NavLink to={localize('/profile/limits')} prefetch={linkPrefetch()} data-testid="profile-tab-limits">
           <Icon name="shield" size={18} /> {t('profile.tabs.limits')}
         </NavLink>
