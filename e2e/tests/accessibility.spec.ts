@@ -54,6 +54,8 @@ const PLAYER_PAGES = [
   '/profile/history',
   '/profile/history?tab=games',
   '/profile/limits',
+  '/profile/bonuses',
+  '/profile/notifications',
   '/favorites',
   '/recently-played',
   '/games/dice',
