@@ -19,6 +19,7 @@ export * from './notifications.ts';
 export * from './payments.ts';
 export * from './realtime.ts';
 export * from './realtime-channels.ts';
+export * from './retention.ts';
 export * from './routes/index.ts';
 export * from './settings.ts';
 export * from './settings-rules.ts';

@@ -11,6 +11,7 @@ import type { messengerRoutes as messengerDeclarations } from './messenger.ts';
 import type { notificationRoutes as notificationDeclarations } from './notifications.ts';
 import type { paymentRoutes as paymentDeclarations, riskRoutes as riskDeclarations } from './payments.ts';
 import type { connectionRoutes as connectionDeclarations } from './realtime.ts';
+import type { retentionRoutes as retentionDeclarations } from './retention.ts';
 import { routeLink } from './routes/link.ts';
 import type { settingsRoutes as settingsDeclarations } from './settings.ts';
 import type { twoFactorRoutes as twoFactorDeclarations } from './two-factor.ts';
@@ -111,6 +112,12 @@ export const messengerRoutes = {
     'DELETE',
     '/api/notification/messenger/messages',
   ),
+};
+
+export const retentionRoutes = {
+  levels: routeLink<typeof retentionDeclarations.levels>('GET', '/api/retention/levels'),
+  earnRules: routeLink<typeof retentionDeclarations.earnRules>('GET', '/api/retention/earn-rules'),
+  account: routeLink<typeof retentionDeclarations.account>('GET', '/api/retention/account'),
 };
 
 export const twoFactorRoutes = {

@@ -9,6 +9,7 @@ import { messengerRoutes } from '../messenger.ts';
 import { notificationRoutes } from '../notifications.ts';
 import { paymentRoutes, riskRoutes } from '../payments.ts';
 import { connectionRoutes } from '../realtime.ts';
+import { retentionRoutes } from '../retention.ts';
 import { settingsRoutes } from '../settings.ts';
 import { twoFactorRoutes } from '../two-factor.ts';
 import { verificationRoutes } from '../verification.ts';
@@ -25,6 +26,7 @@ export const API_ROUTES: ReadonlyMap<string, AnyRoute> = new Map(
     identityRoutes,
     limitRoutes,
     messengerRoutes,
+    retentionRoutes,
     twoFactorRoutes,
     walletRoutes,
     paymentRoutes,

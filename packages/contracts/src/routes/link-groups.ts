@@ -8,6 +8,7 @@ import { messengerRoutes } from '../messenger.ts';
 import { notificationRoutes } from '../notifications.ts';
 import { paymentRoutes, riskRoutes } from '../payments.ts';
 import { connectionRoutes } from '../realtime.ts';
+import { retentionRoutes } from '../retention.ts';
 import { settingsRoutes } from '../settings.ts';
 import { twoFactorRoutes } from '../two-factor.ts';
 import { verificationRoutes } from '../verification.ts';
@@ -25,6 +26,7 @@ export const LINK_GROUPS: LinkGroup[] = [
   { name: 'identityRoutes', module: './identity.ts', routes: identityRoutes },
   { name: 'limitRoutes', module: './limits.ts', routes: limitRoutes },
   { name: 'messengerRoutes', module: './messenger.ts', routes: messengerRoutes },
+  { name: 'retentionRoutes', module: './retention.ts', routes: retentionRoutes },
   { name: 'twoFactorRoutes', module: './two-factor.ts', routes: twoFactorRoutes },
   { name: 'walletRoutes', module: './wallet.ts', routes: walletRoutes },
   { name: 'paymentRoutes', module: './payments.ts', routes: paymentRoutes },
