@@ -48,6 +48,7 @@ describe.each(testDrivers)('bonuses: deposit bonuses, wagering, codes and cashba
       id: string;
       name: string;
       minDeposit: number;
+      packageItems?: { id: string }[];
     }[];
   const bonuses = async (p: Player, status = '') =>
     (await get(p, `/api/game/player-bonuses${status}`)).json().data as Record<string, unknown>[];
