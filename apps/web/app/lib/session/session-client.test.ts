@@ -106,18 +106,21 @@ describe('session client', () => {
     expect(client.isRefreshing).toBe(false);
   });
 
-  it('logs out on the server, then clears the token', async () => {
+  it('clears the token and tells the listeners before the server call, which may fail', async () => {
     const token = expiringIn(600);
+    const seenByServer: { stored: string | null; events: number }[] = [];
+    const events: SessionEvent[] = [];
+    const storage = memoryTokenStorage(token);
     const logout = vi.fn(async () => {
+      seenByServer.push({ stored: storage.read(), events: events.length });
       throw new Error('offline');
     });
-    const storage = memoryTokenStorage(token);
     const client = new SessionClient({ storage, refresh: async () => 'x', logout, now: () => NOW });
-    const events: SessionEvent[] = [];
     client.subscribe((event) => events.push(event));
     await client.logout();
     expect(logout).toHaveBeenCalledWith(token);
-    expect(storage.read()).toBeNull();
+    // While the server call was on its way, the session was already over here.
+    expect(seenByServer).toEqual([{ stored: null, events: 1 }]);
     expect(events).toEqual([{ type: 'ended', reason: 'logout' }]);
   });
 });

@@ -84,11 +84,14 @@ export class SessionClient {
     return this.token;
   }
 
-  /** Clears the token and tells the listeners; the sign-out call goes to the server first. */
+  /**
+   * Clears the token and tells the listeners, then ends the session on the server: an answer still on
+   * its way for the old token (a 401 once the server has closed it) no longer ends anything.
+   */
   async logout(): Promise<void> {
     const token = this.token;
-    if (token && this.options.logout) await this.options.logout(token).catch(() => undefined);
     this.end('logout');
+    if (token && this.options.logout) await this.options.logout(token).catch(() => undefined);
   }
 
   /** Drops the token (a 401 or 403 answer, a failed refresh, a sign-out). */

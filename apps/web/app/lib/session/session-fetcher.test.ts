@@ -51,6 +51,23 @@ describe('session fetcher', () => {
     expect(storage.read()).toBeNull();
   });
 
+  it('leaves a newer state alone: a 401 to a token that has meanwhile been signed out or replaced', async () => {
+    for (const meanwhile of [null, 'a-new-session']) {
+      const storage = memoryTokenStorage(token);
+      const session = new SessionClient({ storage, refresh: async () => 'fresh' });
+      const base = vi.fn(async () => {
+        if (meanwhile) storage.write(meanwhile);
+        else storage.clear();
+        return answer(401, ErrorCode.unauthorized);
+      });
+      const events: SessionEvent[] = [];
+      session.subscribe((event) => events.push(event));
+      await sessionFetcher(base, session)('/api/player/profile');
+      expect(events).toEqual([]);
+      expect(storage.read()).toBe(meanwhile);
+    }
+  });
+
   it('ends the session on a 403 unless it only refuses the action', async () => {
     const blocked = setup(403, ErrorCode.accountBlocked);
     await blocked.fetcher('/api/player/profile');

@@ -39,7 +39,7 @@ export async function endsSession(response: Response): Promise<boolean> {
 
 /**
  * Adds `Authorization: Bearer` (refreshing a token about to expire first) and ends the session on a
- * 401 or 403, unless the call handles those itself.
+ * 401 or 403 to the current token, unless the call handles those itself.
  */
 export function sessionFetcher(base: Fetcher, session: SessionClient): Fetcher {
   return async (path, init = {}) => {
@@ -47,7 +47,10 @@ export function sessionFetcher(base: Fetcher, session: SessionClient): Fetcher {
     const token = bearer === undefined ? await session.freshToken() : bearer;
     const headers = token ? { ...rest.headers, authorization: `Bearer ${token}` } : rest.headers;
     const response = await base(path, { ...rest, headers });
-    if (!ownsAuthErrors && (await endsSession(response))) session.end('unauthorized');
+    // An answer to a session that has already ended or changed meanwhile (a sign-out, a self-exclusion,
+    // a new sign-in) says nothing about the current one.
+    const stillCurrent = session.token === token;
+    if (!ownsAuthErrors && stillCurrent && (await endsSession(response))) session.end('unauthorized');
     return response;
   };
 }

@@ -38,10 +38,11 @@ export function SelfExclusionLimitModal({ value }: ModalProps) {
   const start = useMutation({
     mutationFn: () => limitsCalls.create(api, { definition, period }),
     onSuccess: async () => {
-      // Home first (a guest has no profile page), then the session ends: the client logs out (contract §3).
-      // Awaited: signing out drops this player-only modal's flag, which would replace a navigation in flight.
-      await navigate(localize('/'));
+      // The server closed the session with the exclusion: the client logs out first (contract §3), so
+      // an answer still on its way for the old session asks nobody to sign in; then home (a guest has
+      // no profile page).
       await signOut();
+      await navigate(localize('/'));
     },
     onError: (failure) =>
       setError(
