@@ -21,6 +21,8 @@ import { rateEventStore } from './domains/identity/rate-limit-store.ts';
 import { identityRoutes } from './domains/identity/routes.ts';
 import { installJobQueue, registerJobs } from './domains/jobs/plugin.ts';
 import { limitsRoutes } from './domains/limits/routes.ts';
+import { loyaltyRoutes } from './domains/loyalty/routes.ts';
+import { seedLoyalty } from './domains/loyalty/seed.ts';
 import { registerMessaging } from './domains/messaging/plugin.ts';
 import { messengerRoutes } from './domains/messenger/routes.ts';
 import { notificationRoutes } from './domains/notifications/routes.ts';
@@ -136,6 +138,8 @@ export async function buildApp({
   await app.register(limitsRoutes);
   await app.register(bonusesRoutes);
   await app.register(bonusesOperatorRoutes);
+  // Retention: the loyalty club earns points from the game wallet's settled rounds (its round events).
+  await app.register(loyaltyRoutes);
   // The player's inbox hears of their payments and bonuses: those domains' events become messages.
   registerPaymentMessages(app.events);
   registerBonusMessages(app.events);
@@ -195,4 +199,5 @@ export async function prepareDatabase(database: Database, seed: OperatorSettings
   await seedSettings(database.db, seed);
   await seedGames(database.db);
   await seedBonuses(database.db);
+  await seedLoyalty(database.db);
 }

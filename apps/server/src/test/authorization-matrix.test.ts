@@ -61,7 +61,7 @@ describe.each(testDrivers)('authorization matrix on %s', (driver) => {
     }
   }
 
-  /** What player A reads of its own: accounts, invoices, sessions, favourites, profile, inbox, its game and round. */
+  /** What player A reads of its own: accounts, invoices, sessions, favourites, profile, inbox, loyalty, its game and round. */
   async function ownerView() {
     const read = async (url: string, token = owner.token) => {
       const response = await call(t, { method: 'GET', url, token });
@@ -76,6 +76,7 @@ describe.each(testDrivers)('authorization matrix on %s', (driver) => {
       favorites: await read('/api/game/games/favorites'),
       profile: await read('/api/player/profile'),
       messages: await read('/api/notification/messenger/messages?perPage=100'),
+      loyalty: await read('/api/retention/account'),
       documents: await read('/api/player/documents'),
       verification: await read('/api/player/verification'),
       game: await read('/studio/api/session', owner.gameToken),

@@ -80,6 +80,9 @@ describe.each(testDrivers)('fuzz on %s', (driver) => {
       params: { amount: { amount: 20, currency: 'EUR' } },
       link: '/profile/wallet',
     });
+    // The loyalty account is made on the player's first look: made here, so the sweep stores nothing.
+    const loyalty = await call(t, { method: 'GET', url: '/api/retention/account', token });
+    expect(loyalty.statusCode, loyalty.body).toBe(200);
     fixture = {
       accountId: player.accountId,
       gameToken,

@@ -16,7 +16,8 @@ export type EventHandler = (event: StoredEvent, tx: Db) => Promise<void> | void;
 
 /**
  * Computes an event's push at delivery, from committed state read in the delivery transaction: the
- * client receives `{ event: type, ...fields }`; null pushes nothing.
+ * client receives `{ event: type, ...fields }` (an `event` among the fields names the push instead,
+ * when the client's name is another outbox type already); null pushes nothing.
  */
 export type EventRenderer<Prepared = unknown> = (
   event: StoredEvent,

@@ -185,3 +185,36 @@ export async function findRound(tx: Db, key: RoundKey): Promise<GameRoundRow | n
     .where(and(eq(gameRounds.sessionId, key.sessionId), eq(gameRounds.providerRoundId, key.providerRoundId)));
   return round ?? null;
 }
+
+/** What other domains read of a round (loyalty's points): whose, which game, its stakes and how it stands. */
+export type RoundStakes = Pick<
+  GameRoundRow,
+  | 'id'
+  | 'playerId'
+  | 'gameSlug'
+  | 'currency'
+  | 'betMinor'
+  | 'bonusMinor'
+  | 'refundedMinor'
+  | 'freespinId'
+  | 'status'
+>;
+
+/** A round by its id (the payload of GAME_BET_EVENT), or null. */
+export async function roundStakes(db: Db, roundId: string): Promise<RoundStakes | null> {
+  const [round] = await db
+    .select({
+      id: gameRounds.id,
+      playerId: gameRounds.playerId,
+      gameSlug: gameRounds.gameSlug,
+      currency: gameRounds.currency,
+      betMinor: gameRounds.betMinor,
+      bonusMinor: gameRounds.bonusMinor,
+      refundedMinor: gameRounds.refundedMinor,
+      freespinId: gameRounds.freespinId,
+      status: gameRounds.status,
+    })
+    .from(gameRounds)
+    .where(eq(gameRounds.id, roundId));
+  return round ?? null;
+}

@@ -536,20 +536,34 @@ export async function gameSummariesOf(db: Db, refs: WalletGameRef[]): Promise<Ma
   );
 }
 
-/** Every enabled game with its provider and collections: what a bonus's wagering weights are resolved against. */
-export function gamesForWeights(
-  db: Db,
-): Promise<{ slug: string; providerId: string; collections: string[] }[]> {
+/** A game as weights see it: its provider, collections and tags. */
+export type GameForWeights = { slug: string; providerId: string; collections: string[]; tags: string[] };
+
+/**
+ * Every enabled game with its provider, collections and tags: what a bonus's wagering weights and the
+ * loyalty club's earn rules are resolved against.
+ */
+export function gamesForWeights(db: Db): Promise<GameForWeights[]> {
   return fromCatalogue(db, 'games-for-weights', async () => {
     const rows = await db
-      .select({ slug: games.slug, providerId: games.providerId, collection: gameCollections.slug })
+      .select({
+        slug: games.slug,
+        providerId: games.providerId,
+        tags: games.tags,
+        collection: gameCollections.slug,
+      })
       .from(games)
       .leftJoin(gameCollectionGames, eq(gameCollectionGames.gameId, games.id))
       .leftJoin(gameCollections, eq(gameCollections.id, gameCollectionGames.collectionId))
       .where(eq(games.isEnabled, true));
-    const bySlug = new Map<string, { slug: string; providerId: string; collections: string[] }>();
+    const bySlug = new Map<string, GameForWeights>();
     for (const row of rows) {
-      const game = bySlug.get(row.slug) ?? { slug: row.slug, providerId: row.providerId, collections: [] };
+      const game = bySlug.get(row.slug) ?? {
+        slug: row.slug,
+        providerId: row.providerId,
+        collections: [],
+        tags: row.tags,
+      };
       if (row.collection) game.collections.push(row.collection);
       bySlug.set(row.slug, game);
     }

@@ -11,6 +11,7 @@ export const MESSAGE_KINDS = [
   'withdrawal.paid',
   'bonus.issued',
   'freespins.issued',
+  'loyalty.levelUp',
 ] as const;
 export type MessageKind = (typeof MESSAGE_KINDS)[number];
 

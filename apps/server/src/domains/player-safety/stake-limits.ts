@@ -3,7 +3,8 @@ import { type BetRuleInput, MaxBetExceededError, registerBetRule } from '../game
 import { requireGame } from '../games/service.ts';
 import { findPlayerById } from '../identity/players.ts';
 import { playerProtection } from '../settings/operator-settings.ts';
-import { currencyRate, currencyUnit } from '../settings/service.ts';
+import { convertMinor } from '../settings/rates.ts';
+import { currencyUnit } from '../settings/service.ts';
 import { decimalToMinor } from '../wallet/money.ts';
 
 /**
@@ -55,30 +56,6 @@ export function bandMaxStake(limits: StakeLimits, age: number | null): bigint {
   );
 }
 
-/** Decimal text as a fraction of bigints ("1.17" → 117/100). */
-function fraction(decimal: string): { num: bigint; den: bigint } {
-  const [whole = '0', part = ''] = decimal.trim().split('.');
-  const den = 10n ** BigInt(part.length);
-  return { num: BigInt(whole) * den + BigInt(part || '0'), den };
-}
-
-/**
- * A cap in minor units of `from` converted to minor units of `to` with the site's rates (each the value
- * of one unit in the base currency), rounded down so the converted cap is never more than the rule's.
- */
-export async function convertCap(db: Db, amount: bigint, from: string, to: string): Promise<bigint | null> {
-  if (from === to) return amount;
-  const [source, target] = await Promise.all([currencyRate(db, from), currencyRate(db, to)]);
-  if (!source || !target) return null;
-  const s = fraction(source.rate);
-  const t = fraction(target.rate);
-  if (t.num === 0n) return null;
-  // amount/unitFrom * rateFrom / rateTo * unitTo
-  const num = amount * s.num * t.den * BigInt(target.subunitToUnit);
-  const den = BigInt(source.subunitToUnit) * s.den * t.num;
-  return num / den;
-}
-
 /**
  * Registers the age band's slot stake cap as a bet rule (it runs inside the bet's money transaction):
  * a slot bet over the cap is refused with 15003 naming the cap. The caps are read from the operator's
@@ -92,7 +69,8 @@ export function registerSlotStakeRule(db: Db, now: () => Date = () => new Date()
     if (!game?.tags.includes('slot')) return;
     const player = await findPlayerById(tx, bet.playerId);
     const cap = bandMaxStake(limits, ageOn(player?.birthdate ?? null, now()));
-    const converted = await convertCap(tx, cap, limits.currency, bet.currency);
+    // Rounded down: the converted cap is never more than the rule's.
+    const converted = await convertMinor(tx, cap, limits.currency, bet.currency);
     // A currency without a rate cannot be compared: refuse rather than let an uncapped stake through.
     if (converted === null || bet.amount > converted) throw new MaxBetExceededError(converted ?? 0n);
   });

@@ -65,6 +65,8 @@ export type OwnerIds = Player & {
   playerBonusCodeId: string;
   /** An unread message in the inbox. */
   messageId: string;
+  /** The loyalty account (made by the owner's first look). */
+  loyaltyAccountId: string;
 };
 
 export async function newPlayer(t: TestApp, driver: TestDriver): Promise<Player> {
@@ -158,12 +160,14 @@ export async function newOwner(t: TestApp, driver: TestDriver): Promise<OwnerIds
   });
   // The bonuses' events write messages too: delivered now, the inbox stays as it is during the sweeps.
   while ((await t.app.events.dispatchPending()) > 0);
+  const loyalty = await ok(t, 'GET', '/api/retention/account', owner.token);
   return {
     ...owner,
     playerBonusId: given.playerBonusId,
     playerFreespinId: given.playerFreespinId,
     playerBonusCodeId: code.id!,
     messageId: message!.id,
+    loyaltyAccountId: loyalty.id!,
     extraAccountId: extra.id!,
     spareSessionId,
     favoriteGameId: game.id!,

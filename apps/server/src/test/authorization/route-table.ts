@@ -192,6 +192,15 @@ const CASES: Record<string, RouteCase | DeclaredCase> = {
     body: (ids) => ({ messageIds: [ids.messageId] }),
   }),
 
+  'GET /api/retention/levels': declared({
+    note: "the loyalty club's ladder, shown on /loyalty to guests too",
+  }),
+  'GET /api/retention/earn-rules': declared({
+    note: 'how loyalty points are earned (the loyalty-earn modal)',
+  }),
+  // The asking player's own account (made on first look): no id in the request to swap.
+  'GET /api/retention/account': declared(),
+
   'GET /api/wallet/accounts': declared(),
   'GET /api/player/limits': declared(),
   'POST /api/player/limits': declared({

@@ -27,6 +27,7 @@ export function ownerMarkers(ids: OwnerIds): string[] {
     ids.playerFreespinId,
     ids.playerBonusCodeId,
     ids.messageId,
+    ids.loyaltyAccountId,
   ];
 }
 

@@ -143,6 +143,9 @@ export const FUZZ_ROUTES: Record<string, FuzzRoute> = {
   'DELETE /api/notification/messenger/messages': {
     base: ({ messageId }) => ({ body: { messageIds: [messageId] } }),
   },
+  'GET /api/retention/levels': {
+    base: () => ({ query: { sortBy: 'order', sortOrder: 'asc', page: '1', perPage: '20' } }),
+  },
 
   'POST /api/player/limits': {
     base: () => ({ body: { definition: 3, period: 'daily', amount: 20, currency: 'EUR' } }),

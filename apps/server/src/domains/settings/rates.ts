@@ -1,0 +1,67 @@
+import { eq, or } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { currencyRate } from './service.ts';
+import { currencies } from './tables.ts';
+
+/**
+ * Amounts from one currency to another at the site's rates (each the value of one unit in the base
+ * currency, stored as exact decimals), in integer minor units: no float touches the amount.
+ */
+
+type Rate = { rate: string; subunitToUnit: number };
+
+/** Decimal text as a fraction of bigints ("1.17" → 117/100). */
+function fraction(decimal: string): { num: bigint; den: bigint } {
+  const [whole = '0', part = ''] = decimal.trim().split('.');
+  const den = 10n ** BigInt(part.length);
+  return { num: BigInt(whole) * den + BigInt(part || '0'), den };
+}
+
+/** `amount` minor units of `source` in minor units of `target`, rounded down; null without a target rate. */
+function convert(amount: bigint, source: Rate, target: Rate): bigint | null {
+  const s = fraction(source.rate);
+  const t = fraction(target.rate);
+  if (t.num === 0n) return null;
+  // amount/unitFrom * rateFrom / rateTo * unitTo
+  const num = amount * s.num * t.den * BigInt(target.subunitToUnit);
+  const den = BigInt(source.subunitToUnit) * s.den * t.num;
+  return num / den;
+}
+
+/**
+ * `amount` in minor units of `from` as minor units of `to`, rounded down (a converted cap is never more
+ * than the rule's); null when either currency is unknown.
+ */
+export async function convertMinor(db: Db, amount: bigint, from: string, to: string): Promise<bigint | null> {
+  if (from === to) return amount;
+  const [source, target] = await Promise.all([currencyRate(db, from), currencyRate(db, to)]);
+  if (!source || !target) return null;
+  return convert(amount, source, target);
+}
+
+/**
+ * `amount` in minor units of `from` as minor units of the base currency, rounded down, read in one
+ * query; null when `from` is unknown or the site has no base currency.
+ */
+export async function toBaseCurrency(
+  db: Db,
+  amount: bigint,
+  from: string,
+): Promise<{ currency: string; subunitToUnit: number; amount: bigint } | null> {
+  const rows = await db
+    .select({
+      code: currencies.code,
+      rate: currencies.rate,
+      subunitToUnit: currencies.subunitToUnit,
+      isBase: currencies.isBase,
+    })
+    .from(currencies)
+    .where(or(eq(currencies.code, from), eq(currencies.isBase, true)));
+  const source = rows.find((row) => row.code === from);
+  const base = rows.find((row) => row.isBase);
+  if (!source || !base) return null;
+  const rate = (row: (typeof rows)[number]) => ({ rate: String(row.rate), subunitToUnit: row.subunitToUnit });
+  const converted = source.code === base.code ? amount : convert(amount, rate(source), rate(base));
+  if (converted === null) return null;
+  return { currency: base.code, subunitToUnit: base.subunitToUnit, amount: converted };
+}

@@ -1,0 +1,165 @@
+import { playerChannel } from '@casino/contracts';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { STUDIO_PROVIDER_ID, signGameWalletCall } from '../../domains/game-wallet/routes.ts';
+import { registerByEmail } from '../../domains/identity/test-helpers.ts';
+import { creditDeposit } from '../../domains/wallet/postings.ts';
+import { clientFactory, listenForClients, nextEvent } from '../../realtime/test-clients.ts';
+import { testDrivers } from '../databases.ts';
+import { startTestApp, type TestApp } from '../test-app.ts';
+import { expectError, expectReads, skeletonClient } from './skeleton-client.ts';
+
+/*
+ * Client contract section 9 (retention: the loyalty levels and account) and the retention:accounts
+ * channel of section 13, called the way the product's client calls them. Every schema below is written
+ * from the contract's text, not imported from our contracts package.
+ */
+
+const SECRET = 'retention-contract-studio-wallet-secret';
+const SLOT = 'slot-wild-twenty';
+
+const level = z.object({ id: z.string(), name: z.string(), order: z.number(), points: z.number() });
+const levelsPage = z.object({
+  data: z.array(level),
+  meta: z.object({ page: z.number(), perPage: z.number(), totalPages: z.number(), totalRows: z.number() }),
+});
+const loyaltyAccount = z.object({
+  id: z.string(),
+  playerId: z.string(),
+  points: z.number(),
+  currentLevel: level,
+  nextLevel: level.nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+/** The handler reads `playerAccount` (the event is not checked): a higher currentLevel.order opens the level-up modal. */
+const accountPush = z.object({ playerAccount: loyaltyAccount });
+
+type Publication = { channel: string; data: unknown };
+
+describe.each(testDrivers)('client contract: loyalty levels and account on %s', (driver) => {
+  let t: TestApp;
+  let url: string;
+  const sockets = clientFactory();
+  let counter = 0;
+
+  beforeAll(async () => {
+    t = await startTestApp(driver, { STUDIO_WALLET_SECRET: SECRET, EVENTS_POLL_MS: '100' });
+    url = await listenForClients(t.app);
+  });
+  afterEach(() => sockets.closeAll());
+  afterAll(() => t?.close());
+
+  async function signedIn() {
+    const login = await registerByEmail(t, `retention-contract-${driver}-${counter++}@example.com`, {
+      currency: 'EUR',
+    });
+    const client = skeletonClient(t);
+    client.useToken(login.accessToken);
+    const accounts = (await client.get('/api/wallet/accounts')).json<{ data: { id: string }[] }>();
+    return {
+      client,
+      playerId: login.profile.id as string,
+      token: login.accessToken as string,
+      accountId: accounts.data[0]!.id,
+    };
+  }
+
+  /** A slot launched for real money and a round of `stake` EUR played in it (the provider's signed calls). */
+  async function playedRound(player: Awaited<ReturnType<typeof signedIn>>, stake: string) {
+    await creditDeposit(t.database.db, {
+      walletAccountId: player.accountId,
+      currency: 'EUR',
+      amount: 100_000n,
+      idempotencyKey: `retention-contract-${driver}-${player.accountId}`,
+    });
+    const launch = await player.client.post(`/api/game/games/${SLOT}/play`, {
+      body: {
+        accountId: player.accountId,
+        lobbyUrl: 'http://site.test/',
+        locale: 'en',
+        countryCode: 'DE',
+        platform: 2,
+        demoMode: false,
+      },
+    });
+    expect(launch.status, JSON.stringify(launch.body)).toBe(200);
+    const sessionToken = launch.json<{ data: { token: string } }>().data.token;
+    for (const [kind, amount] of [
+      ['bet', stake],
+      ['win', '0'],
+    ] as const) {
+      const payload = JSON.stringify({
+        sessionToken,
+        currency: 'EUR',
+        roundId: `retention-round-${counter}`,
+        transactionId: `retention-${kind}-${counter}`,
+        amount,
+      });
+      const answer = await t.app.inject({
+        method: 'POST',
+        url: `/api/game-wallet/${STUDIO_PROVIDER_ID}/${kind}`,
+        headers: { 'content-type': 'application/json', 'x-signature': signGameWalletCall(payload, SECRET) },
+        payload,
+      });
+      expect(answer.statusCode, answer.body).toBe(200);
+    }
+  }
+
+  it('§9 lists the levels to a guest, sorted by order', async () => {
+    const guest = skeletonClient(t);
+    const page = expectReads(
+      await guest.get('/api/retention/levels', { query: { sortBy: 'order', sortOrder: 'asc' } }),
+      200,
+      levelsPage,
+    );
+    expect(page.data.map((item) => item.order)).toEqual([1, 2, 3, 4, 5]);
+    expect(page.data[0]!.points).toBe(0);
+    expect(page.meta.totalRows).toBe(5);
+  });
+
+  it('§9 answers the account of a signed-in player only', async () => {
+    const player = await signedIn();
+    const account = expectReads(
+      await player.client.get('/api/retention/account'),
+      200,
+      z.object({ data: loyaltyAccount }),
+    );
+    expect(account.data).toMatchObject({ playerId: player.playerId, points: 0, currentLevel: { order: 1 } });
+    expect(account.data.nextLevel?.order).toBe(2);
+    // The client's 401 path: no session, no account.
+    expectError(await player.client.get('/api/retention/account', { token: null }), 401);
+  });
+
+  it('§13 pushes { playerAccount } on retention:accounts#<pid> with a higher level after a level-up', async () => {
+    const player = await signedIn();
+    const before = expectReads(
+      await player.client.get('/api/retention/account'),
+      200,
+      z.object({ data: loyaltyAccount }),
+    );
+    const socket = sockets.open(url, { getToken: async () => player.token });
+    const channel = socket.newSubscription(playerChannel('retention:accounts', player.playerId));
+    const subscribed = nextEvent(channel, 'subscribed');
+    channel.subscribe();
+    socket.connect();
+    await subscribed;
+
+    const received = nextEvent<Publication>(
+      channel,
+      'publication',
+      (context) => accountPush.safeParse(context.data).success,
+    );
+    // 600 EUR on a slot: 600 points, past the second level (500).
+    await playedRound(player, '600');
+    const pushed = accountPush.parse((await received).data);
+    expect(pushed.playerAccount.currentLevel.order).toBeGreaterThan(before.data.currentLevel.order);
+    const after = expectReads(
+      await player.client.get('/api/retention/account'),
+      200,
+      z.object({ data: loyaltyAccount }),
+    );
+    expect(after.data).toEqual(pushed.playerAccount);
+    expect(after.data.points).toBe(600);
+  });
+});
