@@ -39,6 +39,7 @@ const bonuses = () => import('../features/bonuses/modals.ts');
 const games = () => import('../features/games/modals.ts');
 const identity = () => import('../features/identity/modals.ts');
 const limits = () => import('../features/limits/modals.ts');
+const loyalty = () => import('../features/loyalty/modals.ts');
 const wallet = () => import('../features/wallet/modals.ts');
 
 /**
@@ -82,6 +83,8 @@ export const MODAL_REGISTRY: ModalRegistry = {
   'game-limit-reached': { component: lazyModal(limits, 'GameLimitReachedModal') },
   'self-exclusion-limit': { component: lazyModal(limits, 'SelfExclusionLimitModal') },
   'reality-check': { component: lazyModal(limits, 'RealityCheckModal') },
+  'loyalty-earn': { component: lazyModal(loyalty, 'LoyaltyEarnModal') },
+  'loyalty-level': { component: lazyModal(loyalty, 'LoyaltyLevelModal') },
 };
 
 for (const [name, { component }] of Object.entries(MODAL_REGISTRY)) {

@@ -1,5 +1,6 @@
 import { BonusRealtimeEffects } from '../features/bonuses/components/bonus-realtime-effects.tsx';
 import { GameBetsEffects } from '../features/games/components/game-bets-effects.tsx';
+import { LoyaltyRealtimeEffects } from '../features/loyalty/components/loyalty-realtime-effects.tsx';
 import { NotificationRealtimeEffects } from '../features/notifications/components/notification-realtime-effects.tsx';
 import { WalletRealtimeEffects } from '../features/wallet/components/wallet-realtime-effects.tsx';
 
@@ -11,6 +12,7 @@ export default function PlayerEffects() {
       <GameBetsEffects />
       <BonusRealtimeEffects />
       <NotificationRealtimeEffects />
+      <LoyaltyRealtimeEffects />
     </>
   );
 }

@@ -5,6 +5,7 @@ import { LanguageSwitcher } from '../components/layout/language-switcher.tsx';
 import { useModals } from '../components/modals/use-modals.ts';
 import { Icon } from '../components/ui/icon.tsx';
 import { PlayerAvatar } from '../features/identity/components/player-avatar.tsx';
+import { UserNavLoyalty } from '../features/loyalty/components/user-nav-loyalty.tsx';
 import { UserNavWallet } from '../features/wallet/components/user-nav-wallet.tsx';
 import { useSession } from '../lib/session/session-context.tsx';
 import { useLocalizePath } from '../lib/site-data.ts';
@@ -58,6 +59,7 @@ export function UserNav({ onClose }: { onClose: () => void }) {
               <p className="notice notice--warning notice--compact">{t('userNav.limited')}</p>
             ) : null}
             <UserNavWallet onClose={onClose} />
+            <UserNavLoyalty onClose={onClose} />
             <nav className="user-nav__links" aria-label={t('userNav.profile')}>
               <Link to={localize('/profile/info')} onClick={onClose}>
                 <Icon name="id" /> {t('userNav.profile')}

@@ -82,6 +82,9 @@ function drawerGroups(site: SiteData, t: (key: string) => string): { title: stri
   ];
   const promotions: DrawerLink[] = [
     { to: '/welcome-package', label: t('drawer.links.welcomePackage'), icon: 'gift' },
+    ...(site.init.settings.loyaltyEnabled
+      ? [{ to: '/loyalty', label: t('drawer.links.loyalty'), icon: 'trophy' as IconName }]
+      : []),
     ...site.bonusPages.map((page) => ({
       to: `/bonus/${page.identity}`,
       label: page.title,
