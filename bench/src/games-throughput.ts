@@ -4,7 +4,8 @@
 // the game studio. Untimed: players register, each is funded by one card deposit settled with a signed
 // sandbox webhook, and launches slot-classic-sevens for real money (a game session token); 5,000 extra
 // games go into the catalogue. Timed, at a fixed concurrency: balance calls, bets (each one `game.bet`
-// posting), rounds of a bet and a win, the same rounds with a deposit bonus active, then the catalogue (a page, a deep page, a collection, a search,
+// posting), rounds of a bet and a win (with the loyalty club closed, then open: points on each settled
+// round), the same rounds with a deposit bonus active, then the catalogue (a page, a deep page, a collection, a search,
 // one game). Then the operator's ledger check.
 // Run: npm run bench:games --workspace @casino/bench
 // (BENCH_PG_URL, BENCH_CONCURRENCY, BENCH_PLAYERS, BENCH_BETS, BENCH_ROUNDS, BENCH_CATALOGUE_REQUESTS,
@@ -236,10 +237,25 @@ async function main() {
       console.log(`${phase.done} rounds settled in ${fmt(phase.ms / 1000, 1)} s (${tag})`);
       return { phase, calls };
     };
-    const { phase: rounds, calls: roundCalls } = await playRounds(
-      `wallet rounds/s, bet+win (${CONCURRENCY} conc)`,
-      'mixed',
+    // The same rounds with the loyalty club closed first (the site setting): every settled round's
+    // event then credits no points. Each phase's events are drained before the next one starts, so the
+    // dispatcher's time for them is the phase's own.
+    const withLoyalty = async (enabled: boolean, label: string, tag: string) => {
+      psql(SERVER_DB, `UPDATE site_settings SET value = '${enabled}'::jsonb WHERE key = 'loyaltyEnabled'`);
+      const from = new Date();
+      const played = await playRounds(label, tag);
+      return { ...played, lag: await outboxLag(SERVER_DB, from, new Date()) };
+    };
+    const noLoyalty = await withLoyalty(
+      false,
+      `wallet rounds/s, bet+win, loyalty off (${CONCURRENCY} conc)`,
+      'plain',
     );
+    const {
+      phase: rounds,
+      calls: roundCalls,
+      lag: roundsLag,
+    } = await withLoyalty(true, `wallet rounds/s, bet+win (${CONCURRENCY} conc)`, 'mixed');
     // The same rounds with a deposit bonus active on every account (untimed: one more deposit each):
     // each bet also locks the bonus, counts its weighted wagering and writes its outbox event.
     let bonusName = '';
@@ -299,7 +315,15 @@ async function main() {
     const row = (cells: string[]) =>
       console.log(cells.map((cell, index) => (index === 0 ? cell.padEnd(44) : cell.padStart(9))).join(''));
     row(['', 'rate', 'p50 ms', 'p99 ms', 'failed', 'server%', 'pg%', 'client%', 'other%']);
-    const phases: Phase[] = [balances, bets, rounds, roundCalls, bonusRounds, ...cataloguePhases];
+    const phases: Phase[] = [
+      balances,
+      bets,
+      noLoyalty.phase,
+      rounds,
+      roundCalls,
+      bonusRounds,
+      ...cataloguePhases,
+    ];
     for (const phase of phases) {
       const sorted = [...phase.latencies].sort((x, y) => x - y);
       const failed = [...phase.other.values()].reduce((sum, n) => sum + n, 0);
@@ -343,10 +367,17 @@ async function main() {
         `${fmt(perRound(rounds), 2)} without, x${fmt(perRound(bonusRounds) / perRound(rounds), 2)} ` +
         `(wall time at ${CONCURRENCY} in flight)`,
     );
+    console.log(
+      `loyalty (points on each settled round): ${fmt(perRound(rounds), 2)} ms per round against ` +
+        `${fmt(perRound(noLoyalty.phase), 2)} with the club closed, x${fmt(perRound(rounds) / perRound(noLoyalty.phase), 2)} ` +
+        `(wall time at ${CONCURRENCY} in flight); delivery of their events p50 ${fmt(roundsLag.p50)} ms / ` +
+        `p99 ${fmt(roundsLag.p99)} ms against p50 ${fmt(noLoyalty.lag.p50)} ms / p99 ${fmt(noLoyalty.lag.p99)} ms`,
+    );
     console.log(`postings in the ledger: ${[...postedKinds].map(([kind, n]) => `${n} ${kind}`).join(', ')}`);
     console.log(
       `game wallet transactions: ${walletRows.join(', ')} (bets accepted: ${bets.done} + ` +
-        `${roundCalls.done - rounds.done} in rounds, wins accepted: ${rounds.done})`,
+        `${roundCalls.done - rounds.done} + ${noLoyalty.calls.done - noLoyalty.phase.done} in rounds, ` +
+        `wins accepted: ${rounds.done} + ${noLoyalty.phase.done})`,
     );
     console.log(outboxLagLine('of the bets and rounds', betsLag));
     console.log(`ledger check: ${check.ok ? 'OK' : 'MISMATCH'}: ${check.output.join(' ')}`);

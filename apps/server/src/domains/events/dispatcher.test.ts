@@ -88,6 +88,36 @@ describe.each(testDrivers)('the event dispatcher on %s', (driver) => {
     expect(await effects()).toEqual([1, 2, 3, 4, 5, 6]);
   });
 
+  it('gives a batch handler all the events of its type at once; a bad event fails alone', async () => {
+    await publishNumbered(database.db, ['a', 'b', 'a', 'b']);
+    const { dispatcher, pushed } = recordingDispatcher(database.db);
+    const calls: number[][] = [];
+    dispatcher.subscribeBatch('test.n', async (events, tx) => {
+      calls.push(events.map(numberOf));
+      for (const event of events) {
+        await tx.execute(sql`insert into test_effects values (${numberOf(event)})`);
+        if (numberOf(event) === 2) throw new Error('bad one');
+      }
+    });
+
+    expect(await dispatcher.dispatchPending()).toBe(2);
+    // Once over the batch; after it failed, once per event.
+    expect(calls).toEqual([[1, 2, 3, 4], [1], [2], [3], [4]]);
+    expect(await effects()).toEqual([1, 3, 4]);
+    expect(pushed('a')).toEqual([1, 3]);
+    // 4 (channel b, after the failed 2) waits for it: handled, not delivered, handled again later.
+    expect(pushed('b')).toEqual([]);
+    const pending = await database.db
+      .select()
+      .from(domainEvents)
+      .where(sql`${domainEvents.deliveredAt} is null`)
+      .orderBy(domainEvents.id);
+    expect(pending.map((row) => [numberOf(row), row.attempts, row.lastError])).toEqual([
+      [2, 1, 'bad one'],
+      [4, 0, null],
+    ]);
+  });
+
   it('stops holding a channel back behind an event that keeps failing', async () => {
     await publishNumbered(database.db, ['a', 'a']);
     await database.db

@@ -15,6 +15,14 @@ import type { StoredEvent } from './outbox.ts';
 export type EventHandler = (event: StoredEvent, tx: Db) => Promise<void> | void;
 
 /**
+ * Runs once per batch over all its events of one type (in id order), before they are delivered, in
+ * the same transaction: for a consumer of a frequent event (every round of every bet) that reads and
+ * writes per batch instead of per event. Like an EventHandler it must be idempotent: an event it
+ * handled may come again.
+ */
+export type BatchEventHandler = (events: StoredEvent[], tx: Db) => Promise<void>;
+
+/**
  * Computes an event's push at delivery, from committed state read in the delivery transaction: the
  * client receives `{ event: type, ...fields }` (an `event` among the fields names the push instead,
  * when the client's name is another outbox type already); null pushes nothing.
@@ -71,6 +79,7 @@ const WAKE_GATHER_MS = 15;
  */
 export class EventDispatcher {
   private readonly handlers = new Map<string, EventHandler[]>();
+  private readonly batchHandlers = new Map<string, BatchEventHandler[]>();
   private readonly renderers = new Map<string, Rendering>();
   private timer: NodeJS.Timeout | null = null;
   /** When the timer fires (Infinity: no timer): a wake only ever brings it closer. */
@@ -88,6 +97,11 @@ export class EventDispatcher {
   /** `type` '*' receives every event. */
   subscribe(type: string, handler: EventHandler) {
     this.handlers.set(type, [...(this.handlers.get(type) ?? []), handler]);
+  }
+
+  /** `handler` gets each batch's events of `type` at once (see BatchEventHandler). */
+  subscribeBatch(type: string, handler: BatchEventHandler) {
+    this.batchHandlers.set(type, [...(this.batchHandlers.get(type) ?? []), handler]);
   }
 
   /** The push of `type` comes from `renderer` instead of the stored payload (`prepare`: see RenderPreparer). */
@@ -180,13 +194,17 @@ export class EventDispatcher {
       if (!(await takeDeliveryTurn(tx))) return { taken: 0, delivered: 0 };
       const rows = await pendingBatch(tx);
       const superseded = this.supersededPushes(rows);
+      const batchFailures = await this.runBatchHandlers(rows, tx);
       const prepared = await this.prepareRenders(rows, superseded, tx);
       const delivered: number[] = [];
       /** Channels with a failed event in this batch: their later events wait for the next batch. */
       const held = new Set<string>();
       for (const row of rows) {
         if (row.channel && held.has(row.channel)) continue;
-        const failure = await this.deliverOne(row, tx, !superseded.has(row.id), prepared.get(row.type));
+        const batchFailure = batchFailures.get(row.id);
+        const failure = batchFailure
+          ? { error: batchFailure }
+          : await this.deliverOne(row, tx, !superseded.has(row.id), prepared.get(row.type));
         if (failure === null) {
           delivered.push(row.id);
           continue;
@@ -215,6 +233,36 @@ export class EventDispatcher {
       last.set(key, row.id);
     }
     return superseded;
+  }
+
+  /**
+   * Runs the batch handlers over their types' events, each type in a savepoint. When one fails, it runs
+   * again for each event alone, so one bad event fails alone: the answer maps those events to errors.
+   */
+  private async runBatchHandlers(rows: EventRow[], tx: Db): Promise<Map<number, unknown>> {
+    const failures = new Map<number, unknown>();
+    for (const [type, handlers] of this.batchHandlers) {
+      const events = rows.filter((row) => row.type === type).map(storedEvent);
+      if (events.length === 0) continue;
+      const run = (some: StoredEvent[]) =>
+        tx.transaction(async (savepoint) => {
+          for (const handler of handlers) await handler(some, savepoint);
+        });
+      try {
+        await run(events);
+      } catch (error) {
+        if (isDatabaseUnavailable(error)) throw error;
+        for (const event of events) {
+          try {
+            await run([event]);
+          } catch (alone) {
+            if (isDatabaseUnavailable(alone)) throw alone;
+            failures.set(event.id, alone);
+          }
+        }
+      }
+    }
+    return failures;
   }
 
   /** Runs each rendered type's `prepare` over the batch's events that will push; a failed one is skipped. */

@@ -200,9 +200,10 @@ export type RoundStakes = Pick<
   | 'status'
 >;
 
-/** A round by its id (the payload of GAME_BET_EVENT), or null. */
-export async function roundStakes(db: Db, roundId: string): Promise<RoundStakes | null> {
-  const [round] = await db
+/** The rounds of these ids that exist, in one read (a batch of GAME_BET_EVENTs). */
+export async function roundStakesOf(db: Db, roundIds: string[]): Promise<RoundStakes[]> {
+  if (roundIds.length === 0) return [];
+  return db
     .select({
       id: gameRounds.id,
       playerId: gameRounds.playerId,
@@ -215,6 +216,5 @@ export async function roundStakes(db: Db, roundId: string): Promise<RoundStakes 
       status: gameRounds.status,
     })
     .from(gameRounds)
-    .where(eq(gameRounds.id, roundId));
-  return round ?? null;
+    .where(inArray(gameRounds.id, roundIds));
 }

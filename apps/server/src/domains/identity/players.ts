@@ -86,6 +86,17 @@ export async function nicknamesOf(db: Db, ids: string[]): Promise<Map<string, st
   return new Map(rows.map((row) => [row.id, row.nickname]));
 }
 
+/** Players' languages by id (pushes and messages rendered in them; null: not chosen). */
+export async function localesOf(db: Db, ids: string[]): Promise<Map<string, string | null>> {
+  const wanted = [...new Set(ids)].filter(isUuid);
+  if (wanted.length === 0) return new Map();
+  const rows = await db
+    .select({ id: players.id, locale: players.locale })
+    .from(players)
+    .where(inArray(players.id, wanted));
+  return new Map(rows.map((row) => [row.id, row.locale]));
+}
+
 /** How an operator recognises players: the e-mail, else the phone, else the id; by id. */
 export async function contactsOf(db: Db, ids: string[]): Promise<Map<string, string>> {
   const wanted = [...new Set(ids)].filter(isUuid);

@@ -1,9 +1,9 @@
 import { GAME_BET_EVENT } from '@casino/contracts';
 import type { Db } from '../../db/client.ts';
 import type { EventDispatcher } from '../events/dispatcher.ts';
-import { type RoundStakes, roundStakes } from '../game-wallet/rounds.ts';
+import { type RoundStakes, roundStakesOf } from '../game-wallet/rounds.ts';
 import { type GameForWeights, gamesForWeights, SPORTSBOOK_TAG } from '../games/service.ts';
-import { toBaseCurrency } from '../settings/rates.ts';
+import { baseCurrencyConverter } from '../settings/rates.ts';
 import { getPublicSettings } from '../settings/service.ts';
 import { accountOf } from './accounts.ts';
 import { listLevels } from './levels.ts';
@@ -61,54 +61,77 @@ export function pointsFor(baseMinor: bigint, baseUnit: number, percent: number, 
 }
 
 /**
- * Credits a round's points once: nothing until it is settled, nothing while the club is closed, and
- * nothing a second time (its entry is unique by round). Runs in the caller's transaction; answers the
- * entry written, or null.
+ * Credits the points of these rounds once each: nothing for a round still open, nothing while the club
+ * is closed, nothing a second time (an entry is unique by round). One batch of round events reads the
+ * rounds, the settings, the games, the levels and the rates once, and each player's account once.
+ * Runs in the caller's transaction; answers the entries written.
  */
+export async function creditRounds(tx: Db, roundIds: string[]): Promise<LoyaltyPointEntryRow[]> {
+  const rounds = (await roundStakesOf(tx, [...new Set(roundIds)])).filter((round) => cashWager(round) > 0n);
+  // Every bet's event comes while its round is open: a batch of those costs this one read.
+  if (rounds.length === 0 || !(await getPublicSettings(tx)).loyaltyEnabled) return [];
+  const games = await gamesForWeights(tx);
+  const weighted = rounds
+    .map((round) => ({ round, percent: weightOf(games, round.gameSlug) }))
+    .filter((item) => item.percent > 0);
+  if (weighted.length === 0) return [];
+  const [levels, toBase] = await Promise.all([listLevels(tx), baseCurrencyConverter(tx)]);
+  const entries: LoyaltyPointEntryRow[] = [];
+  // Accounts are locked in player order: two deliveries never wait on each other in a circle.
+  const players = [...new Set(weighted.map((item) => item.round.playerId))].sort();
+  for (const playerId of players) {
+    const account = await accountOf(tx, playerId, levels, { lock: true });
+    const { rateBp } = levelOf(account, levels);
+    const values = weighted
+      .filter((item) => item.round.playerId === playerId)
+      .flatMap(({ round, percent }) => {
+        const cash = cashWager(round);
+        const base = toBase(cash, round.currency);
+        const points = base ? pointsFor(base.amount, base.subunitToUnit, percent, rateBp) : 0;
+        if (!base || points === 0) return [];
+        return [
+          {
+            accountId: account.id,
+            kind: 'earn' as const,
+            points,
+            roundId: round.id,
+            cashMinor: cash,
+            currency: round.currency,
+            baseMinor: base.amount,
+            baseCurrency: base.currency,
+            weightPercent: percent,
+            rateBp,
+          },
+        ];
+      });
+    if (values.length === 0) continue;
+    const written = await tx
+      .insert(loyaltyPointEntries)
+      .values(values)
+      .onConflictDoNothing({ target: loyaltyPointEntries.roundId })
+      .returning();
+    const points = written.reduce((sum, entry) => sum + entry.points, 0);
+    if (points > 0) await addEarnedPoints(tx, account, levels, points);
+    entries.push(...written);
+  }
+  return entries;
+}
+
+/** One round's credit (see creditRounds): its entry, or null. */
 export async function creditRound(tx: Db, roundId: string): Promise<LoyaltyPointEntryRow | null> {
-  const round = await roundStakes(tx, roundId);
-  const cash = round ? cashWager(round) : 0n;
-  // An open round (every bet's event) costs this one read.
-  if (!round || cash === 0n) return null;
-  if (!(await getPublicSettings(tx)).loyaltyEnabled) return null;
-  const percent = weightOf(await gamesForWeights(tx), round.gameSlug);
-  if (percent === 0) return null;
-  const base = await toBaseCurrency(tx, cash, round.currency);
-  if (!base) return null;
-  const levels = await listLevels(tx);
-  const account = await accountOf(tx, round.playerId, levels, { lock: true });
-  const { rateBp } = levelOf(account, levels);
-  const points = pointsFor(base.amount, base.subunitToUnit, percent, rateBp);
-  if (points === 0) return null;
-  const [entry] = await tx
-    .insert(loyaltyPointEntries)
-    .values({
-      accountId: account.id,
-      kind: 'earn',
-      points,
-      roundId: round.id,
-      cashMinor: cash,
-      currency: round.currency,
-      baseMinor: base.amount,
-      baseCurrency: base.currency,
-      weightPercent: percent,
-      rateBp,
-    })
-    .onConflictDoNothing({ target: loyaltyPointEntries.roundId })
-    .returning();
-  if (!entry) return null;
-  await addEarnedPoints(tx, account, levels, points);
-  return entry;
+  return (await creditRounds(tx, [roundId]))[0] ?? null;
 }
 
 /**
- * Points from the game wallet's rounds: every change of a round publishes GAME_BET_EVENT, and the
- * round is credited in the transaction that delivers the event, so its entry commits exactly when the
- * delivery does; a redelivered or later event of the same round finds the entry and adds nothing.
+ * Points from the game wallet's rounds: every change of a round publishes GAME_BET_EVENT, and each
+ * batch of them is credited in the transaction that delivers it, so the entries commit exactly when
+ * the delivery does; a redelivered or later event of the same round finds the entry and adds nothing.
  */
 export function registerLoyaltyEarning(events: EventDispatcher) {
-  events.subscribe(GAME_BET_EVENT, async (event, tx) => {
-    const { roundId } = event.payload as { roundId: string };
-    await creditRound(tx, roundId);
+  events.subscribeBatch(GAME_BET_EVENT, async (batch, tx) => {
+    await creditRounds(
+      tx,
+      batch.map((event) => (event.payload as { roundId: string }).roundId),
+    );
   });
 }

@@ -4,14 +4,16 @@ import {
   type loyaltyAccountPushSchema,
   playerChannel,
 } from '@casino/contracts';
+import { inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import type { EventDispatcher } from '../events/dispatcher.ts';
+import type { StoredEvent } from '../events/outbox.ts';
 import { publishEvent } from '../events/outbox.ts';
-import { findPlayerById } from '../identity/players.ts';
-import { accountView, findAccountById } from './accounts.ts';
+import { localesOf } from '../identity/players.ts';
+import { accountView } from './accounts.ts';
 import { listLevels } from './levels.ts';
-import type { LoyaltyAccountRow } from './tables.ts';
+import { type LoyaltyAccountRow, type LoyaltyLevelRow, loyaltyAccounts } from './tables.ts';
 
 /**
  * The outbox types of loyalty's pushes. The client's names are not usable as outbox types: the wallet's
@@ -36,17 +38,38 @@ export async function publishLoyaltyAccount(tx: Db, account: LoyaltyAccountRow, 
   });
 }
 
+type Prepared = {
+  accounts: Map<string, LoyaltyAccountRow>;
+  locales: Map<string, string | null>;
+  levels: LoyaltyLevelRow[];
+};
+
+/** A batch's pushes read their accounts, their players' languages and the levels once. */
+async function prepareAccounts(stored: StoredEvent[], tx: Db): Promise<Prepared> {
+  const ids = [...new Set(stored.map((event) => (event.payload as AccountChanged).accountId))];
+  const rows =
+    ids.length === 0 ? [] : await tx.select().from(loyaltyAccounts).where(inArray(loyaltyAccounts.id, ids));
+  const [locales, levels] = await Promise.all([
+    localesOf(
+      tx,
+      rows.map((row) => row.playerId),
+    ),
+    listLevels(tx),
+  ]);
+  return { accounts: new Map(rows.map((row) => [row.id, row])), locales, levels };
+}
+
 /** Both pushes carry `{ event, playerAccount }` as it is at delivery, level names in the player's language. */
 export function renderLoyaltyPushes(events: EventDispatcher, defaultLocale: string) {
   const renderAs =
     (event: AccountPush['event']) =>
-    async (stored: { payload: unknown }, tx: Db): Promise<AccountPush | null> => {
-      const { accountId } = stored.payload as AccountChanged;
-      const account = await findAccountById(tx, accountId);
+    async (stored: StoredEvent, tx: Db, prepared: Prepared | undefined): Promise<AccountPush | null> => {
+      const { accounts, locales, levels } = prepared ?? (await prepareAccounts([stored], tx));
+      const account = accounts.get((stored.payload as AccountChanged).accountId);
       if (!account) return null;
-      const locale = (await findPlayerById(tx, account.playerId))?.locale ?? defaultLocale;
-      return { event, playerAccount: accountView(account, await listLevels(tx), locale, defaultLocale) };
+      const locale = locales.get(account.playerId) ?? defaultLocale;
+      return { event, playerAccount: accountView(account, levels, locale, defaultLocale) };
     };
-  events.render(LOYALTY_POINTS_CHANGED, renderAs(LOYALTY_ACCOUNT_UPDATED_EVENT));
-  events.render(LOYALTY_LEVEL_RAISED, renderAs(LOYALTY_LEVEL_UPDATED_EVENT));
+  events.render(LOYALTY_POINTS_CHANGED, renderAs(LOYALTY_ACCOUNT_UPDATED_EVENT), prepareAccounts);
+  events.render(LOYALTY_LEVEL_RAISED, renderAs(LOYALTY_LEVEL_UPDATED_EVENT), prepareAccounts);
 }

@@ -1,4 +1,3 @@
-import { eq, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { currencyRate } from './service.ts';
 import { currencies } from './tables.ts';
@@ -39,15 +38,15 @@ export async function convertMinor(db: Db, amount: bigint, from: string, to: str
   return convert(amount, source, target);
 }
 
+export type BaseAmount = { currency: string; subunitToUnit: number; amount: bigint };
+
 /**
- * `amount` in minor units of `from` as minor units of the base currency, rounded down, read in one
- * query; null when `from` is unknown or the site has no base currency.
+ * A converter to the base currency from one read of every currency's rate (for many amounts at once):
+ * each amount rounded down; null for an unknown currency or when the site has no base currency.
  */
-export async function toBaseCurrency(
+export async function baseCurrencyConverter(
   db: Db,
-  amount: bigint,
-  from: string,
-): Promise<{ currency: string; subunitToUnit: number; amount: bigint } | null> {
+): Promise<(amount: bigint, from: string) => BaseAmount | null> {
   const rows = await db
     .select({
       code: currencies.code,
@@ -55,13 +54,16 @@ export async function toBaseCurrency(
       subunitToUnit: currencies.subunitToUnit,
       isBase: currencies.isBase,
     })
-    .from(currencies)
-    .where(or(eq(currencies.code, from), eq(currencies.isBase, true)));
-  const source = rows.find((row) => row.code === from);
+    .from(currencies);
   const base = rows.find((row) => row.isBase);
-  if (!source || !base) return null;
+  const byCode = new Map(rows.map((row) => [row.code, row]));
   const rate = (row: (typeof rows)[number]) => ({ rate: String(row.rate), subunitToUnit: row.subunitToUnit });
-  const converted = source.code === base.code ? amount : convert(amount, rate(source), rate(base));
-  if (converted === null) return null;
-  return { currency: base.code, subunitToUnit: base.subunitToUnit, amount: converted };
+  return (amount, from) => {
+    const source = byCode.get(from);
+    if (!source || !base) return null;
+    const converted = source.code === base.code ? amount : convert(amount, rate(source), rate(base));
+    return converted === null
+      ? null
+      : { currency: base.code, subunitToUnit: base.subunitToUnit, amount: converted };
+  };
 }
