@@ -30,6 +30,7 @@ const GUEST_PAGES = [
   '/questions/payments',
   '/bonus/welcome-bonus',
   '/welcome-package',
+  '/loyalty',
   '/contact',
   '/categories/popular',
   '/categories/slots?search=no+such+game',
@@ -56,6 +57,7 @@ const PLAYER_PAGES = [
   '/profile/limits',
   '/profile/bonuses',
   '/profile/notifications',
+  '/loyalty',
   '/favorites',
   '/recently-played',
   '/games/dice',
@@ -76,6 +78,7 @@ const GUEST_MODALS = [
   'demo-game=dice',
   'mobile-game=slot-golden-idol',
   'geo-restricted-game=roulette',
+  'loyalty-earn=true',
 ];
 
 /** Modals only a player may open. */
@@ -97,6 +100,7 @@ const PLAYER_MODALS = [
   'self-exclusion-limit=4',
   'self-exclusion-limit=5',
   'reality-check=true',
+  'loyalty-level=true',
   // Two at once: the confirmation over the wallet.
   'wallet=deposit&cancel-deposit=true',
 ];

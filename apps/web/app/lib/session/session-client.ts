@@ -26,6 +26,7 @@ const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(r
  */
 export class SessionClient {
   private refreshing = false;
+  private closedToken: string | null = null;
   private readonly listeners = new Set<(event: SessionEvent) => void>();
   private readonly now: () => number;
   private readonly sleep: (ms: number) => Promise<void>;
@@ -92,6 +93,19 @@ export class SessionClient {
     const token = this.token;
     this.end('logout');
     if (token && this.options.logout) await this.options.logout(token).catch(() => undefined);
+  }
+
+  /**
+   * The server has closed the current session itself (a self-exclusion): until the client signs out,
+   * a 401 or 403 to its token is expected and ends nothing (sessionFetcher).
+   */
+  closedByServer() {
+    this.closedToken = this.token;
+  }
+
+  /** Whether `token` is one the server was known to have closed (see closedByServer). */
+  isClosedByServer(token: string | null): boolean {
+    return token !== null && token === this.closedToken;
   }
 
   /** Drops the token (a 401 or 403 answer, a failed refresh, a sign-out). */

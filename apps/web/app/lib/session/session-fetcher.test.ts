@@ -68,6 +68,25 @@ describe('session fetcher', () => {
     }
   });
 
+  it('leaves a session the server closed itself to the sign-out that follows', async () => {
+    const storage = memoryTokenStorage(token);
+    const session = new SessionClient({ storage, refresh: async () => 'fresh' });
+    const events: SessionEvent[] = [];
+    session.subscribe((event) => events.push(event));
+    const fetcher = sessionFetcher(
+      vi.fn(async () => answer(401, ErrorCode.unauthorized)),
+      session,
+    );
+    session.closedByServer();
+    await fetcher('/api/player/profile');
+    expect(events).toEqual([]);
+    expect(storage.read()).toBe(token);
+    // A later session's 401 still ends it.
+    storage.write(fakeToken({ sub: 'p1', exp: Math.floor(Date.now() / 1000) + 900, jti: 'next' }));
+    await fetcher('/api/player/profile');
+    expect(events).toEqual([{ type: 'ended', reason: 'unauthorized' }]);
+  });
+
   it('ends the session on a 403 unless it only refuses the action', async () => {
     const blocked = setup(403, ErrorCode.accountBlocked);
     await blocked.fetcher('/api/player/profile');

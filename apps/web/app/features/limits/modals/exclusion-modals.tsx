@@ -7,7 +7,7 @@ import type { ModalProps } from '../../../components/modals/modal-types.ts';
 import { Icon } from '../../../components/ui/icon.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
-import { useApi } from '../../../lib/api-context.tsx';
+import { useApi, useSessionClient } from '../../../lib/api-context.tsx';
 import { useSession } from '../../../lib/session/session-context.tsx';
 import { useLocalizePath } from '../../../lib/site-data.ts';
 import { useT } from '../../../lib/use-t.ts';
@@ -22,6 +22,7 @@ export function SelfExclusionLimitModal({ value }: ModalProps) {
   const periodsText = useT('global-components');
   const api = useApi();
   const { signOut } = useSession();
+  const sessionClient = useSessionClient();
   const navigate = useNavigate();
   const localize = useLocalizePath();
   const definition =
@@ -38,11 +39,13 @@ export function SelfExclusionLimitModal({ value }: ModalProps) {
   const start = useMutation({
     mutationFn: () => limitsCalls.create(api, { definition, period }),
     onSuccess: async () => {
-      // The server closed the session with the exclusion: the client logs out first (contract §3), so
-      // an answer still on its way for the old session asks nobody to sign in; then home (a guest has
-      // no profile page).
-      await signOut();
+      // The server closed the session with the exclusion: a call of it answered 401 meanwhile must not
+      // ask the player to sign in again. Home first (a guest has no profile page), then the client logs
+      // out (contract §3). Awaited: signing out drops this player-only modal's flag, which would replace
+      // a navigation in flight.
+      sessionClient.closedByServer();
       await navigate(localize('/'));
+      await signOut();
     },
     onError: (failure) =>
       setError(
