@@ -1,6 +1,15 @@
 import type { Game } from '@casino/contracts';
 import { GAME_FRAME_HEIGHT_MESSAGE, gameImageOf } from '@casino/contracts';
-import { type CSSProperties, type ReactNode, type RefObject, useEffect, useRef, useState } from 'react';
+import {
+  type CSSProperties,
+  lazy,
+  type ReactNode,
+  type RefObject,
+  Suspense,
+  useEffect,
+  useRef,
+  useState,
+} from 'react';
 import { Link } from 'react-router';
 import { useModals } from '../../../components/modals/use-modals.ts';
 import { Icon } from '../../../components/ui/icon.tsx';
@@ -11,8 +20,13 @@ import { useRealityCheckInterval } from '../../limits/hooks/use-reality-check.ts
 import { type GameLaunch, useLaunchModeTarget } from '../hooks/use-game-launch.ts';
 import type { LaunchMode } from '../lib/launch-plan.ts';
 import { FavoriteButton } from './favorite-button.tsx';
-import { GameBetRefusals } from './game-bet-refusals.tsx';
 import { GameSessionBar } from './game-session-bar.tsx';
+
+// Only a real-money session needs it, and it reads the refusals with the contract's schemas: loaded then,
+// not with every game page.
+const GameBetRefusals = lazy(() =>
+  import('./game-bet-refusals.tsx').then((module) => ({ default: module.GameBetRefusals })),
+);
 
 /** The frame area of the game page: the game's iframe once launched, else its poster with choices. */
 export function GameStage({ game, launch }: { game: Game; launch: GameLaunch }) {
@@ -50,7 +64,11 @@ export function GameStage({ game, launch }: { game: Game; launch: GameLaunch }) 
         </div>
       </div>
       <GameSessionBar frame={frame} stage={stage} gameUrl={launch.session?.gameUrl} realMoney={realMoney} />
-      {realMoney ? <GameBetRefusals game={game} /> : null}
+      {realMoney ? (
+        <Suspense fallback={null}>
+          <GameBetRefusals game={game} />
+        </Suspense>
+      ) : null}
       <div
         className="game-stage"
         ref={stage}
