@@ -31,3 +31,19 @@ export async function publishEvent(tx: Db, event: DomainEvent): Promise<void> {
     })
     .returning({ notified: sql`pg_notify(${EVENTS_NOTIFY_CHANNEL}, '')` });
 }
+
+/** Several events in one statement (a batch consumer's pushes), as publishEvent writes each. */
+export async function publishEvents(tx: Db, events: DomainEvent[]): Promise<void> {
+  if (events.length === 0) return;
+  await tx
+    .insert(domainEvents)
+    .values(
+      events.map((event) => ({
+        type: event.type,
+        payload: event.payload ?? null,
+        channel: event.channel ?? null,
+        createdAt: sql`statement_timestamp()`,
+      })),
+    )
+    .returning({ notified: sql`pg_notify(${EVENTS_NOTIFY_CHANNEL}, '')` });
+}

@@ -1,5 +1,5 @@
 import type { LoyaltyAccount } from '@casino/contracts';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { firstLevel, levelAfter, levelView, listLevels } from './levels.ts';
 import { type LoyaltyAccountRow, type LoyaltyLevelRow, loyaltyAccounts } from './tables.ts';
@@ -30,6 +30,30 @@ export async function accountOf(
   const [other] = await find();
   if (!other) throw new Error(`The loyalty account of ${playerId} vanished`);
   return other;
+}
+
+/**
+ * The accounts of these players, made at the first level where missing, locked in player order (two
+ * deliveries never wait on each other in a circle): two statements for any number of players.
+ */
+export async function lockAccounts(
+  db: Db,
+  playerIds: string[],
+  levels: LoyaltyLevelRow[],
+): Promise<Map<string, LoyaltyAccountRow>> {
+  const ids = [...new Set(playerIds)].sort();
+  if (ids.length === 0) return new Map();
+  await db
+    .insert(loyaltyAccounts)
+    .values(ids.map((playerId) => ({ playerId, levelId: firstLevel(levels).id })))
+    .onConflictDoNothing({ target: loyaltyAccounts.playerId });
+  const rows = await db
+    .select()
+    .from(loyaltyAccounts)
+    .where(inArray(loyaltyAccounts.playerId, ids))
+    .orderBy(loyaltyAccounts.playerId)
+    .for('update');
+  return new Map(rows.map((row) => [row.playerId, row]));
 }
 
 /** The player's account without making one. */

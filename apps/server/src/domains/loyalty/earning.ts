@@ -5,7 +5,7 @@ import { type RoundStakes, roundStakesOf } from '../game-wallet/rounds.ts';
 import { type GameForWeights, gamesForWeights, SPORTSBOOK_TAG } from '../games/service.ts';
 import { baseCurrencyConverter } from '../settings/rates.ts';
 import { getPublicSettings } from '../settings/service.ts';
-import { accountOf } from './accounts.ts';
+import { lockAccounts } from './accounts.ts';
 import { listLevels } from './levels.ts';
 import { addEarnedPoints, levelOf } from './points.ts';
 import { type LoyaltyPointEntryRow, loyaltyPointEntries } from './tables.ts';
@@ -62,9 +62,11 @@ export function pointsFor(baseMinor: bigint, baseUnit: number, percent: number, 
 
 /**
  * Credits the points of these rounds once each: nothing for a round still open, nothing while the club
- * is closed, nothing a second time (an entry is unique by round). One batch of round events reads the
- * rounds, the settings, the games, the levels and the rates once, and each player's account once.
- * Runs in the caller's transaction; answers the entries written.
+ * is closed, nothing a second time (an entry is unique by round). One batch of round events costs the
+ * same few statements however many rounds and players it holds: the rounds, the settings, the games,
+ * the levels and the rates read once, the accounts made and locked in two, the entries written in one,
+ * the points added in one, their pushes in one. Runs in the caller's transaction; answers the entries
+ * written.
  */
 export async function creditRounds(tx: Db, roundIds: string[]): Promise<LoyaltyPointEntryRow[]> {
   const rounds = (await roundStakesOf(tx, [...new Set(roundIds)])).filter((round) => cashWager(round) > 0n);
@@ -76,44 +78,47 @@ export async function creditRounds(tx: Db, roundIds: string[]): Promise<LoyaltyP
     .filter((item) => item.percent > 0);
   if (weighted.length === 0) return [];
   const [levels, toBase] = await Promise.all([listLevels(tx), baseCurrencyConverter(tx)]);
-  const entries: LoyaltyPointEntryRow[] = [];
-  // Accounts are locked in player order: two deliveries never wait on each other in a circle.
-  const players = [...new Set(weighted.map((item) => item.round.playerId))].sort();
-  for (const playerId of players) {
-    const account = await accountOf(tx, playerId, levels, { lock: true });
+  const accounts = await lockAccounts(
+    tx,
+    weighted.map((item) => item.round.playerId),
+    levels,
+  );
+  const values = weighted.flatMap(({ round, percent }) => {
+    const account = accounts.get(round.playerId)!;
     const { rateBp } = levelOf(account, levels);
-    const values = weighted
-      .filter((item) => item.round.playerId === playerId)
-      .flatMap(({ round, percent }) => {
-        const cash = cashWager(round);
-        const base = toBase(cash, round.currency);
-        const points = base ? pointsFor(base.amount, base.subunitToUnit, percent, rateBp) : 0;
-        if (!base || points === 0) return [];
-        return [
-          {
-            accountId: account.id,
-            kind: 'earn' as const,
-            points,
-            roundId: round.id,
-            cashMinor: cash,
-            currency: round.currency,
-            baseMinor: base.amount,
-            baseCurrency: base.currency,
-            weightPercent: percent,
-            rateBp,
-          },
-        ];
-      });
-    if (values.length === 0) continue;
-    const written = await tx
-      .insert(loyaltyPointEntries)
-      .values(values)
-      .onConflictDoNothing({ target: loyaltyPointEntries.roundId })
-      .returning();
-    const points = written.reduce((sum, entry) => sum + entry.points, 0);
-    if (points > 0) await addEarnedPoints(tx, account, levels, points);
-    entries.push(...written);
-  }
+    const cash = cashWager(round);
+    const base = toBase(cash, round.currency);
+    const points = base ? pointsFor(base.amount, base.subunitToUnit, percent, rateBp) : 0;
+    if (!base || points === 0) return [];
+    return [
+      {
+        accountId: account.id,
+        kind: 'earn' as const,
+        points,
+        roundId: round.id,
+        cashMinor: cash,
+        currency: round.currency,
+        baseMinor: base.amount,
+        baseCurrency: base.currency,
+        weightPercent: percent,
+        rateBp,
+      },
+    ];
+  });
+  if (values.length === 0) return [];
+  // A round credited before (a redelivered event) writes nothing and adds nothing.
+  const entries = await tx
+    .insert(loyaltyPointEntries)
+    .values(values)
+    .onConflictDoNothing({ target: loyaltyPointEntries.roundId })
+    .returning();
+  const credits = [...accounts.values()].map((account) => ({
+    account,
+    points: entries
+      .filter((entry) => entry.accountId === account.id)
+      .reduce((sum, entry) => sum + entry.points, 0),
+  }));
+  await addEarnedPoints(tx, credits, levels);
   return entries;
 }
 

@@ -8,8 +8,7 @@ import { inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import type { EventDispatcher } from '../events/dispatcher.ts';
-import type { StoredEvent } from '../events/outbox.ts';
-import { publishEvent } from '../events/outbox.ts';
+import type { DomainEvent, StoredEvent } from '../events/outbox.ts';
 import { localesOf } from '../identity/players.ts';
 import { accountView } from './accounts.ts';
 import { listLevels } from './levels.ts';
@@ -30,12 +29,12 @@ type AccountPush = z.infer<typeof loyaltyAccountPushSchema>;
  * Tells the player's browser their points changed (account.balance.updated) or their level rose
  * (account.level.updated), on retention:accounts#{playerId}; the account is rendered at delivery.
  */
-export async function publishLoyaltyAccount(tx: Db, account: LoyaltyAccountRow, levelUp: boolean) {
-  await publishEvent(tx, {
+export function loyaltyAccountEvent(account: LoyaltyAccountRow, levelUp: boolean): DomainEvent {
+  return {
     type: levelUp ? LOYALTY_LEVEL_RAISED : LOYALTY_POINTS_CHANGED,
     payload: { accountId: account.id } satisfies AccountChanged,
     channel: playerChannel('retention:accounts', account.playerId),
-  });
+  };
 }
 
 type Prepared = {

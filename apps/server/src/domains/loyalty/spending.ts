@@ -1,7 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../plugins/errors.ts';
-import { publishLoyaltyAccount } from './events.ts';
+import { publishEvent } from '../events/outbox.ts';
+import { loyaltyAccountEvent } from './events.ts';
 import { type LoyaltyAccountRow, loyaltyAccounts, loyaltyPointEntries } from './tables.ts';
 
 export type SpendOutcome = {
@@ -45,7 +46,7 @@ export async function spendPoints(
     .set({ points: sql`${loyaltyAccounts.points} - ${points}`, updatedAt: sql`now()` })
     .where(eq(loyaltyAccounts.id, account.id))
     .returning();
-  await publishLoyaltyAccount(tx, updated!, false);
+  await publishEvent(tx, loyaltyAccountEvent(updated!, false));
   return { account: updated!, spent: true };
 }
 
