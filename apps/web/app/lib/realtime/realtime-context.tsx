@@ -74,10 +74,10 @@ export function RealtimeConnection({
 export function RealtimeProvider({ children }: { children: ReactNode }) {
   const session = useSessionClient();
   const profileId = useSession().player?.id ?? null;
-  const getPlayerToken = useCallback(
-    async () => fetchConnectionToken(await session.freshToken(), () => session.end('unauthorized')),
-    [session],
-  );
+  const getPlayerToken = useCallback(async () => {
+    const token = await session.freshToken();
+    return fetchConnectionToken(token, () => session.refused(token));
+  }, [session]);
   return (
     <RealtimeConnection profileId={profileId} getPlayerToken={getPlayerToken}>
       {children}

@@ -123,4 +123,24 @@ describe('session client', () => {
     expect(seenByServer).toEqual([{ stored: null, events: 1 }]);
     expect(events).toEqual([{ type: 'ended', reason: 'logout' }]);
   });
+
+  it('ends on a refusal of the current token only, not of one replaced or closed by the server', () => {
+    const first = expiringIn(600);
+    const storage = memoryTokenStorage(first);
+    const client = new SessionClient({ storage, refresh: async () => 'x', now: () => NOW });
+    const events: SessionEvent[] = [];
+    client.subscribe((event) => events.push(event));
+    client.closedByServer();
+    client.refused(first);
+    expect(events).toEqual([]);
+    const second = expiringIn(900);
+    client.start(second);
+    client.refused(first);
+    expect(storage.read()).toBe(second);
+    client.refused(second);
+    expect(storage.read()).toBeNull();
+    expect(events.filter((event) => event.type === 'ended')).toEqual([
+      { type: 'ended', reason: 'unauthorized' },
+    ]);
+  });
 });

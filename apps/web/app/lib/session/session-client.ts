@@ -103,9 +103,14 @@ export class SessionClient {
     this.closedToken = this.token;
   }
 
-  /** Whether `token` is one the server was known to have closed (see closedByServer). */
-  isClosedByServer(token: string | null): boolean {
-    return token !== null && token === this.closedToken;
+  /**
+   * A 401 or 403 to a call made with `token`: ends the session when that token is still the current
+   * one. An answer to a session already signed out or replaced, or one the server closed itself while
+   * the client signs out (closedByServer), ends nothing.
+   */
+  refused(token: string | null) {
+    const closed = token !== null && token === this.closedToken;
+    if (token === this.token && !closed) this.end('unauthorized');
   }
 
   /** Drops the token (a 401 or 403 answer, a failed refresh, a sign-out). */

@@ -47,10 +47,7 @@ export function sessionFetcher(base: Fetcher, session: SessionClient): Fetcher {
     const token = bearer === undefined ? await session.freshToken() : bearer;
     const headers = token ? { ...rest.headers, authorization: `Bearer ${token}` } : rest.headers;
     const response = await base(path, { ...rest, headers });
-    // An answer to a session that has already ended or changed meanwhile (a sign-out, a new sign-in),
-    // or that the server closed itself while the client signs out (a self-exclusion), ends nothing.
-    const stillCurrent = session.token === token && !session.isClosedByServer(token);
-    if (!ownsAuthErrors && stillCurrent && (await endsSession(response))) session.end('unauthorized');
+    if (!ownsAuthErrors && (await endsSession(response))) session.refused(token);
     return response;
   };
 }
