@@ -1,12 +1,11 @@
 import { playerChannel } from '@casino/contracts';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { registerByEmail } from '../../domains/identity/test-helpers.ts';
 import { confirmDepositByWebhook } from '../../domains/payments/test-helpers.ts';
 import { clientFactory, listenForClients, nextEvent } from '../../realtime/test-clients.ts';
 import { testDrivers } from '../databases.ts';
 import { startTestApp, type TestApp } from '../test-app.ts';
-import { expectError, expectReads, skeletonClient } from './skeleton-client.ts';
+import { expectError, expectReads, signedInPlayer } from './skeleton-client.ts';
 
 /*
  * Client contract section 8 (the notification inbox) and the messenger:notifications channel of
@@ -60,20 +59,7 @@ describe.each(testDrivers)('client contract: notification inbox on %s', (driver)
   afterEach(() => sockets.closeAll());
   afterAll(() => t?.close());
 
-  async function signedIn() {
-    const login = await registerByEmail(t, `messenger-contract-${driver}-${counter++}@example.com`, {
-      currency: 'EUR',
-    });
-    const client = skeletonClient(t);
-    client.useToken(login.accessToken);
-    const accounts = (await client.get('/api/wallet/accounts')).json<{ data: { id: string }[] }>();
-    return {
-      client,
-      playerId: login.profile.id as string,
-      token: login.accessToken as string,
-      accountId: accounts.data[0]!.id,
-    };
-  }
+  const signedIn = () => signedInPlayer(t, `messenger-contract-${driver}-${counter++}@example.com`);
 
   /** A card deposit the sandbox PSP confirms: the inbox hears of it. */
   async function creditedDeposit(player: Awaited<ReturnType<typeof signedIn>>, amount: number) {

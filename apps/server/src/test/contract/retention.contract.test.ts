@@ -2,12 +2,11 @@ import { playerChannel } from '@casino/contracts';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { STUDIO_PROVIDER_ID, signGameWalletCall } from '../../domains/game-wallet/routes.ts';
-import { registerByEmail } from '../../domains/identity/test-helpers.ts';
 import { creditDeposit } from '../../domains/wallet/postings.ts';
 import { clientFactory, listenForClients, nextEvent } from '../../realtime/test-clients.ts';
 import { testDrivers } from '../databases.ts';
 import { startTestApp, type TestApp } from '../test-app.ts';
-import { expectError, expectReads, skeletonClient } from './skeleton-client.ts';
+import { expectError, expectReads, signedInPlayer, skeletonClient } from './skeleton-client.ts';
 
 /*
  * Client contract section 9 (retention: the loyalty levels and account) and the retention:accounts
@@ -50,20 +49,7 @@ describe.each(testDrivers)('client contract: loyalty levels and account on %s', 
   afterEach(() => sockets.closeAll());
   afterAll(() => t?.close());
 
-  async function signedIn() {
-    const login = await registerByEmail(t, `retention-contract-${driver}-${counter++}@example.com`, {
-      currency: 'EUR',
-    });
-    const client = skeletonClient(t);
-    client.useToken(login.accessToken);
-    const accounts = (await client.get('/api/wallet/accounts')).json<{ data: { id: string }[] }>();
-    return {
-      client,
-      playerId: login.profile.id as string,
-      token: login.accessToken as string,
-      accountId: accounts.data[0]!.id,
-    };
-  }
+  const signedIn = () => signedInPlayer(t, `retention-contract-${driver}-${counter++}@example.com`);
 
   /** A slot launched for real money and a round of `stake` EUR played in it (the provider's signed calls). */
   async function playedRound(player: Awaited<ReturnType<typeof signedIn>>, stake: string) {

@@ -2,7 +2,7 @@ import { bracketQueryString } from '@casino/contracts';
 import type { InjectOptions } from 'fastify';
 import { expect } from 'vitest';
 import type { z } from 'zod';
-import { freshIp } from '../../domains/identity/test-helpers.ts';
+import { freshIp, registerByEmail } from '../../domains/identity/test-helpers.ts';
 import type { TestApp } from '../test-app.ts';
 
 /**
@@ -58,6 +58,20 @@ export function skeletonClient(t: TestApp) {
 }
 
 export type SkeletonClient = ReturnType<typeof skeletonClient>;
+
+/** A new player registered in EUR, with the skeleton client signed in as them and their account's id. */
+export async function signedInPlayer(t: TestApp, email: string) {
+  const login = await registerByEmail(t, email, { currency: 'EUR' });
+  const client = skeletonClient(t);
+  client.useToken(login.accessToken);
+  const accounts = (await client.get('/api/wallet/accounts')).json<{ data: { id: string }[] }>();
+  return {
+    client,
+    playerId: login.profile.id as string,
+    token: login.accessToken as string,
+    accountId: accounts.data[0]!.id,
+  };
+}
 
 /**
  * Asserts the status, then that the answer carries every field the client reads with the recorded
