@@ -1,21 +1,16 @@
 import type { LoyaltyAccount, LoyaltyLevel, Profile } from '@casino/contracts';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, render } from '@testing-library/react';
+import { act } from '@testing-library/react';
 import i18next from 'i18next';
 import type { ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
 import type { AppLoadContext } from 'react-router';
-import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import alerts from '../../../../../../content/en/alerts.json';
 import globalComponents from '../../../../../../content/en/global-components.json';
 import layout from '../../../../../../content/en/layout.json';
 import modals from '../../../../../../content/en/modals.json';
-import { AlertProvider } from '../../../components/alerts/alert-queue.tsx';
 import { createApiClient, type Fetcher } from '../../../lib/api-client.ts';
-import { FakeCentrifuge } from '../../../lib/realtime/fake-centrifuge.ts';
-import { RealtimeConnection } from '../../../lib/realtime/realtime-context.tsx';
 import { SESSION_TOKEN_KEY } from '../../../lib/session/token.ts';
 import type { SiteData } from '../../../lib/site-data.ts';
+import { renderRealtimeSite } from '../../../test/realtime-site.tsx';
 import type { LoyaltyEarnRules } from '../api/loyalty-api.ts';
 
 /** The English texts loyalty speaks. */
@@ -172,45 +167,12 @@ export async function renderInSite(
     },
     bonusPages: [],
   } as unknown as SiteData;
-  const queryClient = new QueryClient({
-    defaultOptions: {
-      queries: { retry: false, staleTime: 30_000, refetchOnWindowFocus: false },
-      mutations: { retry: false },
-    },
+  const { router, queryClient, centrifuge, search, ...view } = await renderRealtimeSite(ui, {
+    url,
+    siteData,
+    i18n: loyaltyI18n,
+    profileId: player?.id ?? null,
   });
-  const centrifuge = new FakeCentrifuge();
-  const router = createMemoryRouter(
-    [
-      {
-        id: 'root',
-        path: '/',
-        loader: () => siteData,
-        element: (
-          <AlertProvider>
-            <RealtimeConnection
-              profileId={player?.id ?? null}
-              getPlayerToken={async () => 'token'}
-              factory={async () => centrifuge}
-            >
-              {ui}
-            </RealtimeConnection>
-            <Outlet />
-          </AlertProvider>
-        ),
-        children: [{ path: '*', element: null }],
-      },
-    ],
-    { initialEntries: [url], hydrationData: { loaderData: { root: siteData } } },
-  );
-  const view = render(
-    <I18nextProvider i18n={loyaltyI18n}>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </I18nextProvider>,
-  );
-  await act(async () => undefined);
-  const search = () => new URLSearchParams(router.state.location.search);
   /** A publication on the player's loyalty channel. */
   const push = (data: unknown) =>
     act(async () => {

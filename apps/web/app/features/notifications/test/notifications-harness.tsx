@@ -1,18 +1,13 @@
 import type { Message } from '@casino/contracts';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, render } from '@testing-library/react';
+import { act } from '@testing-library/react';
 import i18next from 'i18next';
 import type { ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
-import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import alerts from '../../../../../../content/en/alerts.json';
 import globalComponents from '../../../../../../content/en/global-components.json';
 import layout from '../../../../../../content/en/layout.json';
-import { AlertProvider } from '../../../components/alerts/alert-queue.tsx';
 import { createApiClient, type Fetcher } from '../../../lib/api-client.ts';
-import { FakeCentrifuge } from '../../../lib/realtime/fake-centrifuge.ts';
-import { RealtimeConnection } from '../../../lib/realtime/realtime-context.tsx';
 import type { SiteData } from '../../../lib/site-data.ts';
+import { renderRealtimeSite } from '../../../test/realtime-site.tsx';
 
 /** The English texts of the inbox. */
 export const inboxI18n = i18next.createInstance();
@@ -121,45 +116,12 @@ export async function renderInSite(ui: ReactNode, { url = '/' } = {}) {
     locale: 'en',
     init: { country: 'DE', defaultLocale: 'en', settings: {} },
   } as unknown as SiteData;
-  const queryClient = new QueryClient({
-    defaultOptions: {
-      queries: { retry: false, staleTime: 30_000, refetchOnWindowFocus: false },
-      mutations: { retry: false },
-    },
+  const { router, queryClient, centrifuge, search, ...view } = await renderRealtimeSite(ui, {
+    url,
+    siteData,
+    i18n: inboxI18n,
+    profileId: PLAYER_ID,
   });
-  const centrifuge = new FakeCentrifuge();
-  const router = createMemoryRouter(
-    [
-      {
-        id: 'root',
-        path: '/',
-        loader: () => siteData,
-        element: (
-          <AlertProvider>
-            <RealtimeConnection
-              profileId={PLAYER_ID}
-              getPlayerToken={async () => 'token'}
-              factory={async () => centrifuge}
-            >
-              {ui}
-            </RealtimeConnection>
-            <Outlet />
-          </AlertProvider>
-        ),
-        children: [{ path: '*', element: null }],
-      },
-    ],
-    { initialEntries: [url], hydrationData: { loaderData: { root: siteData } } },
-  );
-  const view = render(
-    <I18nextProvider i18n={inboxI18n}>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </I18nextProvider>,
-  );
-  await act(async () => undefined);
-  const search = () => new URLSearchParams(router.state.location.search);
   /** A publication on the player's notifications channel, once what it changed has rendered. */
   const push = (data: unknown) =>
     act(async () => {
