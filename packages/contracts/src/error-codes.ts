@@ -120,6 +120,12 @@ export const ErrorCode = {
   questNotFound: 16001,
   questNotActivatable: 16002,
   questNotCancellable: 16003,
+  /** A tournament the player may not join (ended, not in their currency) or a buy-in they cannot pay. */
+  tournamentNotJoinable: 16010,
+  /** Points offers: the offer is unknown or not in the player's currency. */
+  pointsOfferUnavailable: 16020,
+  /** A wheel spin without a spin left (none issued, or every one expired): alert wheel.spinsExpired. Client contract. */
+  wheelSpinsExpired: 10003,
 
   limitNotFound: 17001,
   /** The change would shorten a self-exclusion or cooling-off, or end it before its period passed. */
@@ -221,6 +227,9 @@ export const errorStatus = {
   [ErrorCode.questNotFound]: 404,
   [ErrorCode.questNotActivatable]: 422,
   [ErrorCode.questNotCancellable]: 422,
+  [ErrorCode.tournamentNotJoinable]: 422,
+  [ErrorCode.pointsOfferUnavailable]: 422,
+  [ErrorCode.wheelSpinsExpired]: 422,
 
   [ErrorCode.limitNotFound]: 404,
   [ErrorCode.limitNotEditable]: 422,

@@ -10,13 +10,16 @@ import type { limitRoutes as limitDeclarations } from './limits.ts';
 import type { messengerRoutes as messengerDeclarations } from './messenger.ts';
 import type { notificationRoutes as notificationDeclarations } from './notifications.ts';
 import type { paymentRoutes as paymentDeclarations, riskRoutes as riskDeclarations } from './payments.ts';
+import type { questRoutes as questDeclarations } from './quests.ts';
 import type { connectionRoutes as connectionDeclarations } from './realtime.ts';
 import type { retentionRoutes as retentionDeclarations } from './retention.ts';
 import { routeLink } from './routes/link.ts';
 import type { settingsRoutes as settingsDeclarations } from './settings.ts';
+import type { tournamentRoutes as tournamentDeclarations } from './tournaments.ts';
 import type { twoFactorRoutes as twoFactorDeclarations } from './two-factor.ts';
 import type { verificationRoutes as verificationDeclarations } from './verification.ts';
 import type { walletRoutes as walletDeclarations } from './wallet.ts';
+import type { wheelRoutes as wheelDeclarations } from './wheels.ts';
 
 export { type LinkedRoute, type RouteLink, routeLink } from './routes/link.ts';
 
@@ -118,6 +121,38 @@ export const retentionRoutes = {
   levels: routeLink<typeof retentionDeclarations.levels>('GET', '/api/retention/levels'),
   earnRules: routeLink<typeof retentionDeclarations.earnRules>('GET', '/api/retention/earn-rules'),
   account: routeLink<typeof retentionDeclarations.account>('GET', '/api/retention/account'),
+  pointsOffers: routeLink<typeof retentionDeclarations.pointsOffers>('GET', '/api/retention/points-offers'),
+  exchangePoints: routeLink<typeof retentionDeclarations.exchangePoints>(
+    'POST',
+    '/api/retention/points-offers/{id}/exchange',
+  ),
+};
+
+export const questRoutes = {
+  availableQuests: routeLink<typeof questDeclarations.availableQuests>('GET', '/api/retention/quests'),
+  playerQuests: routeLink<typeof questDeclarations.playerQuests>('GET', '/api/retention/player-quests'),
+  activateQuest: routeLink<typeof questDeclarations.activateQuest>(
+    'PUT',
+    '/api/retention/quests/{id}/activate',
+  ),
+  cancelQuest: routeLink<typeof questDeclarations.cancelQuest>(
+    'PUT',
+    '/api/retention/player-quests/{id}/cancel',
+  ),
+};
+
+export const tournamentRoutes = {
+  tournaments: routeLink<typeof tournamentDeclarations.tournaments>('GET', '/api/retention/tournaments'),
+  tournament: routeLink<typeof tournamentDeclarations.tournament>('GET', '/api/retention/tournaments/{id}'),
+  participate: routeLink<typeof tournamentDeclarations.participate>(
+    'POST',
+    '/api/retention/tournaments/{id}/participate',
+  ),
+};
+
+export const wheelRoutes = {
+  wheels: routeLink<typeof wheelDeclarations.wheels>('GET', '/api/retention/wheels'),
+  spin: routeLink<typeof wheelDeclarations.spin>('POST', '/api/retention/wheels/{id}/spin'),
 };
 
 export const twoFactorRoutes = {

@@ -7,6 +7,7 @@ export const PLAYER_CHANNELS = [
   'payment:invoices',
   'retention:quests',
   'retention:accounts',
+  'retention:wheels',
   'messenger:notifications',
   'game:bets',
 ] as const;
@@ -24,6 +25,8 @@ const PUBLIC_CHANNEL_PATTERNS = [
   /^game:winners:(mobile|desktop):[A-Z]{2}$/,
   /^tournaments:[A-Za-z0-9_-]{1,64}$/,
 ];
+
+const TOURNAMENT_CHANNEL = /^tournaments:[A-Za-z0-9_-]{1,64}$/;
 
 /** Channels whose recent publications a subscriber may read back (`history`). */
 const HISTORY_CHANNEL_PATTERNS = [/^activity-board:boards#/];
@@ -47,8 +50,10 @@ const isPublicChannel = (name: string) =>
 export function channelOwner(name: string): string | null | undefined {
   if (isPublicChannel(name)) return null;
   const [channel, owner, ...rest] = name.split('#');
-  if (rest.length > 0 || !owner || !(PLAYER_CHANNELS as readonly string[]).includes(channel ?? ''))
-    return undefined;
+  if (rest.length > 0 || !owner) return undefined;
+  // A tournament's channel for one player's entry: tournaments:{tournamentId}#{pid}.
+  if (TOURNAMENT_CHANNEL.test(channel ?? '')) return owner;
+  if (!(PLAYER_CHANNELS as readonly string[]).includes(channel ?? '')) return undefined;
   return owner;
 }
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { dataEnvelope, pageMetaSchema, pagingQuerySchema } from './http.ts';
+import { dataEnvelope, idParamsSchema, pageMetaSchema, pagingQuerySchema } from './http.ts';
 import { defineRoute } from './routes/define.ts';
+import { zText } from './validators/input.ts';
 
 /**
  * Loyalty (spec sections 2, 3 and 7; client contract sections 9 and 13): the club's levels, open to
@@ -65,6 +66,32 @@ export const loyaltyAccountPushSchema = z.object({
   playerAccount: loyaltyAccountSchema,
 });
 
+/**
+ * Ours: what loyalty points buy (the exchange of points for a bonus). A reward in money is paid in the
+ * asking player's active currency, as bonus money to wager.
+ */
+export const pointsOfferSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  /** The points it costs. */
+  points: z.number().int(),
+  /** The bonus money it gives, in major units of `currency` (the asking player's, else the base one). */
+  amount: z.number(),
+  currency: z.string(),
+  /** The wagering the bonus asks, as a multiple of its amount. */
+  wagerMultiplier: z.number().int(),
+});
+export type PointsOffer = z.infer<typeof pointsOfferSchema>;
+
+export const pointsExchangeRequestSchema = z.object({
+  /** The browser's id of this exchange: a retried call with the same id spends the points once. */
+  requestId: zText({ max: 64 }).pipe(z.uuid()),
+});
+
+export const pointsExchangeResultSchema = dataEnvelope(
+  z.object({ account: loyaltyAccountSchema, bonusId: z.string() }),
+);
+
 const tag = 'Retention';
 
 export const retentionRoutes = {
@@ -92,5 +119,24 @@ export const retentionRoutes = {
     tag,
     summary: "The player's loyalty account: points, current and next level (404 when loyalty is off).",
     response: dataEnvelope(loyaltyAccountSchema),
+  }),
+  pointsOffers: defineRoute({
+    method: 'GET',
+    path: '/api/retention/points-offers',
+    access: 'guest-or-player',
+    tag,
+    summary: "Ours: the bonuses loyalty points buy, in the asking player's currency.",
+    response: dataEnvelope(z.array(pointsOfferSchema)),
+  }),
+  exchangePoints: defineRoute({
+    method: 'POST',
+    path: '/api/retention/points-offers/{id}/exchange',
+    access: 'player',
+    tag,
+    summary:
+      "Ours: spends points for an offer's bonus, once per requestId (422 on points when they do not reach).",
+    params: idParamsSchema,
+    body: pointsExchangeRequestSchema,
+    response: pointsExchangeResultSchema,
   }),
 };

@@ -8,12 +8,15 @@ import { limitRoutes } from '../limits.ts';
 import { messengerRoutes } from '../messenger.ts';
 import { notificationRoutes } from '../notifications.ts';
 import { paymentRoutes, riskRoutes } from '../payments.ts';
+import { questRoutes } from '../quests.ts';
 import { connectionRoutes } from '../realtime.ts';
 import { retentionRoutes } from '../retention.ts';
 import { settingsRoutes } from '../settings.ts';
+import { tournamentRoutes } from '../tournaments.ts';
 import { twoFactorRoutes } from '../two-factor.ts';
 import { verificationRoutes } from '../verification.ts';
 import { walletRoutes } from '../wallet.ts';
+import { wheelRoutes } from '../wheels.ts';
 import type { AnyRoute } from './define.ts';
 
 /** Every declared call of the API, keyed `METHOD /path/{param}`: the server's, the tests' and the docs' one list. */
@@ -27,6 +30,9 @@ export const API_ROUTES: ReadonlyMap<string, AnyRoute> = new Map(
     limitRoutes,
     messengerRoutes,
     retentionRoutes,
+    questRoutes,
+    tournamentRoutes,
+    wheelRoutes,
     twoFactorRoutes,
     walletRoutes,
     paymentRoutes,

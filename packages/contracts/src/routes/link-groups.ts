@@ -7,12 +7,15 @@ import { limitRoutes } from '../limits.ts';
 import { messengerRoutes } from '../messenger.ts';
 import { notificationRoutes } from '../notifications.ts';
 import { paymentRoutes, riskRoutes } from '../payments.ts';
+import { questRoutes } from '../quests.ts';
 import { connectionRoutes } from '../realtime.ts';
 import { retentionRoutes } from '../retention.ts';
 import { settingsRoutes } from '../settings.ts';
+import { tournamentRoutes } from '../tournaments.ts';
 import { twoFactorRoutes } from '../two-factor.ts';
 import { verificationRoutes } from '../verification.ts';
 import { walletRoutes } from '../wallet.ts';
+import { wheelRoutes } from '../wheels.ts';
 import type { AnyRoute } from './define.ts';
 
 type LinkGroup = { name: string; module: string; routes: Record<string, AnyRoute> };
@@ -27,6 +30,9 @@ export const LINK_GROUPS: LinkGroup[] = [
   { name: 'limitRoutes', module: './limits.ts', routes: limitRoutes },
   { name: 'messengerRoutes', module: './messenger.ts', routes: messengerRoutes },
   { name: 'retentionRoutes', module: './retention.ts', routes: retentionRoutes },
+  { name: 'questRoutes', module: './quests.ts', routes: questRoutes },
+  { name: 'tournamentRoutes', module: './tournaments.ts', routes: tournamentRoutes },
+  { name: 'wheelRoutes', module: './wheels.ts', routes: wheelRoutes },
   { name: 'twoFactorRoutes', module: './two-factor.ts', routes: twoFactorRoutes },
   { name: 'walletRoutes', module: './wallet.ts', routes: walletRoutes },
   { name: 'paymentRoutes', module: './payments.ts', routes: paymentRoutes },
