@@ -69,6 +69,8 @@ export const countriesResponseSchema = z.object({ data: z.array(countrySchema) }
 /** Operator settings the browser may read. */
 export const publicSettingsSchema = z.object({
   loyaltyEnabled: z.boolean(),
+  /** Quests are on offer (client contract section 13: retention:quests is subscribed only then). */
+  questsEnabled: z.boolean(),
   /**
    * The betting client (client contract section 16, betsyParams): /betting exists only with a host and a
    * client id. The host is a URL, or a path on this site for the studio's built-in client (/studio/betsy);

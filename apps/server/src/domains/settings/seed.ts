@@ -67,6 +67,7 @@ export const BUILT_IN_BETTING_HOST = '/studio/betsy';
 
 export const defaultPublicSettings: PublicSettings = {
   loyaltyEnabled: true,
+  questsEnabled: true,
   // The studio's built-in betting client on this site; an operator may point it at another host.
   bettingClient: { host: BUILT_IN_BETTING_HOST, clientId: 'lucky-harbor' },
   sumsub: { enabled: true, hideDocumentsPage: false },
