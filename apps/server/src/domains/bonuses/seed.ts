@@ -40,11 +40,14 @@ const WEIGHTS = [
 
 const FEATURED_SLOT = 'slot-wild-twenty';
 
+/** The definition retention rewards are issued under (domains/rewards/pay.ts). */
+export const REWARD_DEFINITION_SLUG = 'retention-reward';
+
 type Seed = {
   slug: string;
   names: BonusNames;
   type: number;
-  trigger: 'deposit' | 'code' | 'cashback';
+  trigger: 'deposit' | 'code' | 'cashback' | 'reward';
   packagePriority?: number;
   inPackage?: boolean;
   terms: z.input<typeof definitionTermsSchema>;
@@ -163,6 +166,15 @@ function seeds(euro: Converter): Seed[] {
         wagerDays: 7,
         activationDays: 7,
       },
+    },
+    {
+      // What retention rewards are issued under (domains/rewards): each reward names its own amount,
+      // wagering and title; the weights, stake cap and periods are these.
+      slug: REWARD_DEFINITION_SLUG,
+      names: { en: 'Reward', de: 'Belohnung', 'pt-br': 'Recompensa' },
+      type: BonusType.cash,
+      trigger: 'reward',
+      terms: { ...common, depositFrom: {}, wagerMultiplier: 10, wagerDays: 14, activationDays: 30 },
     },
   ];
 }

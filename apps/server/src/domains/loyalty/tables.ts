@@ -57,7 +57,7 @@ export const loyaltyAccounts = pgTable(
   ],
 );
 
-export const LOYALTY_ENTRY_KINDS = ['earn', 'spend'] as const;
+export const LOYALTY_ENTRY_KINDS = ['earn', 'spend', 'award'] as const;
 export type LoyaltyEntryKind = (typeof LOYALTY_ENTRY_KINDS)[number];
 
 /**
@@ -65,7 +65,8 @@ export type LoyaltyEntryKind = (typeof LOYALTY_ENTRY_KINDS)[number];
  * `points`. An earn is one row per credited round, unique by round id, which is what makes a
  * redelivered round event count once; it keeps the cash wager it was earned on (minor units of the
  * round's currency), that wager in the base currency and the weight and rate applied. A spend (the
- * exchange of points for a bonus) is once per key of the account, its points negative.
+ * exchange of points for a bonus) is once per key of the account, its points negative; an award (a
+ * retention reward: domains/rewards) is once per key too, its points positive (`spendKey` holds the key).
  */
 export const loyaltyPointEntries = pgTable(
   'loyalty_point_entries',
@@ -97,7 +98,8 @@ export const loyaltyPointEntries = pgTable(
     check(
       'loyalty_point_entries_kind_valid',
       sql`(${table.kind} = 'earn' AND ${table.points} > 0 AND ${table.roundId} IS NOT NULL AND ${table.spendKey} IS NULL)
-        OR (${table.kind} = 'spend' AND ${table.points} < 0 AND ${table.spendKey} IS NOT NULL AND ${table.roundId} IS NULL)`,
+        OR (${table.kind} = 'spend' AND ${table.points} < 0 AND ${table.spendKey} IS NOT NULL AND ${table.roundId} IS NULL)
+        OR (${table.kind} = 'award' AND ${table.points} > 0 AND ${table.spendKey} IS NOT NULL AND ${table.roundId} IS NULL)`,
     ),
     check('loyalty_point_entries_spend_key_length', sql`char_length(${table.spendKey}) <= 200`),
   ],

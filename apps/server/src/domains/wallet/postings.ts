@@ -158,6 +158,13 @@ export async function rollbackBet(
   return { ...result, playable: result.balances.get(book.cash)! + result.balances.get(book.bonus)! };
 }
 
+/** A retention prize paid as cash (a tournament place, a wheel sector): the house → the player's cash. */
+export const creditPrize = (db: Db, movement: Movement) => transfer(db, movement, 'prize', 'house', 'cash');
+
+/** A tournament's buy-in: the player's cash → the house, refused (12001) when the cash is not there. */
+export const debitBuyIn = (db: Db, movement: Movement) =>
+  transfer(db, movement, 'tournament.buy-in', 'cash', 'house');
+
 /** A bonus activated: the house's bonus account → the player's bonus part. */
 export const creditBonus = (db: Db, movement: Movement) =>
   transfer(db, movement, 'bonus.credit', 'houseBonus', 'bonus');
