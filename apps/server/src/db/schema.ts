@@ -10,14 +10,18 @@ export * from '../domains/game-wallet/tables.ts';
 export * from '../domains/games/tables.ts';
 export * from '../domains/identity/tables.ts';
 export * from '../domains/limits/tables.ts';
+export * from '../domains/loyalty/exchange-tables.ts';
 export * from '../domains/loyalty/tables.ts';
 export * from '../domains/messaging/tables.ts';
 export * from '../domains/messenger/tables.ts';
 export * from '../domains/notifications/tables.ts';
 export * from '../domains/payments/tables.ts';
+export * from '../domains/quests/tables.ts';
 export * from '../domains/risk/tables.ts';
 export * from '../domains/settings/tables.ts';
+export * from '../domains/tournaments/tables.ts';
 export * from '../domains/verification/tables.ts';
 export * from '../domains/wallet/tables.ts';
+export * from '../domains/wheels/tables.ts';
 // Infrastructure tables, not a domain's.
 export * from './server-secrets.ts';

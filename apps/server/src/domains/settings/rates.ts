@@ -67,3 +67,37 @@ export async function baseCurrencyConverter(
       : { currency: base.code, subunitToUnit: base.subunitToUnit, amount: converted };
   };
 }
+
+/** Every currency's rate, read once (for many amounts at once). */
+export type SiteRates = {
+  /** The base currency's code (null when the site has none). */
+  base: string | null;
+  /** Minor units per unit of a currency, or undefined when the site does not know it. */
+  unitOf(code: string): number | undefined;
+  /** `amount` minor units of `from` in minor units of `to`, rounded down; null for an unknown currency. */
+  convert(amount: bigint, from: string, to: string): bigint | null;
+};
+
+export async function siteRates(db: Db): Promise<SiteRates> {
+  const rows = await db
+    .select({
+      code: currencies.code,
+      rate: currencies.rate,
+      subunitToUnit: currencies.subunitToUnit,
+      isBase: currencies.isBase,
+    })
+    .from(currencies);
+  const byCode = new Map(
+    rows.map((row) => [row.code, { rate: String(row.rate), subunitToUnit: row.subunitToUnit }]),
+  );
+  return {
+    base: rows.find((row) => row.isBase)?.code ?? null,
+    unitOf: (code) => byCode.get(code)?.subunitToUnit,
+    convert: (amount, from, to) => {
+      const source = byCode.get(from);
+      const target = byCode.get(to);
+      if (!source || !target) return null;
+      return from === to ? amount : convert(amount, source, target);
+    },
+  };
+}
