@@ -186,7 +186,7 @@ export async function findRound(tx: Db, key: RoundKey): Promise<GameRoundRow | n
   return round ?? null;
 }
 
-/** What other domains read of a round (loyalty's points): whose, which game, its stakes and how it stands. */
+/** What other domains read of a round (loyalty's points, tournaments' scores): whose, which game, its stakes, when and how it stands. */
 export type RoundStakes = Pick<
   GameRoundRow,
   | 'id'
@@ -198,6 +198,9 @@ export type RoundStakes = Pick<
   | 'refundedMinor'
   | 'freespinId'
   | 'status'
+  | 'winMinor'
+  | 'createdAt'
+  | 'settledAt'
 >;
 
 /** The rounds of these ids that exist, in one read (a batch of GAME_BET_EVENTs). */
@@ -214,6 +217,9 @@ export async function roundStakesOf(db: Db, roundIds: string[]): Promise<RoundSt
       refundedMinor: gameRounds.refundedMinor,
       freespinId: gameRounds.freespinId,
       status: gameRounds.status,
+      winMinor: gameRounds.winMinor,
+      createdAt: gameRounds.createdAt,
+      settledAt: gameRounds.settledAt,
     })
     .from(gameRounds)
     .where(inArray(gameRounds.id, roundIds));
