@@ -39,8 +39,11 @@ export const wheelSchema = z.object({
   items: z.array(wheelItemSchema),
   startAt: z.string(),
   endAt: z.string().nullable(),
-  /** The asking player's spins not yet played (none for a guest). */
-  playerSpins: z.array(z.object({ id: z.string(), expireAt: z.string() })),
+  /**
+   * The asking player's spins not yet played (none for a guest). Ours: `serverSeedHash`, the SHA-256 of
+   * the server seed that spin will draw with, published before it is played (the spin reveals the seed).
+   */
+  playerSpins: z.array(z.object({ id: z.string(), expireAt: z.string(), serverSeedHash: z.string() })),
   /** When the next daily spin is issued (null when the wheel has no daily spin). */
   limitRefreshAt: z.string().nullable(),
   /** Ours: how spins are earned, for the page to say. */

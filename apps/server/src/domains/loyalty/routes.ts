@@ -8,6 +8,7 @@ import { getPublicSettings, listEnabledCurrencies } from '../settings/service.ts
 import { playerAccount } from './accounts.ts';
 import { EARN_RULES, registerLoyaltyEarning } from './earning.ts';
 import { renderLoyaltyPushes } from './events.ts';
+import { pointsExchangeRoutes } from './exchange.ts';
 import { levelView } from './levels.ts';
 import { loyaltyLevels } from './tables.ts';
 
@@ -20,6 +21,7 @@ import { loyaltyLevels } from './tables.ts';
 export async function loyaltyRoutes(app: FastifyInstance) {
   registerLoyaltyEarning(app.events);
   renderLoyaltyPushes(app.events, app.defaultLocale);
+  pointsExchangeRoutes(app);
 
   route(app, calls.levels, async ({ query }, request) => {
     const order = query.sortOrder === 'desc' ? desc : asc;
