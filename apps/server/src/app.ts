@@ -21,6 +21,8 @@ import { rateEventStore } from './domains/identity/rate-limit-store.ts';
 import { identityRoutes } from './domains/identity/routes.ts';
 import { installJobQueue, registerJobs } from './domains/jobs/plugin.ts';
 import { limitsRoutes } from './domains/limits/routes.ts';
+import { registerExchangeBonusPayer } from './domains/loyalty/exchange.ts';
+import { seedPointsOffers } from './domains/loyalty/exchange-seed.ts';
 import { loyaltyRoutes } from './domains/loyalty/routes.ts';
 import { seedLoyalty } from './domains/loyalty/seed.ts';
 import { registerMessaging } from './domains/messaging/plugin.ts';
@@ -29,14 +31,21 @@ import { notificationRoutes } from './domains/notifications/routes.ts';
 import { registerPaymentMessages } from './domains/payments/messages.ts';
 import { paymentRoutes } from './domains/payments/routes.ts';
 import { registerSlotStakeRule } from './domains/player-safety/stake-limits.ts';
+import { questsRoutes } from './domains/quests/routes.ts';
+import { seedQuests } from './domains/quests/seed.ts';
+import { payReward } from './domains/rewards/pay.ts';
 import { riskRoutes } from './domains/risk/routes.ts';
 import { settingsOperatorRoutes } from './domains/settings/operator-routes.ts';
 import { settingsRoutes } from './domains/settings/routes.ts';
 import { type OperatorSettingsSeed, seedSettings } from './domains/settings/seed.ts';
 import { defaultLocaleCode, getPublicSettings } from './domains/settings/service.ts';
 import { refreshTagManagerOrigins, tagManagerOrigins } from './domains/settings/tag-manager.ts';
+import { tournamentRoutes } from './domains/tournaments/routes.ts';
+import { seedTournaments } from './domains/tournaments/seed.ts';
 import { verificationRoutes } from './domains/verification/routes.ts';
 import { walletRoutes } from './domains/wallet/routes.ts';
+import { wheelsRoutes } from './domains/wheels/routes.ts';
+import { seedWheels } from './domains/wheels/seed.ts';
 import { registerApiDocs } from './plugins/api-docs.ts';
 import { registerCompression } from './plugins/compression.ts';
 import type { Env } from './plugins/env.ts';
@@ -140,6 +149,16 @@ export async function buildApp({
   await app.register(bonusesOperatorRoutes);
   // Retention: the loyalty club earns points from the game wallet's settled rounds (its round events).
   await app.register(loyaltyRoutes);
+  // Quests: progress from settled rounds and credited deposits, rewards paid once (domains/rewards).
+  await app.register(questsRoutes);
+  // The bonus points buy is a retention reward (domains/rewards pays points through loyalty, hence the hook).
+  registerExchangeBonusPayer((tx, playerId, bonus, key) =>
+    payReward(tx, playerId, { type: 'bonus', ...bonus }, key),
+  );
+  // Prize wheels: spins issued per credited deposit (the invoice events) and daily, prizes paid as rewards.
+  await app.register(wheelsRoutes);
+  // Tournaments: scores from the settled rounds, live leaderboards, prizes paid once by the end job.
+  await app.register(tournamentRoutes);
   // The player's inbox hears of their payments and bonuses: those domains' events become messages.
   registerPaymentMessages(app.events);
   registerBonusMessages(app.events);
@@ -200,4 +219,8 @@ export async function prepareDatabase(database: Database, seed: OperatorSettings
   await seedGames(database.db);
   await seedBonuses(database.db);
   await seedLoyalty(database.db);
+  await seedQuests(database.db);
+  await seedPointsOffers(database.db);
+  await seedWheels(database.db);
+  await seedTournaments(database.db);
 }

@@ -83,6 +83,9 @@ describe.each(testDrivers)('fuzz on %s', (driver) => {
     // The loyalty account is made on the player's first look: made here, so the sweep stores nothing.
     const loyalty = await call(t, { method: 'GET', url: '/api/retention/account', token });
     expect(loyalty.statusCode, loyalty.body).toBe(200);
+    // The day's spin of the daily wheel is issued on the player's first look: issued here too.
+    const wheels = await call(t, { method: 'GET', url: '/api/retention/wheels', token });
+    expect(wheels.statusCode, wheels.body).toBe(200);
     fixture = {
       accountId: player.accountId,
       gameToken,

@@ -10,6 +10,7 @@ import { bonusWagerCap } from '../settings/operator-settings.ts';
 import { currencyUnits } from '../settings/service.ts';
 import { minorToUnits } from '../wallet/money.ts';
 import { type BonusAccount, issueBonus, issueFreespins } from './lifecycle.ts';
+import { REWARD_DEFINITION_SLUG } from './seed.ts';
 import {
   type BonusDefinitionRow,
   type BonusNames,
@@ -364,3 +365,13 @@ export async function grantChosenBonus(
 }
 
 export { factsOf as playerBonusFacts };
+
+/** The definition retention rewards are issued under (domains/rewards: quests, tournaments, wheels). */
+export async function rewardDefinition(tx: Db): Promise<BonusDefinitionRow> {
+  const [row] = await tx
+    .select()
+    .from(bonusDefinitions)
+    .where(eq(bonusDefinitions.slug, REWARD_DEFINITION_SLUG));
+  if (!row) throw new Error('The retention reward definition is not seeded');
+  return row;
+}

@@ -12,6 +12,8 @@ export const MESSAGE_KINDS = [
   'bonus.issued',
   'freespins.issued',
   'loyalty.levelUp',
+  'quest.completed',
+  'tournament.prize',
 ] as const;
 export type MessageKind = (typeof MESSAGE_KINDS)[number];
 

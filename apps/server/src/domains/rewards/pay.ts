@@ -1,8 +1,6 @@
-import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { issueBonus, issueFreespins } from '../bonuses/lifecycle.ts';
-import { REWARD_DEFINITION_SLUG } from '../bonuses/seed.ts';
-import { type BonusDefinitionRow, type BonusNames, bonusDefinitions } from '../bonuses/tables.ts';
+import { rewardDefinition } from '../bonuses/offers.ts';
 import { issueTerms } from '../bonuses/terms.ts';
 import { gamesForWeights } from '../games/service.ts';
 import { awardPoints } from '../loyalty/awards.ts';
@@ -10,6 +8,9 @@ import { bonusWagerCap } from '../settings/operator-settings.ts';
 import { publishAccountChanged } from '../wallet/account-events.ts';
 import { findAccount } from '../wallet/accounts.ts';
 import { creditPrize } from '../wallet/postings.ts';
+
+/** A title per locale code. */
+type BonusNames = Record<string, string>;
 
 /**
  * What retention gives a player: a quest's rewards, a tournament's prizes, a wheel's sectors, the
@@ -90,13 +91,4 @@ export async function payReward(tx: Db, playerId: string, reward: Reward, key: s
     sourceKey,
   });
   return { paid: spins !== null, freespinId: spins?.id };
-}
-
-async function rewardDefinition(tx: Db): Promise<BonusDefinitionRow> {
-  const [row] = await tx
-    .select()
-    .from(bonusDefinitions)
-    .where(eq(bonusDefinitions.slug, REWARD_DEFINITION_SLUG));
-  if (!row) throw new Error('The retention reward definition is not seeded');
-  return row;
 }

@@ -67,6 +67,14 @@ export type OwnerIds = Player & {
   messageId: string;
   /** The loyalty account (made by the owner's first look). */
   loyaltyAccountId: string;
+  /** The daily prize wheel (anyone's to spin once a day) and the first offer points buy. */
+  wheelId: string;
+  pointsOfferId: string;
+  /** A running tournament players join (the seeded daily sprint): anyone's to join, once. */
+  tournamentId: string;
+  /** A quest on offer the owner has not taken (anyone's to take), and the owner's active quest. */
+  questId: string;
+  playerQuestId: string;
 };
 
 export async function newPlayer(t: TestApp, driver: TestDriver): Promise<Player> {
@@ -161,7 +169,28 @@ export async function newOwner(t: TestApp, driver: TestDriver): Promise<OwnerIds
   // The bonuses' events write messages too: delivered now, the inbox stays as it is during the sweeps.
   while ((await t.app.events.dispatchPending()) > 0);
   const loyalty = await ok(t, 'GET', '/api/retention/account', owner.token);
+  const wheels = await ok<{ id: string; identity: string }[]>(t, 'GET', '/api/retention/wheels', owner.token);
+  const offers = await ok<{ id: string }[]>(t, 'GET', '/api/retention/points-offers', owner.token);
+  const running = await ok<{ id: string; entryType: string }[]>(
+    t,
+    'GET',
+    '/api/retention/tournaments?state[]=3',
+    owner.token,
+  );
+  const quests = await ok<{ id: string; identity: string }[]>(t, 'GET', '/api/retention/quests', owner.token);
+  const questOf = (identity: string) => quests.find((quest) => quest.identity === identity)!.id;
+  const activeQuest = await ok(
+    t,
+    'PUT',
+    `/api/retention/quests/${questOf('harbor-welcome')}/activate`,
+    owner.token,
+  );
   return {
+    tournamentId: running.find((tournament) => tournament.entryType === 'join')!.id,
+    wheelId: wheels.find((wheel) => wheel.identity === 'daily-wheel')!.id,
+    pointsOfferId: offers[0]!.id,
+    questId: questOf('high-seas'),
+    playerQuestId: activeQuest.id!,
     ...owner,
     playerBonusId: given.playerBonusId,
     playerFreespinId: given.playerFreespinId,

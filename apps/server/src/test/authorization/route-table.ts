@@ -200,6 +200,36 @@ const CASES: Record<string, RouteCase | DeclaredCase> = {
   }),
   // The asking player's own account (made on first look): no id in the request to swap.
   'GET /api/retention/account': declared(),
+  // Wheels and offers are everyone's; the spin plays the caller's own spin, the exchange spends the caller's points.
+  'GET /api/retention/wheels': declared({ note: 'the prize wheels, shown on /loyalty to guests too' }),
+  'POST /api/retention/wheels/:id/spin': declared({ params: (ids) => ({ id: ids.wheelId }) }),
+  'GET /api/retention/points-offers': declared({ note: 'what loyalty points buy, shown on /loyalty' }),
+  'POST /api/retention/points-offers/:id/exchange': declared({
+    params: (ids) => ({ id: ids.pointsOfferId }),
+    body: () => ({ requestId: '00000000-0000-4000-8000-000000000017' }),
+  }),
+
+  // Tournaments are everyone's to see; a join enters the caller only (no player id in the request).
+  'GET /api/retention/tournaments': declared({
+    query: 'state[]=2&state[]=3',
+    note: 'the tournaments, shown on /tournaments to guests too',
+  }),
+  'GET /api/retention/tournaments/:id': declared({
+    params: (ids) => ({ id: ids.tournamentId }),
+    note: "a tournament's page with its public leaderboard (the asking player's entry when signed in)",
+  }),
+  'POST /api/retention/tournaments/:id/participate': declared({
+    params: (ids) => ({ id: ids.tournamentId }),
+  }),
+
+  // Quests on offer are everyone's to take (the taker is the caller); a player quest is its owner's alone.
+  'GET /api/retention/quests': declared(),
+  'GET /api/retention/player-quests': declared({ query: 'state[]=2&state[]=3' }),
+  'PUT /api/retention/quests/:id/activate': declared({ params: (ids) => ({ id: ids.questId }) }),
+  'PUT /api/retention/player-quests/:id/cancel': declared({
+    params: (ids) => ({ id: ids.playerQuestId }),
+    foreign: 'path',
+  }),
 
   'GET /api/wallet/accounts': declared(),
   'GET /api/player/limits': declared(),

@@ -28,6 +28,7 @@ export function ownerMarkers(ids: OwnerIds): string[] {
     ids.playerBonusCodeId,
     ids.messageId,
     ids.loyaltyAccountId,
+    ids.playerQuestId,
   ];
 }
 

@@ -146,6 +146,31 @@ export const FUZZ_ROUTES: Record<string, FuzzRoute> = {
   'GET /api/retention/levels': {
     base: () => ({ query: { sortBy: 'order', sortOrder: 'asc', page: '1', perPage: '20' } }),
   },
+  'GET /api/retention/tournaments': {
+    base: () => ({ query: { state: '3', identity: 'harbor-weekly-race', page: '1', perPage: '20' } }),
+  },
+  'GET /api/retention/tournaments/:id': at('harbor-weekly-race'),
+  'POST /api/retention/tournaments/:id/participate': at(),
+  'GET /api/retention/wheels': {
+    base: () => ({ query: { identity: 'daily-wheel', state: '2', page: '1', perPage: '20' } }),
+  },
+  'POST /api/retention/wheels/:id/spin': at(),
+  'POST /api/retention/points-offers/:id/exchange': {
+    base: () => ({ params: { id: uuid }, body: { requestId: uuid } }),
+  },
+  'GET /api/retention/quests': {
+    base: () => ({ query: { currency: 'EUR', page: '1', perPage: '20' } }),
+  },
+  'GET /api/retention/player-quests': {
+    base: () => ({ query: { state: '2', currency: 'EUR', page: '1', perPage: '20' } }),
+  },
+  // An id no quest has: a bad query or path value meets the checks, and nothing is taken or cancelled.
+  'PUT /api/retention/quests/:id/activate': {
+    base: () => ({ params: { id: uuid }, query: { currency: 'EUR' } }),
+  },
+  'PUT /api/retention/player-quests/:id/cancel': {
+    base: () => ({ params: { id: uuid }, query: { currency: 'EUR' } }),
+  },
 
   'POST /api/player/limits': {
     base: () => ({ body: { definition: 3, period: 'daily', amount: 20, currency: 'EUR' } }),
