@@ -31,6 +31,7 @@ const GUEST_PAGES = [
   '/bonus/welcome-bonus',
   '/welcome-package',
   '/loyalty',
+  '/tournaments',
   '/contact',
   '/categories/popular',
   '/categories/slots?search=no+such+game',
@@ -58,6 +59,7 @@ const PLAYER_PAGES = [
   '/profile/bonuses',
   '/profile/notifications',
   '/loyalty',
+  '/tournaments',
   '/favorites',
   '/recently-played',
   '/games/dice',
@@ -101,6 +103,7 @@ const PLAYER_MODALS = [
   'self-exclusion-limit=5',
   'reality-check=true',
   'loyalty-level=true',
+  'quests-hub=true',
   // Two at once: the confirmation over the wallet.
   'wallet=deposit&cancel-deposit=true',
 ];
@@ -212,6 +215,58 @@ test.describe('accessibility (axe)', () => {
     await wallet.getByTestId('wallet-currency-button').click();
     await expect(wallet.getByTestId('wallet-currency-USDT')).toBeVisible();
     await expectNoSeriousViolations(page, 'wallet, currency list');
+  });
+
+  test('the quests modals, with a quest taken', async ({ page, request, baseURL, isMobile }) => {
+    test.skip(isMobile, 'modals are swept on desktop');
+    const player = await signInByApi(page, request, baseURL!, 'axe-quests');
+    await fundPlayer(request, player.token, 'EUR', '20');
+    const headers = { authorization: `Bearer ${player.token}` };
+    type Quest = { id: string; tasks: { id: string; conditions: { games?: string[] } }[] };
+    const offered = (
+      (await (await request.get('/api/retention/quests', { headers })).json()) as { data: Quest[] }
+    ).data;
+    const tour = offered.find((quest) => quest.tasks.some((task) => task.conditions.games?.length));
+    expect(tour, 'a quest on offer with a list of games').toBeDefined();
+    const activated = await request.put(`/api/retention/quests/${tour!.id}/activate`, { headers });
+    expect(activated.ok(), await activated.text()).toBe(true);
+    const taken = ((await activated.json()) as { data: Quest }).data;
+    const gamesTask = taken.tasks.find((task) => task.conditions.games?.length);
+    for (const flags of [
+      `quests-hub=true&quest-tasks=${taken.id}`,
+      `quest-rewards=${taken.id}`,
+      `quest-task-games=${gamesTask!.id}`,
+    ])
+      await scanModal(page, flags, 'player');
+    // The question before a quest is given up.
+    await page.goto('/main?quests-hub=true');
+    await afterMount(page);
+    await page.getByTestId('quest-cancel').click();
+    await expect(page.getByTestId('quest-cancel-confirm')).toBeVisible();
+    await expectNoSeriousViolationsIn(page, ['[data-testid="modal-quests-hub"]'], 'quests-hub, cancelling');
+  });
+
+  test('a tournament page, as a guest and as a player who may join', async ({
+    page,
+    request,
+    baseURL,
+    isMobile,
+  }) => {
+    test.skip(isMobile, 'pages are swept on desktop');
+    type Listed = { identity: string; entryType: string };
+    const running = (
+      (await (await request.get('/api/retention/tournaments?state[]=3&perPage=50')).json()) as {
+        data: Listed[];
+      }
+    ).data;
+    const joinable = running.find((tournament) => tournament.entryType === 'join');
+    expect(joinable, 'a running tournament to join').toBeDefined();
+    await scanPage(page, `/tournaments/${joinable!.identity}`, 'guest');
+    await signInByApi(page, request, baseURL!, 'axe-tournament');
+    await page.goto(`/tournaments/${joinable!.identity}`);
+    await afterMount(page);
+    await expect(page.getByTestId('tournament-join')).toBeVisible();
+    await expectNoSeriousViolations(page, `player /tournaments/${joinable!.identity}`);
   });
 
   test('the menus: drawer, user nav, currency nav', async ({ page, request, baseURL }, testInfo) => {

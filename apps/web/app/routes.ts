@@ -16,6 +16,8 @@ export default [
     route('bonus/:pageIdentity', 'routes/bonus-page.tsx'),
     route('welcome-package', 'routes/welcome-package.tsx'),
     route('loyalty', 'routes/loyalty.tsx'),
+    route('tournaments', 'routes/tournaments.tsx'),
+    route('tournaments/:identity', 'routes/tournaments-detail.tsx'),
     route('contact', 'routes/contact.tsx'),
     route('categories/:categoryIdentity?', 'routes/categories.tsx'),
     route('providers', 'routes/providers.tsx'),

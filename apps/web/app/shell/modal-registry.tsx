@@ -40,6 +40,7 @@ const games = () => import('../features/games/modals.ts');
 const identity = () => import('../features/identity/modals.ts');
 const limits = () => import('../features/limits/modals.ts');
 const loyalty = () => import('../features/loyalty/modals.ts');
+const quests = () => import('../features/quests/modals.ts');
 const wallet = () => import('../features/wallet/modals.ts');
 
 /**
@@ -85,6 +86,10 @@ export const MODAL_REGISTRY: ModalRegistry = {
   'reality-check': { component: lazyModal(limits, 'RealityCheckModal') },
   'loyalty-earn': { component: lazyModal(loyalty, 'LoyaltyEarnModal') },
   'loyalty-level': { component: lazyModal(loyalty, 'LoyaltyLevelModal') },
+  'quests-hub': { component: lazyModal(quests, 'QuestsHubModal') },
+  'quest-tasks': { component: lazyModal(quests, 'QuestTasksModal') },
+  'quest-rewards': { component: lazyModal(quests, 'QuestRewardsModal') },
+  'quest-task-games': { component: lazyModal(quests, 'QuestTaskGamesModal') },
 };
 
 for (const [name, { component }] of Object.entries(MODAL_REGISTRY)) {

@@ -6,6 +6,7 @@ import { useModals } from '../components/modals/use-modals.ts';
 import { Icon } from '../components/ui/icon.tsx';
 import { PlayerAvatar } from '../features/identity/components/player-avatar.tsx';
 import { UserNavLoyalty } from '../features/loyalty/components/user-nav-loyalty.tsx';
+import { UserNavQuests } from '../features/quests/components/user-nav-quests.tsx';
 import { UserNavWallet } from '../features/wallet/components/user-nav-wallet.tsx';
 import { useSession } from '../lib/session/session-context.tsx';
 import { useLocalizePath } from '../lib/site-data.ts';
@@ -70,6 +71,7 @@ export function UserNav({ onClose }: { onClose: () => void }) {
               <Link to={localize('/profile/bonuses')} onClick={onClose}>
                 <Icon name="gift" /> {t('profileBonuses.tab')}
               </Link>
+              <UserNavQuests onClose={onClose} />
               <Link to={localize('/profile/history')} onClick={onClose}>
                 <Icon name="history" /> {t('profileHistory.tab')}
               </Link>

@@ -85,6 +85,7 @@ function drawerGroups(site: SiteData, t: (key: string) => string): { title: stri
     ...(site.init.settings.loyaltyEnabled
       ? [{ to: '/loyalty', label: t('drawer.links.loyalty'), icon: 'trophy' as IconName }]
       : []),
+    { to: '/tournaments', label: t('drawer.links.tournaments'), icon: 'bolt' },
     ...site.bonusPages.map((page) => ({
       to: `/bonus/${page.identity}`,
       label: page.title,

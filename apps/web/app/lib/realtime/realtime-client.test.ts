@@ -11,7 +11,7 @@ const PROFILE_CHANNELS = [
   'messenger:notifications#p1',
   'payment:invoices#p1',
   'retention:accounts#p1',
-  'retention:quests#p1',
+  'retention:wheels#p1',
   'wallet:accounts#p1',
 ];
 
@@ -139,6 +139,15 @@ describe('listening to a channel', () => {
     const late = vi.fn();
     client.listen(ONLINE_CHANNEL, late);
     expect(late).toHaveBeenCalledExactlyOnceWith({ event: 'global.online', count: 3 });
+  });
+
+  it('holds retention:quests only while the quests listen (the site offers them)', () => {
+    const { centrifuge, client } = started('p1');
+    expect(centrifuge.subscribed()).not.toContain('retention:quests#p1');
+    const stop = client.listen('retention:quests#p1', vi.fn());
+    expect(centrifuge.subscribed()).toContain('retention:quests#p1');
+    stop();
+    expect(centrifuge.subscribed()).not.toContain('retention:quests#p1');
   });
 
   it('subscribes the channels listened to before start when it starts', () => {

@@ -181,7 +181,7 @@ describe('the drawer', () => {
       </LayoutStateProvider>,
       { player: null },
     );
-    expect(promotions()).toEqual(['/welcome-package', '/loyalty']);
+    expect(promotions()).toEqual(['/welcome-package', '/loyalty', '/tournaments']);
     cleanup();
     await renderInSite(
       <LayoutStateProvider>
@@ -189,6 +189,6 @@ describe('the drawer', () => {
       </LayoutStateProvider>,
       { player: null, loyaltyEnabled: false },
     );
-    expect(promotions()).toEqual(['/welcome-package']);
+    expect(promotions()).toEqual(['/welcome-package', '/tournaments']);
   });
 });

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useSession } from '../../../lib/session/session-context.tsx';
 import { useT } from '../../../lib/use-t.ts';
@@ -10,9 +11,10 @@ import { useEarnRules, useLoyaltyAccount, useLoyaltyLevels } from '../hooks/use-
 
 /**
  * /loyalty, the Harbor Club: the signed-in player's progress (kept live by the account pushes) or a
- * guest's invitation, the ladder of levels and how each kind of game counts.
+ * guest's invitation, the ladder of levels and how each kind of game counts. `children` (the route's
+ * points exchange and prize wheels, loaded apart) come after the progress.
  */
-export function LoyaltyPage({ loaded }: { loaded: LoyaltyPageData }) {
+export function LoyaltyPage({ loaded, children }: { loaded: LoyaltyPageData; children?: ReactNode }) {
   const t = useT('global-components');
   const { isLoggedIn } = useSession();
   const levels = useLoyaltyLevels(loaded.levels).data ?? loaded.levels;
@@ -35,6 +37,7 @@ export function LoyaltyPage({ loaded }: { loaded: LoyaltyPageData }) {
         </Link>
       </section>
       <div className="section">{isLoggedIn ? <LoyaltyProgress account={account} /> : <LoyaltyJoin />}</div>
+      {children}
       <section className="section" aria-labelledby="loyalty-levels-title">
         <h2 id="loyalty-levels-title" className="section__title">
           {t('loyalty.levels.title')}
