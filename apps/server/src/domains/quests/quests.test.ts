@@ -435,8 +435,9 @@ describe.each(testDrivers)('quests on %s', (driver) => {
     await spin(p, '4.6');
     const inDollars = await quests.list(p, '/api/retention/player-quests?currency=USD');
     expect(inDollars.data[0]).toMatchObject({ currency: 'USD', tasks: [{ progress: 5, quantity: 10 }] });
+    // A taken quest stays in its own currency whatever the list is asked in (as its pushes are).
     const inEuros = await quests.list(p, '/api/retention/player-quests?currency=EUR');
-    expect(inEuros.data[0]).toMatchObject({ currency: 'EUR', tasks: [{ progress: 4.6, quantity: 9.2 }] });
+    expect(inEuros.data[0]).toMatchObject({ currency: 'USD', tasks: [{ progress: 5, quantity: 10 }] });
     const rows = await t.database.db.select().from(playerQuests).where(eq(playerQuests.playerId, p.playerId));
     expect(rows.map((row) => row.currency)).toEqual(['USD']);
   });
