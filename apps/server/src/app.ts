@@ -124,9 +124,11 @@ export async function buildApp({
   registerMessaging(app);
   // The gateway (or Centrifugo) first: the outbox dispatcher publishes to it.
   await registerRealtime(app);
-  registerEvents(app, database);
-  // Before the domains: they define their jobs while they register.
+  // Before the domains: they define their jobs while they register. Before the dispatcher too, so
+  // the queue has started when the first batch is delivered: the events seeded before the start (a
+  // tournament's timers) schedule jobs at once.
   registerJobs(app, database);
+  registerEvents(app, database);
   reconnectOnClosedSessions(app);
 
   registerHealth(app, database);
