@@ -22,6 +22,12 @@ function withDatabase(url: string, name: string) {
   return target.href;
 }
 
+/**
+ * The tests' databases run no built-in tournament series: their timers, scores and prizes would reach
+ * every test that plays or moves the clock. A tournaments test opens the series itself.
+ */
+const TEST_SEED = { tournamentSeries: false };
+
 /** Runs once before all test files: migrated and seeded templates that each file copies cheaply. */
 export async function prepareTemplates() {
   process.env.CASINO_TEST_TEMPLATE = path.join(
@@ -29,7 +35,7 @@ export async function prepareTemplates() {
     `casino-test-template-${process.pid}-${Date.now()}.tar.gz`,
   );
   const pglite = await openDatabase({ driver: 'pglite' });
-  await prepareDatabase(pglite);
+  await prepareDatabase(pglite, TEST_SEED);
   const dump = await pglite.dump!();
   fs.writeFileSync(templatePath(), Buffer.from(await dump.arrayBuffer()));
   await pglite.close();
@@ -40,7 +46,7 @@ export async function prepareTemplates() {
   await adminQuery(url, `DROP DATABASE IF EXISTS ${templateName} WITH (FORCE)`);
   await adminQuery(url, `CREATE DATABASE ${templateName}`);
   const template = await openDatabase({ driver: 'postgres', url: withDatabase(url, templateName) });
-  await prepareDatabase(template);
+  await prepareDatabase(template, TEST_SEED);
   await template.close();
 }
 

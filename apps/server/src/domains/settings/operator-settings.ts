@@ -25,6 +25,24 @@ export async function turnoverMultiplier(db: Db): Promise<number> {
   return typeof row?.value === 'number' && row.value >= 0 ? row.value : DEFAULT_TURNOVER_MULTIPLIER;
 }
 
+/**
+ * Whether the site runs its built-in recurring tournaments (domains/tournaments/seed.ts): on for a
+ * site; the tests' databases turn it off, so that only a test that wants tournaments has them.
+ */
+export const TOURNAMENT_SERIES_KEY = 'retention.tournamentSeries';
+
+export async function runsTournamentSeries(db: Db): Promise<boolean> {
+  const [row] = await db.select().from(siteSettings).where(eq(siteSettings.key, TOURNAMENT_SERIES_KEY));
+  return row?.value !== false;
+}
+
+export async function saveTournamentSeries(db: Db, on: boolean): Promise<void> {
+  await db
+    .insert(siteSettings)
+    .values({ key: TOURNAMENT_SERIES_KEY, value: on })
+    .onConflictDoUpdate({ target: siteSettings.key, set: { value: on } });
+}
+
 /** Player protection: the games' jurisdiction, the slot stake caps by age, the KYC withdrawal threshold. */
 export const PLAYER_PROTECTION_KEY = 'playerProtection';
 

@@ -6,6 +6,7 @@ import {
   DEFAULT_PLAYER_PROTECTION,
   DEFAULT_TURNOVER_MULTIPLIER,
   PLAYER_PROTECTION_KEY,
+  TOURNAMENT_SERIES_KEY,
   TURNOVER_MULTIPLIER_KEY,
 } from './operator-settings.ts';
 import { settingsChanged } from './reference-cache.ts';
@@ -88,6 +89,8 @@ export type OperatorSettingsSeed = {
   turnoverMultiplier?: number;
   jurisdiction?: Jurisdiction;
   kycWithdrawalThreshold?: string;
+  /** The built-in recurring tournaments (on unless said). */
+  tournamentSeries?: boolean;
 };
 
 /** Inserts what is missing and leaves what an operator changed alone, so it can run at every start. */
@@ -100,6 +103,7 @@ export async function seedSettings(db: Db, initial: OperatorSettingsSeed = {}) {
   const operatorSettings = {
     [TURNOVER_MULTIPLIER_KEY]: initial.turnoverMultiplier ?? DEFAULT_TURNOVER_MULTIPLIER,
     [PLAYER_PROTECTION_KEY]: protection,
+    [TOURNAMENT_SERIES_KEY]: initial.tournamentSeries ?? true,
   };
   await db.insert(locales).values(localeSeed).onConflictDoNothing();
   await db.insert(currencies).values(currencySeed).onConflictDoNothing();

@@ -1,5 +1,6 @@
 import { TournamentScoring } from '@casino/contracts';
 import type { Db } from '../../db/client.ts';
+import { runsTournamentSeries } from '../settings/operator-settings.ts';
 import { createTournament, type TournamentInput } from './lifecycle.ts';
 import type { LocalizedTexts } from './tables.ts';
 
@@ -131,8 +132,12 @@ export function periodStart(at: Date, days: 1 | 7): Date {
   return new Date(day - sinceMonday * DAY_MS);
 }
 
-/** Opens the current and the next tournament of every series that does not exist yet. */
+/**
+ * Opens the current and the next tournament of every series that does not exist yet, unless the
+ * operator turned the series off.
+ */
 export async function openTournamentSeries(db: Db, now = new Date()) {
+  if (!(await runsTournamentSeries(db))) return;
   for (const series of TOURNAMENT_SERIES) {
     const current = periodStart(now, series.days);
     for (const startAt of [current, new Date(current.getTime() + series.days * DAY_MS)]) {

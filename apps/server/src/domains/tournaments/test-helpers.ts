@@ -5,15 +5,18 @@ import {
   tournamentPlayerEntryPushSchema,
 } from '@casino/contracts';
 import { expect } from 'vitest';
+import type { Db } from '../../db/client.ts';
 import type { TestDriver } from '../../test/databases.ts';
 import type { TestApp } from '../../test/test-app.ts';
 import { STUDIO_PROVIDER_ID } from '../game-wallet/routes.ts';
 import { openGameSession } from '../game-wallet/sessions.ts';
 import { call } from '../identity/test-helpers.ts';
 import { type LoyaltyTestPlayer, loyaltyKit } from '../loyalty/test-helpers.ts';
+import { saveTournamentSeries } from '../settings/operator-settings.ts';
 import { createAccount, switchAccount } from '../wallet/accounts.ts';
 import { creditDeposit } from '../wallet/postings.ts';
 import { createTournament, type TournamentInput } from './lifecycle.ts';
+import { openTournamentSeries } from './seed.ts';
 import type { TournamentRow } from './tables.ts';
 
 const HOUR = 3_600_000;
@@ -111,4 +114,10 @@ export function tournamentKit(t: TestApp, driver: TestDriver) {
         .filter((push) => push.channel === `tournaments:${tournamentId}#${playerId}`)
         .map((push) => tournamentPlayerEntryPushSchema.parse(push.data)),
   };
+}
+
+/** The site's recurring tournaments opened as a site's start opens them (the tests' databases run none). */
+export async function openSeededSeries(db: Db) {
+  await saveTournamentSeries(db, true);
+  await openTournamentSeries(db);
 }

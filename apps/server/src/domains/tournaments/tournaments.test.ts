@@ -17,13 +17,14 @@ import { leaderboardsOf } from './routes.ts';
 import { scoreRounds } from './scoring.ts';
 import { periodStart } from './seed.ts';
 import { tournamentEntries, tournamentRounds, tournaments } from './tables.ts';
-import { tournamentKit } from './test-helpers.ts';
+import { openSeededSeries, tournamentKit } from './test-helpers.ts';
 
 describe.each(testDrivers)('tournaments: scoring, leaderboards and entry on %s', (driver) => {
   let t: TestApp;
   let kit: ReturnType<typeof tournamentKit>;
   beforeAll(async () => {
     t = await startBonusApp(driver, { depositTurnover: false });
+    await openSeededSeries(t.database.db);
     kit = tournamentKit(t, driver);
   });
   afterAll(() => t.close());

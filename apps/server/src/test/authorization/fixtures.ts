@@ -10,6 +10,7 @@ import { studioRounds } from '../../../../studio/src/storage/tables.ts';
 import { giveBonuses } from '../../domains/bonuses/test-helpers.ts';
 import { call, signIn } from '../../domains/identity/test-helpers.ts';
 import { createMessage } from '../../domains/messenger/messages.ts';
+import { openSeededSeries } from '../../domains/tournaments/test-helpers.ts';
 import { jpegWithExif, multipart } from '../../domains/verification/test-files.ts';
 import type { TestDriver } from '../databases.ts';
 import type { TestApp } from '../test-app.ts';
@@ -171,6 +172,7 @@ export async function newOwner(t: TestApp, driver: TestDriver): Promise<OwnerIds
   const loyalty = await ok(t, 'GET', '/api/retention/account', owner.token);
   const wheels = await ok<{ id: string; identity: string }[]>(t, 'GET', '/api/retention/wheels', owner.token);
   const offers = await ok<{ id: string }[]>(t, 'GET', '/api/retention/points-offers', owner.token);
+  await openSeededSeries(t.database.db);
   const running = await ok<{ id: string; entryType: string }[]>(
     t,
     'GET',

@@ -2,6 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { STUDIO_PROVIDER_ID, signGameWalletCall } from '../../domains/game-wallet/routes.ts';
 import { createTournament, PAYOUT_GRACE_MS } from '../../domains/tournaments/lifecycle.ts';
+import { openSeededSeries } from '../../domains/tournaments/test-helpers.ts';
 import { creditDeposit } from '../../domains/wallet/postings.ts';
 import { clientFactory, listenForClients, nextEvent } from '../../realtime/test-clients.ts';
 import { testDrivers } from '../databases.ts';
@@ -114,6 +115,7 @@ describe.each(testDrivers)('client contract: tournaments on %s', (driver) => {
 
   beforeAll(async () => {
     t = await startTestApp(driver, { STUDIO_WALLET_SECRET: SECRET, EVENTS_POLL_MS: '100' });
+    await openSeededSeries(t.database.db);
     url = await listenForClients(t.app);
   });
   afterEach(() => sockets.closeAll());
