@@ -4,8 +4,8 @@
 // the game studio. Untimed: players register, each is funded by one card deposit settled with a signed
 // sandbox webhook, and launches slot-classic-sevens for real money (a game session token); 5,000 extra
 // games go into the catalogue. Timed, at a fixed concurrency: balance calls, bets (each one `game.bet`
-// posting), rounds of a bet and a win (with the loyalty club closed, then open: points on each settled
-// round), the same rounds with a deposit bonus active, then the catalogue (a page, a deep page, a collection, a search,
+// posting), rounds of a bet and a win (with retention off, with the loyalty club open, then with the
+// club, every quest on offer taken and the seeded tournaments running: retention's cost per round), the same rounds with a deposit bonus active, then the catalogue (a page, a deep page, a collection, a search,
 // one game). Then the operator's ledger check.
 // Run: npm run bench:games --workspace @casino/bench
 // (BENCH_PG_URL, BENCH_CONCURRENCY, BENCH_PLAYERS, BENCH_BETS, BENCH_ROUNDS, BENCH_CATALOGUE_REQUESTS,
@@ -13,7 +13,7 @@
 import { randomUUID } from 'node:crypto';
 import os from 'node:os';
 import { cpuMeter } from './support/cpu.ts';
-import { createHttpClient } from './support/http.ts';
+import { createHttpClient, expectStatus } from './support/http.ts';
 import { fmt, newPhase, type Phase, percentile, pool } from './support/measure.ts';
 import { outboxLag, outboxLagLine } from './support/outbox-lag.ts';
 import {
@@ -138,6 +138,67 @@ async function catalogue(label: string, url: (index: number) => string): Promise
   return phase;
 }
 
+type Retention = 'off' | 'loyalty' | 'all';
+
+const CENTURY = "interval '100 years'";
+/** The server's settings cache, and a second more. */
+const SETTINGS_CACHE_MS = 31_000;
+/** As seeded: the club and quests open. */
+let retentionSettings = { loyalty: true, quests: true };
+
+/**
+ * Opens or closes what consumes settled rounds: the loyalty club and quests by their site settings,
+ * tournaments by moving them a century on (an open tournament is one that has started), and back.
+ * The server keeps its settings for 30 s (settings/reference-cache.ts): a changed one is waited for.
+ */
+async function setRetention(on: Retention) {
+  const setting = (key: string, value: boolean) =>
+    psql(SERVER_DB, `UPDATE site_settings SET value = '${value}'::jsonb WHERE key = '${key}'`);
+  const loyalty = on !== 'off';
+  const quests = on === 'all';
+  const settingsChanged = retentionSettings.loyalty !== loyalty || retentionSettings.quests !== quests;
+  setting('loyaltyEnabled', loyalty);
+  setting('questsEnabled', quests);
+  retentionSettings = { loyalty, quests };
+  const shifted = psql(
+    SERVER_DB,
+    `SELECT count(*) FROM tournaments WHERE start_at > now() + interval '50 years'`,
+  );
+  if (on === 'all' && shifted !== '0')
+    psql(
+      SERVER_DB,
+      `UPDATE tournaments SET start_at = start_at - ${CENTURY}, end_at = end_at - ${CENTURY} WHERE start_at > now() + interval '50 years'`,
+    );
+  if (on !== 'all' && shifted === '0')
+    psql(SERVER_DB, `UPDATE tournaments SET end_at = end_at + ${CENTURY}, start_at = start_at + ${CENTURY}`);
+  if (settingsChanged) await new Promise((resolve) => setTimeout(resolve, SETTINGS_CACHE_MS));
+}
+
+const runningTournaments = () =>
+  psql(
+    SERVER_DB,
+    'SELECT count(*) FROM tournaments WHERE start_at <= now() AND end_at > now() AND state < 4',
+  );
+const scoredRounds = () => psql(SERVER_DB, 'SELECT count(*) FROM tournament_rounds');
+const questProgress = () => psql(SERVER_DB, 'SELECT count(*) FROM quest_progress_entries');
+
+/** Every player takes every quest on offer (untimed); answers how many quests are active. */
+async function takeQuests(seats: Seat[]): Promise<number> {
+  let taken = 0;
+  await pool(seats, Math.min(CONCURRENCY, 8), async (seat) => {
+    const offered = await request('GET', '/api/retention/quests?perPage=20', { token: seat.token });
+    expectStatus(offered, 200, 'quests on offer');
+    for (const quest of (JSON.parse(offered.body) as { data: { id: string }[] }).data) {
+      const answer = await request('PUT', `/api/retention/quests/${quest.id}/activate`, {
+        token: seat.token,
+      });
+      expectStatus(answer, 200, 'quest activated');
+      taken++;
+    }
+  });
+  return taken;
+}
+
 async function main() {
   const pgVersion = psql('postgres', 'SHOW server_version');
   console.log(
@@ -237,25 +298,33 @@ async function main() {
       console.log(`${phase.done} rounds settled in ${fmt(phase.ms / 1000, 1)} s (${tag})`);
       return { phase, calls };
     };
-    // The same rounds with the loyalty club closed first (the site setting): every settled round's
-    // event then credits no points. Each phase's events are drained before the next one starts, so the
-    // dispatcher's time for them is the phase's own.
-    const withLoyalty = async (enabled: boolean, label: string, tag: string) => {
-      psql(SERVER_DB, `UPDATE site_settings SET value = '${enabled}'::jsonb WHERE key = 'loyaltyEnabled'`);
+    // The same rounds three times, each phase's events drained before the next starts, so the
+    // dispatcher's time for them is the phase's own: with retention off (the loyalty club and quests
+    // closed, every tournament moved a century on), with the club open, then with the club, two active
+    // quests per player and the running tournaments all consuming every settled round.
+    const retention = async (on: Retention, label: string, tag: string) => {
+      await setRetention(on);
       const from = new Date();
       const played = await playRounds(label, tag);
       return { ...played, lag: await outboxLag(SERVER_DB, from, new Date()) };
     };
-    const noLoyalty = await withLoyalty(
-      false,
-      `wallet rounds/s, bet+win, loyalty off (${CONCURRENCY} conc)`,
+    const noLoyalty = await retention(
+      'off',
+      `wallet rounds/s, bet+win, retention off (${CONCURRENCY} conc)`,
       'plain',
     );
     const {
       phase: rounds,
       calls: roundCalls,
       lag: roundsLag,
-    } = await withLoyalty(true, `wallet rounds/s, bet+win (${CONCURRENCY} conc)`, 'mixed');
+    } = await retention('loyalty', `wallet rounds/s, bet+win, loyalty (${CONCURRENCY} conc)`, 'mixed');
+    await setRetention('all');
+    const questsTaken = await takeQuests(seats);
+    const tournamentsOpen = await retention(
+      'all',
+      `  ... + quests + tournaments (${CONCURRENCY} conc)`,
+      'retention',
+    );
     // The same rounds with a deposit bonus active on every account (untimed: one more deposit each):
     // each bet also locks the bonus, counts its weighted wagering and writes its outbox event.
     let bonusName = '';
@@ -320,6 +389,7 @@ async function main() {
       bets,
       noLoyalty.phase,
       rounds,
+      tournamentsOpen.phase,
       roundCalls,
       bonusRounds,
       ...cataloguePhases,
@@ -373,11 +443,20 @@ async function main() {
         `(wall time at ${CONCURRENCY} in flight); delivery of their events p50 ${fmt(roundsLag.p50)} ms / ` +
         `p99 ${fmt(roundsLag.p99)} ms against p50 ${fmt(noLoyalty.lag.p50)} ms / p99 ${fmt(noLoyalty.lag.p99)} ms`,
     );
+    console.log(
+      `retention (loyalty, ${questsTaken} active quests, ${runningTournaments()} running tournaments on each ` +
+        `settled round): ${fmt(perRound(tournamentsOpen.phase), 2)} ms per round against ` +
+        `${fmt(perRound(noLoyalty.phase), 2)} with retention off, ` +
+        `x${fmt(perRound(tournamentsOpen.phase) / perRound(noLoyalty.phase), 2)}; delivery of their events ` +
+        `p50 ${fmt(tournamentsOpen.lag.p50)} ms / p99 ${fmt(tournamentsOpen.lag.p99)} ms; ` +
+        `${scoredRounds()} rounds scored in tournaments, ${questProgress()} quest progress entries`,
+    );
     console.log(`postings in the ledger: ${[...postedKinds].map(([kind, n]) => `${n} ${kind}`).join(', ')}`);
     console.log(
       `game wallet transactions: ${walletRows.join(', ')} (bets accepted: ${bets.done} + ` +
-        `${roundCalls.done - rounds.done} + ${noLoyalty.calls.done - noLoyalty.phase.done} in rounds, ` +
-        `wins accepted: ${rounds.done} + ${noLoyalty.phase.done})`,
+        `${roundCalls.done - rounds.done} + ${noLoyalty.calls.done - noLoyalty.phase.done} + ` +
+        `${tournamentsOpen.calls.done - tournamentsOpen.phase.done} in rounds, wins accepted: ` +
+        `${rounds.done} + ${noLoyalty.phase.done} + ${tournamentsOpen.phase.done})`,
     );
     console.log(outboxLagLine('of the bets and rounds', betsLag));
     console.log(`ledger check: ${check.ok ? 'OK' : 'MISMATCH'}: ${check.output.join(' ')}`);
