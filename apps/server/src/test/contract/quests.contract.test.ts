@@ -1,12 +1,10 @@
 import { playerChannel } from '@casino/contracts';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { STUDIO_PROVIDER_ID, signGameWalletCall } from '../../domains/game-wallet/routes.ts';
-import { creditDeposit } from '../../domains/wallet/postings.ts';
 import { clientFactory, listenForClients, nextEvent } from '../../realtime/test-clients.ts';
 import { testDrivers } from '../databases.ts';
 import { startTestApp, type TestApp } from '../test-app.ts';
-import { expectError, expectReads, signedInPlayer } from './skeleton-client.ts';
+import { expectError, expectReads, playRealRound, signedInPlayer } from './skeleton-client.ts';
 
 /*
  * Client contract section 9 (retention: quests) and the retention:quests channel of section 13, called
@@ -90,46 +88,8 @@ describe.each(testDrivers)('client contract: quests on %s', (driver) => {
 
   const signedIn = () => signedInPlayer(t, `quests-contract-${driver}-${counter++}@example.com`);
 
-  /** A slot launched for real money and a round of `stake` EUR played in it (the provider's signed calls). */
-  async function playedRound(player: Awaited<ReturnType<typeof signedIn>>, stake: string) {
-    await creditDeposit(t.database.db, {
-      walletAccountId: player.accountId,
-      currency: 'EUR',
-      amount: 10_000n,
-      idempotencyKey: `quests-contract-${driver}-${player.accountId}`,
-    });
-    const launch = await player.client.post(`/api/game/games/${SLOT}/play`, {
-      body: {
-        accountId: player.accountId,
-        lobbyUrl: 'http://site.test/',
-        locale: 'en',
-        countryCode: 'DE',
-        platform: 2,
-        demoMode: false,
-      },
-    });
-    expect(launch.status, JSON.stringify(launch.body)).toBe(200);
-    const sessionToken = launch.json<{ data: { token: string } }>().data.token;
-    for (const [kind, amount] of [
-      ['bet', stake],
-      ['win', '0'],
-    ] as const) {
-      const payload = JSON.stringify({
-        sessionToken,
-        currency: 'EUR',
-        roundId: `quests-round-${counter}`,
-        transactionId: `quests-${kind}-${counter}`,
-        amount,
-      });
-      const answer = await t.app.inject({
-        method: 'POST',
-        url: `/api/game-wallet/${STUDIO_PROVIDER_ID}/${kind}`,
-        headers: { 'content-type': 'application/json', 'x-signature': signGameWalletCall(payload, SECRET) },
-        payload,
-      });
-      expect(answer.statusCode, answer.body).toBe(200);
-    }
-  }
+  const playedRound = (player: Awaited<ReturnType<typeof signedIn>>, stake: string) =>
+    playRealRound(t, player, { secret: SECRET, slot: SLOT, stake });
 
   it('§9 lists the quests on offer, activates one, lists it by state and cancels it', async () => {
     const player = await signedIn();

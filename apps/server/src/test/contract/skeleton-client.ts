@@ -1,8 +1,11 @@
+import { randomUUID } from 'node:crypto';
 import { bracketQueryString } from '@casino/contracts';
 import type { InjectOptions } from 'fastify';
 import { expect } from 'vitest';
 import type { z } from 'zod';
+import { STUDIO_PROVIDER_ID, signGameWalletCall } from '../../domains/game-wallet/routes.ts';
 import { freshIp, registerByEmail } from '../../domains/identity/test-helpers.ts';
+import { creditDeposit } from '../../domains/wallet/postings.ts';
 import type { TestApp } from '../test-app.ts';
 
 /**
@@ -100,4 +103,54 @@ export function expectError(answer: SkeletonAnswer, status: number, code?: numbe
   expect(typeof body.error.message).toBe('string');
   if (code !== undefined) expect(body.error.code).toBe(code);
   return body.error;
+}
+
+/**
+ * A slot launched for real money by a signed-in player (their account funded with 1,000 EUR first, once)
+ * and one round of `stake` EUR played in it and lost, through the provider's calls signed with
+ * `secret`: what the retention contract tests play to move points, quests and leaderboards.
+ */
+export async function playRealRound(
+  t: TestApp,
+  player: Awaited<ReturnType<typeof signedInPlayer>>,
+  { secret, slot, stake }: { secret: string; slot: string; stake: string },
+) {
+  await creditDeposit(t.database.db, {
+    walletAccountId: player.accountId,
+    currency: 'EUR',
+    amount: 100_000n,
+    idempotencyKey: `contract-funds-${player.accountId}`,
+  });
+  const launch = await player.client.post(`/api/game/games/${slot}/play`, {
+    body: {
+      accountId: player.accountId,
+      lobbyUrl: 'http://site.test/',
+      locale: 'en',
+      countryCode: 'DE',
+      platform: 2,
+      demoMode: false,
+    },
+  });
+  expect(launch.status, JSON.stringify(launch.body)).toBe(200);
+  const sessionToken = launch.json<{ data: { token: string } }>().data.token;
+  const roundId = `contract-round-${randomUUID()}`;
+  for (const [kind, amount] of [
+    ['bet', stake],
+    ['win', '0'],
+  ] as const) {
+    const payload = JSON.stringify({
+      sessionToken,
+      currency: 'EUR',
+      roundId,
+      transactionId: `${roundId}-${kind}`,
+      amount,
+    });
+    const answer = await t.app.inject({
+      method: 'POST',
+      url: `/api/game-wallet/${STUDIO_PROVIDER_ID}/${kind}`,
+      headers: { 'content-type': 'application/json', 'x-signature': signGameWalletCall(payload, secret) },
+      payload,
+    });
+    expect(answer.statusCode, answer.body).toBe(200);
+  }
 }

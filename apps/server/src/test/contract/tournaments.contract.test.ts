@@ -1,13 +1,17 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { STUDIO_PROVIDER_ID, signGameWalletCall } from '../../domains/game-wallet/routes.ts';
 import { createTournament, PAYOUT_GRACE_MS } from '../../domains/tournaments/lifecycle.ts';
 import { openSeededSeries } from '../../domains/tournaments/test-helpers.ts';
-import { creditDeposit } from '../../domains/wallet/postings.ts';
 import { clientFactory, listenForClients, nextEvent } from '../../realtime/test-clients.ts';
 import { testDrivers } from '../databases.ts';
 import { startTestApp, type TestApp } from '../test-app.ts';
-import { expectError, expectReads, signedInPlayer, skeletonClient } from './skeleton-client.ts';
+import {
+  expectError,
+  expectReads,
+  playRealRound,
+  signedInPlayer,
+  skeletonClient,
+} from './skeleton-client.ts';
 
 /*
  * Client contract section 9 (tournaments) and the tournaments channels of section 13, called the way
@@ -134,46 +138,8 @@ describe.each(testDrivers)('client contract: tournaments on %s', (driver) => {
       prizes: [{ place: 1, type: 'points', amount: 50n, titles: { en: '50 points' } }],
     }).then((row) => row!);
 
-  /** A slot launched for real money and a round of `stake` EUR played in it (the provider's signed calls). */
-  async function playedRound(player: Awaited<ReturnType<typeof signedIn>>, stake: string) {
-    await creditDeposit(t.database.db, {
-      walletAccountId: player.accountId,
-      currency: 'EUR',
-      amount: 100_000n,
-      idempotencyKey: `tournaments-contract-${driver}-${player.accountId}-${counter++}`,
-    });
-    const launch = await player.client.post(`/api/game/games/${SLOT}/play`, {
-      body: {
-        accountId: player.accountId,
-        lobbyUrl: 'http://site.test/',
-        locale: 'en',
-        countryCode: 'DE',
-        platform: 2,
-        demoMode: false,
-      },
-    });
-    expect(launch.status, JSON.stringify(launch.body)).toBe(200);
-    const sessionToken = launch.json<{ data: { token: string } }>().data.token;
-    for (const [kind, amount] of [
-      ['bet', stake],
-      ['win', '0'],
-    ] as const) {
-      const payload = JSON.stringify({
-        sessionToken,
-        currency: 'EUR',
-        roundId: `tournaments-round-${counter}`,
-        transactionId: `tournaments-${kind}-${counter}`,
-        amount,
-      });
-      const answer = await t.app.inject({
-        method: 'POST',
-        url: `/api/game-wallet/${STUDIO_PROVIDER_ID}/${kind}`,
-        headers: { 'content-type': 'application/json', 'x-signature': signGameWalletCall(payload, SECRET) },
-        payload,
-      });
-      expect(answer.statusCode, answer.body).toBe(200);
-    }
-  }
+  const playedRound = (player: Awaited<ReturnType<typeof signedIn>>, stake: string) =>
+    playRealRound(t, player, { secret: SECRET, slot: SLOT, stake });
 
   it('§9 lists the active tournaments to a guest and shows one by identity', async () => {
     const guest = skeletonClient(t);
