@@ -1,18 +1,16 @@
 import type { Tournament } from '@casino/contracts';
 import { Link } from 'react-router';
-import { Countdown } from '../../../components/ui/countdown.tsx';
-import { LocalTime } from '../../../components/ui/local-time.tsx';
 import { useLocalizePath } from '../../../lib/site-data.ts';
 import { useT } from '../../../lib/use-t.ts';
-import { countdownTarget, phaseOf, scoringKey } from '../lib/format.ts';
+import { phaseOf, scoringKey } from '../lib/format.ts';
 import { usePrizePoolText } from './prize-pool.tsx';
+import { TournamentClock } from './tournament-clock.tsx';
 
 /** A tournament in the list: what it is, how it scores and enters, what it pays, and the time left. */
 export function TournamentCard({ tournament, onTimeUp }: { tournament: Tournament; onTimeUp?: () => void }) {
   const t = useT('global-components');
   const localize = useLocalizePath();
   const phase = phaseOf(tournament);
-  const target = countdownTarget(tournament);
   const pool = usePrizePoolText(tournament.prizes);
   const titleId = `tournament-${tournament.id}-title`;
   return (
@@ -45,30 +43,7 @@ export function TournamentCard({ tournament, onTimeUp }: { tournament: Tournamen
           <dt>{t('tournaments.prizePool')}</dt>
           <dd data-testid="tournament-pool">{pool || '—'}</dd>
         </div>
-        <div>
-          <dt>
-            {t(
-              phase === 'upcoming'
-                ? 'tournaments.startsIn'
-                : phase === 'running'
-                  ? 'tournaments.endsIn'
-                  : 'tournaments.endedAt',
-            )}
-          </dt>
-          <dd>
-            {target ? (
-              <Countdown
-                to={target}
-                dayUnit={t('tournaments.dayUnit')}
-                onEnd={onTimeUp}
-                className="tournament-countdown"
-                testId="tournament-countdown"
-              />
-            ) : (
-              <LocalTime iso={tournament.endAt} />
-            )}
-          </dd>
-        </div>
+        <TournamentClock tournament={tournament} onTimeUp={onTimeUp} />
       </dl>
     </article>
   );

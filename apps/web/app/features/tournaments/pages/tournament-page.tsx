@@ -1,9 +1,7 @@
 import type { TournamentDetail } from '@casino/contracts';
 import { TournamentState } from '@casino/contracts';
 import { Link } from 'react-router';
-import { Countdown } from '../../../components/ui/countdown.tsx';
 import { Icon } from '../../../components/ui/icon.tsx';
-import { LocalTime } from '../../../components/ui/local-time.tsx';
 import { useLocalizePath } from '../../../lib/site-data.ts';
 import { useT } from '../../../lib/use-t.ts';
 import type { TournamentPageData } from '../api/tournaments-api.ts';
@@ -11,9 +9,10 @@ import { Leaderboard } from '../components/leaderboard.tsx';
 import { PlayerEntry } from '../components/player-entry.tsx';
 import { PrizeList } from '../components/prize-list.tsx';
 import { usePrizePoolText } from '../components/prize-pool.tsx';
+import { TournamentClock } from '../components/tournament-clock.tsx';
 import { TournamentConditions } from '../components/tournament-conditions.tsx';
 import { useTournament, useTournamentLive } from '../hooks/use-tournament.ts';
-import { countdownTarget, phaseOf, scoringKey } from '../lib/format.ts';
+import { phaseOf, scoringKey } from '../lib/format.ts';
 
 /**
  * /tournaments/{identity}: the countdown, how it scores and who may enter, the prizes by place, the
@@ -47,7 +46,6 @@ function TournamentHero({ tournament, onTimeUp }: { tournament: TournamentDetail
   const t = useT('global-components');
   const localize = useLocalizePath();
   const phase = phaseOf(tournament);
-  const target = countdownTarget(tournament);
   const pool = usePrizePoolText(tournament.prizes);
   return (
     <section className="hero hero--compact tournament-hero">
@@ -66,30 +64,7 @@ function TournamentHero({ tournament, onTimeUp }: { tournament: TournamentDetail
       <h1 className="hero__title">{tournament.title}</h1>
       {tournament.description ? <p className="hero__subtitle">{tournament.description}</p> : null}
       <dl className="tournament-facts tournament-facts--hero">
-        <div>
-          <dt>
-            {t(
-              target
-                ? phase === 'upcoming'
-                  ? 'tournaments.startsIn'
-                  : 'tournaments.endsIn'
-                : 'tournaments.endedAt',
-            )}
-          </dt>
-          <dd>
-            {target ? (
-              <Countdown
-                to={target}
-                dayUnit={t('tournaments.dayUnit')}
-                onEnd={onTimeUp}
-                className="tournament-countdown tournament-countdown--large"
-                testId="tournament-countdown"
-              />
-            ) : (
-              <LocalTime iso={tournament.endAt} />
-            )}
-          </dd>
-        </div>
+        <TournamentClock tournament={tournament} onTimeUp={onTimeUp} large />
         <div>
           <dt>{t('tournaments.howItScores')}</dt>
           <dd>{t(`tournaments.scoring.${scoringKey(tournament.type)}`)}</dd>
