@@ -60,3 +60,22 @@ export function nextEvent<T = Record<string, unknown>>(
 }
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * A client of `sockets` connected to `url` (as the player `getToken` names, or as a guest) with
+ * `channel` subscribed: resolves once the server confirmed the subscription.
+ */
+export async function subscribedChannel(
+  sockets: ReturnType<typeof clientFactory>,
+  url: string,
+  channel: string,
+  getToken?: () => Promise<string>,
+) {
+  const socket = sockets.open(url, getToken ? { getToken } : {});
+  const subscription = socket.newSubscription(channel);
+  const subscribed = nextEvent(subscription, 'subscribed');
+  subscription.subscribe();
+  socket.connect();
+  await subscribed;
+  return subscription;
+}

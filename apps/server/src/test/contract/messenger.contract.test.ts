@@ -2,7 +2,12 @@ import { playerChannel } from '@casino/contracts';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { confirmDepositByWebhook } from '../../domains/payments/test-helpers.ts';
-import { clientFactory, listenForClients, nextEvent } from '../../realtime/test-clients.ts';
+import {
+  clientFactory,
+  listenForClients,
+  nextEvent,
+  subscribedChannel,
+} from '../../realtime/test-clients.ts';
 import { testDrivers } from '../databases.ts';
 import { startTestApp, type TestApp } from '../test-app.ts';
 import { expectError, expectReads, signedInPlayer } from './skeleton-client.ts';
@@ -73,12 +78,12 @@ describe.each(testDrivers)('client contract: notification inbox on %s', (driver)
 
   it('§13 pushes message.received on messenger:notifications#<pid> with the message the list shows', async () => {
     const player = await signedIn();
-    const socket = sockets.open(url, { getToken: async () => player.token });
-    const inbox = socket.newSubscription(playerChannel('messenger:notifications', player.playerId));
-    const subscribed = nextEvent(inbox, 'subscribed');
-    inbox.subscribe();
-    socket.connect();
-    await subscribed;
+    const inbox = await subscribedChannel(
+      sockets,
+      url,
+      playerChannel('messenger:notifications', player.playerId),
+      async () => player.token,
+    );
 
     const received = nextEvent<Publication>(
       inbox,

@@ -1,7 +1,12 @@
 import { playerChannel } from '@casino/contracts';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { clientFactory, listenForClients, nextEvent } from '../../realtime/test-clients.ts';
+import {
+  clientFactory,
+  listenForClients,
+  nextEvent,
+  subscribedChannel,
+} from '../../realtime/test-clients.ts';
 import { testDrivers } from '../databases.ts';
 import { startTestApp, type TestApp } from '../test-app.ts';
 import { expectError, expectReads, playRealRound, signedInPlayer } from './skeleton-client.ts';
@@ -127,12 +132,12 @@ describe.each(testDrivers)('client contract: quests on %s', (driver) => {
     const player = await signedIn();
     const offered = (await player.client.get('/api/retention/quests')).json<z.infer<typeof questsPage>>();
     const chosen = offered.data.find((item) => item.identity === 'harbor-welcome')!;
-    const socket = sockets.open(url, { getToken: async () => player.token });
-    const channel = socket.newSubscription(playerChannel('retention:quests', player.playerId));
-    const subscribed = nextEvent(channel, 'subscribed');
-    channel.subscribe();
-    socket.connect();
-    await subscribed;
+    const channel = await subscribedChannel(
+      sockets,
+      url,
+      playerChannel('retention:quests', player.playerId),
+      async () => player.token,
+    );
 
     const activated = nextEvent<Publication>(
       channel,

@@ -1,7 +1,12 @@
 import { playerChannel } from '@casino/contracts';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { clientFactory, listenForClients, nextEvent } from '../../realtime/test-clients.ts';
+import {
+  clientFactory,
+  listenForClients,
+  nextEvent,
+  subscribedChannel,
+} from '../../realtime/test-clients.ts';
 import { testDrivers } from '../databases.ts';
 import { startTestApp, type TestApp } from '../test-app.ts';
 import {
@@ -90,12 +95,12 @@ describe.each(testDrivers)('client contract: loyalty levels and account on %s', 
       200,
       z.object({ data: loyaltyAccount }),
     );
-    const socket = sockets.open(url, { getToken: async () => player.token });
-    const channel = socket.newSubscription(playerChannel('retention:accounts', player.playerId));
-    const subscribed = nextEvent(channel, 'subscribed');
-    channel.subscribe();
-    socket.connect();
-    await subscribed;
+    const channel = await subscribedChannel(
+      sockets,
+      url,
+      playerChannel('retention:accounts', player.playerId),
+      async () => player.token,
+    );
 
     const received = nextEvent<Publication>(
       channel,

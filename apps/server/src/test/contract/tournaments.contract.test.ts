@@ -2,7 +2,12 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createTournament, PAYOUT_GRACE_MS } from '../../domains/tournaments/lifecycle.ts';
 import { openSeededSeries } from '../../domains/tournaments/test-helpers.ts';
-import { clientFactory, listenForClients, nextEvent } from '../../realtime/test-clients.ts';
+import {
+  clientFactory,
+  listenForClients,
+  nextEvent,
+  subscribedChannel,
+} from '../../realtime/test-clients.ts';
 import { testDrivers } from '../databases.ts';
 import { startTestApp, type TestApp } from '../test-app.ts';
 import {
@@ -172,18 +177,13 @@ describe.each(testDrivers)('client contract: tournaments on %s', (driver) => {
     expect(joined.data.playerEntry).toEqual({ points: 0, place: null });
 
     // The board to anyone (a guest's socket), the entry to its player.
-    const guestSocket = sockets.open(url);
-    const board = guestSocket.newSubscription(`tournaments:${race.id}`);
-    const boardSubscribed = nextEvent(board, 'subscribed');
-    board.subscribe();
-    guestSocket.connect();
-    await boardSubscribed;
-    const playerSocket = sockets.open(url, { getToken: async () => player.token });
-    const own = playerSocket.newSubscription(`tournaments:${race.id}#${player.playerId}`);
-    const ownSubscribed = nextEvent(own, 'subscribed');
-    own.subscribe();
-    playerSocket.connect();
-    await ownSubscribed;
+    const board = await subscribedChannel(sockets, url, `tournaments:${race.id}`);
+    const own = await subscribedChannel(
+      sockets,
+      url,
+      `tournaments:${race.id}#${player.playerId}`,
+      async () => player.token,
+    );
 
     const boardPushed = nextEvent<Publication>(
       board,
@@ -219,12 +219,7 @@ describe.each(testDrivers)('client contract: tournaments on %s', (driver) => {
       200,
     );
     await playedRound(player, '3');
-    const socket = sockets.open(url, { getToken: async () => player.token });
-    const channel = socket.newSubscription('tournaments');
-    const subscribed = nextEvent(channel, 'subscribed');
-    channel.subscribe();
-    socket.connect();
-    await subscribed;
+    const channel = await subscribedChannel(sockets, url, 'tournaments', async () => player.token);
     const completed = nextEvent<Publication>(
       channel,
       'publication',

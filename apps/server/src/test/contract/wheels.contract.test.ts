@@ -1,7 +1,12 @@
 import { playerChannel } from '@casino/contracts';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { clientFactory, listenForClients, nextEvent } from '../../realtime/test-clients.ts';
+import {
+  clientFactory,
+  listenForClients,
+  nextEvent,
+  subscribedChannel,
+} from '../../realtime/test-clients.ts';
 import { testDrivers } from '../databases.ts';
 import { startTestApp, type TestApp } from '../test-app.ts';
 import { expectError, expectReads, signedInPlayer, skeletonClient } from './skeleton-client.ts';
@@ -75,12 +80,12 @@ describe.each(testDrivers)('client contract: prize wheels on %s', (driver) => {
 
   it('§13 pushes wheel.spin.issued on retention:wheels#<pid>; §9 the spin answers the sector, then 10003', async () => {
     const player = await signedIn();
-    const socket = sockets.open(url, { getToken: async () => player.token });
-    const channel = socket.newSubscription(playerChannel('retention:wheels', player.playerId));
-    const subscribed = nextEvent(channel, 'subscribed');
-    channel.subscribe();
-    socket.connect();
-    await subscribed;
+    const channel = await subscribedChannel(
+      sockets,
+      url,
+      playerChannel('retention:wheels', player.playerId),
+      async () => player.token,
+    );
     const received = nextEvent<Publication>(channel, 'publication');
 
     // The day's spin of the daily wheel is the player's once they look.
