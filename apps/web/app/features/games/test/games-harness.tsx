@@ -1,28 +1,16 @@
 import type { Game, Profile } from '@casino/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
-import i18next from 'i18next';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
-import alerts from '../../../../../../content/en/alerts.json';
-import globalComponents from '../../../../../../content/en/global-components.json';
-import layout from '../../../../../../content/en/layout.json';
-import modals from '../../../../../../content/en/modals.json';
 import { AlertProvider } from '../../../components/alerts/alert-queue.tsx';
 import { createApiClient, type Fetcher } from '../../../lib/api-client.ts';
 import type { SiteData } from '../../../lib/site-data.ts';
+import { englishI18n } from '../../../test/english-i18n.ts';
 
 /** The English texts the games speak. */
-export const gamesI18n = i18next.createInstance();
-void gamesI18n.init({
-  lng: 'en',
-  resources: { en: { 'global-components': globalComponents, modals, alerts, layout } },
-  defaultNS: 'global-components',
-  initAsync: false,
-  interpolation: { escapeValue: false, prefix: '{', suffix: '}' },
-  showSupportNotice: false,
-});
+export const gamesI18n = englishI18n('global-components');
 
 export type Reply = { status?: number; body: unknown };
 export type Call = { method: string; path: string; query: string; body: unknown };

@@ -1,28 +1,16 @@
 import type { LoyaltyAccount, LoyaltyLevel, Profile } from '@casino/contracts';
 import { act } from '@testing-library/react';
-import i18next from 'i18next';
 import type { ReactNode } from 'react';
 import type { AppLoadContext } from 'react-router';
-import alerts from '../../../../../../content/en/alerts.json';
-import globalComponents from '../../../../../../content/en/global-components.json';
-import layout from '../../../../../../content/en/layout.json';
-import modals from '../../../../../../content/en/modals.json';
 import { createApiClient, type Fetcher } from '../../../lib/api-client.ts';
 import { SESSION_TOKEN_KEY } from '../../../lib/session/token.ts';
 import type { SiteData } from '../../../lib/site-data.ts';
+import { englishI18n } from '../../../test/english-i18n.ts';
 import { renderRealtimeSite } from '../../../test/realtime-site.tsx';
 import type { LoyaltyEarnRules } from '../api/loyalty-api.ts';
 
 /** The English texts loyalty speaks. */
-export const loyaltyI18n = i18next.createInstance();
-void loyaltyI18n.init({
-  lng: 'en',
-  resources: { en: { 'global-components': globalComponents, modals, alerts, layout } },
-  defaultNS: 'global-components',
-  initAsync: false,
-  interpolation: { escapeValue: false, prefix: '{', suffix: '}' },
-  showSupportNotice: false,
-});
+export const loyaltyI18n = englishI18n('global-components');
 
 export const PLAYER = { id: 'p1', status: 1, nickname: 'ann', country: 'DE' } as Profile;
 

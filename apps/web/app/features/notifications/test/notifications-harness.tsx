@@ -1,24 +1,13 @@
 import type { Message } from '@casino/contracts';
 import { act } from '@testing-library/react';
-import i18next from 'i18next';
 import type { ReactNode } from 'react';
-import alerts from '../../../../../../content/en/alerts.json';
-import globalComponents from '../../../../../../content/en/global-components.json';
-import layout from '../../../../../../content/en/layout.json';
 import { createApiClient, type Fetcher } from '../../../lib/api-client.ts';
 import type { SiteData } from '../../../lib/site-data.ts';
+import { englishI18n } from '../../../test/english-i18n.ts';
 import { renderRealtimeSite } from '../../../test/realtime-site.tsx';
 
 /** The English texts of the inbox. */
-export const inboxI18n = i18next.createInstance();
-void inboxI18n.init({
-  lng: 'en',
-  resources: { en: { 'global-components': globalComponents, alerts, layout } },
-  defaultNS: 'layout',
-  initAsync: false,
-  interpolation: { escapeValue: false, prefix: '{', suffix: '}' },
-  showSupportNotice: false,
-});
+export const inboxI18n = englishI18n('layout');
 
 export const PLAYER_ID = 'p1';
 

@@ -7,27 +7,15 @@ import {
   QuestTaskType,
 } from '@casino/contracts';
 import { act } from '@testing-library/react';
-import i18next from 'i18next';
 import type { ReactNode } from 'react';
-import alerts from '../../../../../../content/en/alerts.json';
-import globalComponents from '../../../../../../content/en/global-components.json';
-import layout from '../../../../../../content/en/layout.json';
-import modals from '../../../../../../content/en/modals.json';
 import { createApiClient, type Fetcher } from '../../../lib/api-client.ts';
 import type { SiteData } from '../../../lib/site-data.ts';
+import { englishI18n } from '../../../test/english-i18n.ts';
 import { renderRealtimeSite } from '../../../test/realtime-site.tsx';
 import { TEST_CURRENCIES } from '../../wallet/history/test-support.tsx';
 
 /** The English texts quests speak. */
-export const questsI18n = i18next.createInstance();
-void questsI18n.init({
-  lng: 'en',
-  resources: { en: { 'global-components': globalComponents, modals, alerts, layout } },
-  defaultNS: 'modals',
-  initAsync: false,
-  interpolation: { escapeValue: false, prefix: '{', suffix: '}' },
-  showSupportNotice: false,
-});
+export const questsI18n = englishI18n('modals');
 
 export const PLAYER = { id: 'p1', status: 1, nickname: 'ann', country: 'DE' } as Profile;
 

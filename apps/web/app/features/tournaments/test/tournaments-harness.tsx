@@ -1,25 +1,14 @@
 import type { LeaderboardEntry, Profile, Tournament, TournamentDetail } from '@casino/contracts';
 import { act } from '@testing-library/react';
-import i18next from 'i18next';
 import type { ReactNode } from 'react';
-import alerts from '../../../../../../content/en/alerts.json';
-import globalComponents from '../../../../../../content/en/global-components.json';
-import layout from '../../../../../../content/en/layout.json';
 import { SESSION_TOKEN_KEY } from '../../../lib/session/token.ts';
 import type { SiteData } from '../../../lib/site-data.ts';
+import { englishI18n } from '../../../test/english-i18n.ts';
 import { dataReply, errorReply, type FakeCall, fakeApi, pageReply } from '../../../test/fake-api.ts';
 import { renderRealtimeSite } from '../../../test/realtime-site.tsx';
 
 /** The English texts tournaments speak. */
-export const tournamentsI18n = i18next.createInstance();
-void tournamentsI18n.init({
-  lng: 'en',
-  resources: { en: { 'global-components': globalComponents, alerts, layout } },
-  defaultNS: 'global-components',
-  initAsync: false,
-  interpolation: { escapeValue: false, prefix: '{', suffix: '}' },
-  showSupportNotice: false,
-});
+export const tournamentsI18n = englishI18n('global-components');
 
 export const PLAYER = { id: 'p1', status: 1, nickname: 'ann', country: 'DE' } as Profile;
 

@@ -1,23 +1,12 @@
 import type { Profile, Wheel, WheelSpinResult } from '@casino/contracts';
-import i18next from 'i18next';
 import type { ReactNode } from 'react';
-import alerts from '../../../../../../content/en/alerts.json';
-import globalComponents from '../../../../../../content/en/global-components.json';
-import layout from '../../../../../../content/en/layout.json';
 import type { SiteData } from '../../../lib/site-data.ts';
+import { englishI18n } from '../../../test/english-i18n.ts';
 import { dataReply, errorReply, fakeApi, pageReply } from '../../../test/fake-api.ts';
 import { renderRealtimeSite } from '../../../test/realtime-site.tsx';
 
 /** The English texts of the wheels. */
-export const wheelsI18n = i18next.createInstance();
-void wheelsI18n.init({
-  lng: 'en',
-  resources: { en: { 'global-components': globalComponents, alerts, layout } },
-  defaultNS: 'global-components',
-  initAsync: false,
-  interpolation: { escapeValue: false, prefix: '{', suffix: '}' },
-  showSupportNotice: false,
-});
+export const wheelsI18n = englishI18n('global-components');
 
 export const PLAYER = { id: 'p1', status: 1, nickname: 'ann', country: 'DE' } as Profile;
 
