@@ -13,6 +13,8 @@ export default defineConfig({
       ...(process.env.CASINO_CHAOS ? [] : ['apps/server/src/test/chaos/**']),
     ],
     environment: 'node',
+    // Each file's time, slowest first, after the usual report: CI's time limit is the suite's budget.
+    reporters: ['default', './scripts/reporters/vitest-file-times.ts'],
     globalSetup: ['apps/server/src/test/global-setup.ts'],
     // Vitest's default on this 2-core machine is one worker, which runs the files one after another
     // while most of them wait on PostgreSQL, child servers and timers. Each file has its own database.

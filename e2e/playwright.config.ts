@@ -24,6 +24,9 @@ const phone = {
  * the contact form's answer) is checked on desktop only; every journey with a layout runs on both.
  */
 const VIEWPORT_INDEPENDENT = /(ssr|realtime|social|contact)\.spec\.ts$/;
+/** The back office: desktop first, usable on a 768 px tablet (its own projects, not the player's viewports). */
+const BACKOFFICE = /backoffice\.spec\.ts$/;
+const tablet = { browserName: 'chromium', viewport: { width: 768, height: 1024 } } as const;
 /** Specs that turn a setting on for the whole site (the tag manager): no other journey may run meanwhile. */
 const SITE_WIDE_SETTINGS = /analytics\.spec\.ts$/;
 
@@ -37,7 +40,11 @@ export default defineConfig({
   // timers and animations, so a second worker nearly halves the suite on two cores.
   workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
-  reporter: process.env.CI ? [['list'], ['json', { outputFile: 'test-results/results.json' }]] : 'list',
+  reporter: [
+    ['list'],
+    ...(process.env.CI ? [['json', { outputFile: 'test-results/results.json' }] as const] : []),
+    ['../scripts/reporters/playwright-file-times.ts'],
+  ],
   use: {
     baseURL,
     launchOptions: chromiumLaunchOptions,
@@ -47,8 +54,10 @@ export default defineConfig({
     serviceWorkers: 'block',
   },
   projects: [
-    { name: 'desktop', use: desktop, testIgnore: SITE_WIDE_SETTINGS },
-    { name: 'phone', use: phone, testIgnore: [SITE_WIDE_SETTINGS, VIEWPORT_INDEPENDENT] },
+    { name: 'desktop', use: desktop, testIgnore: [SITE_WIDE_SETTINGS, BACKOFFICE] },
+    { name: 'phone', use: phone, testIgnore: [SITE_WIDE_SETTINGS, VIEWPORT_INDEPENDENT, BACKOFFICE] },
+    { name: 'backoffice-desktop', use: desktop, testMatch: BACKOFFICE },
+    { name: 'backoffice-tablet', use: tablet, testMatch: BACKOFFICE },
     // Journeys that switch a site-wide setting run alone, once the others are done.
     { name: 'settings', use: desktop, testMatch: SITE_WIDE_SETTINGS, dependencies: ['desktop', 'phone'] },
   ],
@@ -78,8 +87,9 @@ export default defineConfig({
         // sandbox deposits through /api/operator/sandbox/invoices, as the operator would.
         OPERATOR_KEY: E2E_OPERATOR_KEY,
         OPERATOR_KEY_FILE: path.join(dataDir, 'operator-key'),
-        // Production keeps the sandbox PSP off unless told; only the operator settles its payments.
-        PAYMENT_SANDBOX: 'true',
+        // The sandbox PSP as a public site runs it (only the operator settles its payments), though
+        // PUBLIC_URL is loopback, where the player would settle its own.
+        PAYMENT_SANDBOX: 'operator',
         // The crypto journey confirms a deposit the way a chain watcher would: a webhook signed with this.
         PSP_WEBHOOK_SECRET: E2E_PSP_WEBHOOK_SECRET,
         // Deposits can leave at once: no games yet to wager a turnover with.

@@ -8,9 +8,20 @@ import path from 'node:path';
 
 const require = createRequire(import.meta.url);
 const source = path.join(path.dirname(require.resolve('flag-icons/package.json')), 'flags', '4x3');
-const target = path.resolve(import.meta.dirname, '../apps/web/public/img/flags');
+// Another folder as the first argument (the tests copy into an empty one).
+const target = path.resolve(
+  process.argv[2] ?? path.join(import.meta.dirname, '../apps/web/public/img/flags'),
+);
+
+// Regions the site lists as countries (libphonenumber's, with their own calling codes) that flag-icons
+// files under their sovereign's code: Ascension and Tristan da Cunha fly Saint Helena's.
+const SUBDIVISION_FLAGS = { 'sh-ac.svg': 'ac.svg', 'sh-ta.svg': 'ta.svg' };
 
 await mkdir(target, { recursive: true });
-const flags = (await readdir(source)).filter((name) => /^[a-z]{2}\.svg$/.test(name));
-await Promise.all(flags.map((name) => copyFile(path.join(source, name), path.join(target, name))));
-console.log(`copied ${flags.length} flags to ${path.relative(process.cwd(), target)}`);
+const names = await readdir(source);
+const copies = [
+  ...names.filter((name) => /^[a-z]{2}\.svg$/.test(name)).map((name) => [name, name]),
+  ...Object.entries(SUBDIVISION_FLAGS).filter(([from]) => names.includes(from)),
+];
+await Promise.all(copies.map(([from, to]) => copyFile(path.join(source, from), path.join(target, to))));
+console.log(`copied ${copies.length} flags to ${path.relative(process.cwd(), target)}`);

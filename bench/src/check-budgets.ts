@@ -19,6 +19,7 @@ import {
   type Violation,
 } from './site/budgets.ts';
 import type { PageReport } from './site/measure-site.ts';
+import { waitForQuietHost } from './support/cpu.ts';
 import { fmt } from './support/measure.ts';
 import { repoRoot } from './support/pg.ts';
 
@@ -36,6 +37,7 @@ async function measure(budgets: Budgets, lighthouseRuns: number): Promise<Measur
   const site = await startSite();
   let reports: PageReport[];
   try {
+    console.log(`before Lighthouse: ${await waitForQuietHost()}`);
     reports = await measureSite(site.baseUrl, webClientDir, budgets.pages, lighthouseRuns);
   } finally {
     await site.stop();

@@ -42,7 +42,7 @@ const GUEST_PAGES = [
   '/de/no-such-page',
   '/categories/no-such-category',
   '/verify/not-a-real-code',
-  '/password-reset/not-a-real-code',
+  '/password/reset/not-a-real-code',
   '/games/dice',
   '/auth/autologin?state=not-a-valid-one-time-token',
 ];

@@ -104,7 +104,7 @@ test('verifies the identity through the built-in provider page', async ({
   const level = page.getByTestId('verification-level');
   await expect(level).toHaveAttribute('data-level', 'none');
   await expect(
-    page.getByText('Withdrawals above 2,000 EUR in total need a verified identity.'),
+    page.getByText('Withdrawals above 2,000.00 EUR in total need a verified identity.'),
   ).toBeVisible();
 
   const frame = page.frameLocator('[data-testid="verification-frame"]');

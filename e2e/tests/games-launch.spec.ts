@@ -42,6 +42,11 @@ test.describe('game launch', () => {
     await expect(page.getByTestId('header-balance')).toContainText('50.00');
 
     await page.goto('/recently-played');
-    await expect(page.getByTestId('game-tile-slot-wild-twenty')).toContainText('Last played');
+    const tile = page.getByTestId('game-tile-slot-wild-twenty');
+    await expect(tile).toContainText('Last played');
+    // The whole date shows, not cut at the tile's edge (issue 28, item 16).
+    const caption = tile.locator('.game-tile__caption');
+    expect(await caption.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+    await expect(caption).toContainText(String(new Date().getUTCFullYear()));
   });
 });

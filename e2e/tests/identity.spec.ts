@@ -156,7 +156,7 @@ test.describe('identity', () => {
       `If an account exists for ${player.email}`,
     );
 
-    const link = await emailLink(request, player.email, /password/i, /^\/password-reset\//);
+    const link = await emailLink(request, player.email, /password/i, /^\/password\/reset\//);
     await page.goto(link);
     const reset = page.getByTestId('modal-reset-pass');
     await expect(reset.getByRole('heading', { name: 'Choose a new password' })).toBeVisible();
@@ -208,6 +208,8 @@ test.describe('identity', () => {
     await expect(page).toHaveURL(/\/\?sign-in=?$/);
     await expect(page.getByTestId('modal-sign-in')).toBeVisible();
     await page.keyboard.press('Escape');
+    // Wait for the modal to be gone: signing in on a modal that is closing types into a form about to leave.
+    await expect(page.getByTestId('modal-sign-in')).toHaveCount(0);
     await signInWithForm(page, player);
 
     await page.goto('/profile');
@@ -266,6 +268,33 @@ test.describe('identity', () => {
     await signOut(page);
     await expect(page).toHaveURL(/\/$/);
     await signInWithForm(page, { email: player.email, password: 'brand-new-7' });
+  });
+
+  test('adds a phone number to an e-mail account and verifies it with the SMS code', async ({
+    page,
+    request,
+  }) => {
+    const player = await registerByApi(request, 'phone-verify');
+    await page.goto('/');
+    await signInWithForm(page, player);
+    await page.goto('/profile/info');
+    await afterMount(page);
+    const phoneFact = page.getByTestId('profile-phone');
+    await phoneFact.getByRole('button', { name: 'Add a phone number' }).click();
+    const phone = `+49${uniqueGermanMobile()}`;
+    await phoneFact.getByLabel(/^Phone number/).fill(phone);
+    const sentAfter = new Date().toISOString();
+    await phoneFact.getByRole('button', { name: 'Send the code' }).click();
+    await expect(phoneFact).toContainText('Not verified');
+    const code = await smsCode(request, phone, sentAfter);
+    await phoneFact.getByTestId('otp-step').getByLabel('Digit 1').fill(code);
+    await phoneFact.getByRole('button', { name: 'Confirm' }).click();
+    await expect(page.getByTestId('alerts')).toContainText('Phone number verified');
+    await expect(phoneFact).toContainText('Verified');
+    await expect(phoneFact.getByRole('button')).toHaveCount(0);
+    await page.reload();
+    await expect(page.getByTestId('profile-phone')).toContainText(phone);
+    await expect(page.getByTestId('profile-phone')).toContainText('Verified');
   });
 
   test('two tabs stay in step', async ({ context, request }) => {

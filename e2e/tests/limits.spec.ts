@@ -1,6 +1,11 @@
 import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { fillEmailRegistration, uniqueEmail } from './support/identity.ts';
+import {
+  fillEmailRegistration,
+  REGISTRATION_PASSWORD,
+  signInWithForm,
+  uniqueEmail,
+} from './support/identity.ts';
 import { settleSandboxDeposit } from './support/operator.ts';
 import { expect, test } from './support/test.ts';
 
@@ -9,13 +14,15 @@ const SHOTS = '/tmp/limits-shots';
 const wallet = (page: Page) => page.getByTestId('modal-wallet');
 
 async function signUp(page: Page, tag: string) {
+  const email = uniqueEmail(tag);
   await page.goto('/');
   await page.getByTestId('header-sign-up').click();
-  await fillEmailRegistration(page, uniqueEmail(tag));
+  await fillEmailRegistration(page, email);
   await page.getByTestId('modal-sign-up').getByTestId('sign-up-submit').click();
   await expect(page.getByTestId('modal-sign-up')).toHaveCount(0);
   await expect(page.locator('[data-realtime]')).toHaveAttribute('data-realtime', 'connected');
   await page.getByRole('region', { name: 'Cookie policy' }).getByRole('button', { name: 'Accept' }).click();
+  return email;
 }
 
 /** The player's newest pending deposit, through the API with the browser's own session. */
@@ -58,7 +65,7 @@ test.describe('responsible-gaming limits', () => {
     request,
   }) => {
     test.setTimeout(150_000);
-    await signUp(page, 'limits-journey');
+    const email = await signUp(page, 'limits-journey');
 
     // The first deposit asks for a deposit limit.
     await page.goto('/?wallet=deposit');
@@ -81,6 +88,7 @@ test.describe('responsible-gaming limits', () => {
     await expect(add).toHaveCount(0);
     const row = page.getByTestId('limits-deposit').getByTestId('limit-row');
     await expect(row.getByTestId('limit-amounts')).toContainText('50.00');
+    await expect(row.getByTestId('limit-left')).toContainText('50.00 EUR left');
 
     // 40 in, then 20 more would pass 50: the deposit is refused and the wallet shows the limit panel.
     await startDeposit(page, '40');
@@ -88,7 +96,7 @@ test.describe('responsible-gaming limits', () => {
     await expect(page.getByTestId('modal-deposit-success')).toBeVisible();
     await startDeposit(page, '20');
     await expect(wallet(page).getByTestId('wallet-deposit-limit')).toBeVisible();
-    await expect(wallet(page).getByTestId('wallet-limit-list')).toContainText('40');
+    await expect(wallet(page).getByTestId('wallet-limit-list')).toContainText('10.00 EUR of 50.00 EUR left');
     await shot(page, 'wallet-deposit-limit');
 
     // Raising it waits 24 hours: shown as pending, the old limit still in force.
@@ -123,5 +131,12 @@ test.describe('responsible-gaming limits', () => {
     await expect(page.getByTestId('header-sign-up')).toBeVisible();
     await expect(page).toHaveURL(/\/$/);
     expect(await page.evaluate(() => window.localStorage.getItem('session-token'))).toBeNull();
+
+    // Signed in again (to withdraw), the lobby says play is closed and until when (issue 28, item 16).
+    await signInWithForm(page, { email, password: REGISTRATION_PASSWORD });
+    const notice = page.getByTestId('exclusion-notice');
+    await expect(notice).toBeVisible();
+    await expect(notice).toContainText('You have excluded yourself from play until');
+    await shot(page, 'lobby-self-excluded');
   });
 });

@@ -28,7 +28,8 @@ test('a deposit credited arrives in the bell live; read from the bell, deleted o
     await fundPlayer(request, player.token, 'EUR', '50');
     await expect(page.getByTestId('notification-count')).toHaveText('1');
     await expect(bell).toHaveAccessibleName(/1 unread/);
-    await expect(page.getByText('Deposit credited').first()).toBeVisible();
+    // Alerts come one at a time (3 s each, 400 ms apart): the deposit's own alerts may come first.
+    await expect(page.getByText('Deposit credited').first()).toBeVisible({ timeout: 15_000 });
   });
 
   await test.step('the bell lists it; a press reads it and opens the wallet page it links to', async () => {

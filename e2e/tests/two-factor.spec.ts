@@ -69,6 +69,11 @@ test('enrol two-step verification, sign in with a code and withdraw with a code'
   await section.getByTestId('two-factor-code').fill('000000');
   await section.getByTestId('two-factor-confirm').click();
   await expect(section.getByText('The code is not correct, or it was used already.')).toBeVisible();
+  // Sessions opened before (the API's, here) end with it, by default.
+  const signOutOthers = section.getByLabel('Sign out my other sessions');
+  await expect(signOutOthers).toBeChecked();
+  await signOutOthers.scrollIntoViewIfNeeded();
+  await shot(page, 'enrol-sign-out-others', width);
   await section.getByTestId('two-factor-code').fill(await nextCode());
   await section.getByTestId('two-factor-confirm').click();
   const codes = section.getByTestId('two-factor-recovery-codes');
@@ -79,6 +84,8 @@ test('enrol two-step verification, sign in with a code and withdraw with a code'
   expect(recoveryCode).toMatch(/^[a-z2-7]{5}-[a-z2-7]{5}$/);
   await section.getByTestId('two-factor-done').click();
   await expect(section.getByTestId('two-factor-on')).toContainText('10 recovery codes left.');
+  const before = await request.get('/api/player/profile', { headers: { authorization: `Bearer ${token}` } });
+  expect(before.status()).toBe(401);
 
   // Signing in again asks for the code after the password.
   await signOut(page);
@@ -113,10 +120,18 @@ test('enrol two-step verification, sign in with a code and withdraw with a code'
   await shot(page, 'withdraw-step-up', width);
   await wallet.getByTestId('wallet-submit').click();
   await expect(wallet).toHaveCount(0);
+  const challenged = await request.post('/api/player/sessions', {
+    data: { login: player.email, password: player.password },
+  });
+  const { challenge } = ((await challenged.json()) as { error: { challenge: string } }).error;
+  const signedIn = await request.post('/api/player/sessions/two-factor', {
+    data: { challenge, code: await nextCode() },
+  });
+  const fresh = ((await signedIn.json()) as { data: { accessToken: string } }).data.accessToken;
   await expect
     .poll(async () => {
       const accounts = await request.get('/api/wallet/accounts', {
-        headers: { authorization: `Bearer ${token}` },
+        headers: { authorization: `Bearer ${fresh}` },
       });
       const { data } = (await accounts.json()) as { data: { currency: string; balance: number }[] };
       return data.find((account) => account.currency === 'EUR')?.balance;

@@ -1,7 +1,7 @@
 import { parseBracketQuery } from '@casino/contracts';
 import { studioPlugin } from '@casino/studio/server';
 import fastifyCookie from '@fastify/cookie';
-import Fastify, { type FastifyInstance, type onRouteHookHandler } from 'fastify';
+import Fastify, { type FastifyInstance, LogController, type onRouteHookHandler } from 'fastify';
 import type { Database, Db } from './db/client.ts';
 import { loadServerSecret } from './db/server-secrets.ts';
 import { registerBonusMessages } from './domains/bonuses/messages.ts';
@@ -30,23 +30,31 @@ import { messengerRoutes } from './domains/messenger/routes.ts';
 import { notificationRoutes } from './domains/notifications/routes.ts';
 import { registerPaymentMessages } from './domains/payments/messages.ts';
 import { paymentRoutes } from './domains/payments/routes.ts';
+import { player360Routes } from './domains/player-360/routes.ts';
 import { registerSlotStakeRule } from './domains/player-safety/stake-limits.ts';
 import { questsRoutes } from './domains/quests/routes.ts';
 import { seedQuests } from './domains/quests/seed.ts';
+import { referralsRoutes } from './domains/referrals/routes.ts';
 import { payReward } from './domains/rewards/pay.ts';
 import { riskRoutes } from './domains/risk/routes.ts';
+import { seoRoutes } from './domains/seo/routes.ts';
 import { settingsOperatorRoutes } from './domains/settings/operator-routes.ts';
 import { settingsRoutes } from './domains/settings/routes.ts';
 import { type OperatorSettingsSeed, seedSettings } from './domains/settings/seed.ts';
 import { defaultLocaleCode, getPublicSettings } from './domains/settings/service.ts';
 import { refreshTagManagerOrigins, tagManagerOrigins } from './domains/settings/tag-manager.ts';
+import { registerStaffAccess } from './domains/staff/access.ts';
+import { staffOperatorRoutes } from './domains/staff/operator-routes.ts';
+import { staffRoutes } from './domains/staff/routes.ts';
 import { tournamentRoutes } from './domains/tournaments/routes.ts';
 import { seedTournaments } from './domains/tournaments/seed.ts';
 import { verificationRoutes } from './domains/verification/routes.ts';
 import { walletRoutes } from './domains/wallet/routes.ts';
 import { wheelsRoutes } from './domains/wheels/routes.ts';
 import { seedWheels } from './domains/wheels/seed.ts';
+import { withdrawalReviewRoutes } from './domains/withdrawal-review/routes.ts';
 import { registerApiDocs } from './plugins/api-docs.ts';
+import { registerBackoffice } from './plugins/backoffice.ts';
 import { registerCompression } from './plugins/compression.ts';
 import type { Env } from './plugins/env.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
@@ -55,6 +63,7 @@ import { registerHealth } from './plugins/health.ts';
 import { registerOperator } from './plugins/operator.ts';
 import { registerRateLimit } from './plugins/rate-limit.ts';
 import { registerRequestContext } from './plugins/request-context.ts';
+import { registerRequestLog } from './plugins/request-log.ts';
 import { registerDeclaredRoutes } from './plugins/routes.ts';
 import { type OutsideOrigins, registerSecurityHeaders } from './plugins/security.ts';
 import { registerWebApp } from './plugins/web.ts';
@@ -80,6 +89,8 @@ export type AppOptions = {
   onRoute?: onRouteHookHandler;
   /** The studio's clock (session figures, reality checks); the system's by default, a fake one in tests. */
   studioClock?: () => Date;
+  /** Where the log goes (stdout by default); a test that reads the log passes one, even under NODE_ENV=test. */
+  logStream?: { write(line: string): void };
 };
 
 /** Builds the whole server: plugins first, then the domains, then (in production) the web app. */
@@ -89,9 +100,15 @@ export async function buildApp({
   serveWeb = false,
   onRoute,
   studioClock,
+  logStream,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: env.NODE_ENV === 'test' ? false : { level: env.LOG_LEVEL },
+    logger:
+      env.NODE_ENV === 'test' && !logStream
+        ? false
+        : { level: env.LOG_LEVEL, ...(logStream ? { stream: logStream } : {}) },
+    // plugins/request-log.ts logs each request once, at debug unless it failed or was slow.
+    logController: new LogController({ disableRequestLogging: true }),
     trustProxy: env.TRUST_PROXY,
     // The client's arrays come in bracket form (`status[]=1&status[]=2`).
     routerOptions: { querystringParser: parseBracketQuery },
@@ -117,10 +134,13 @@ export async function buildApp({
   await registerCompression(app);
   await registerSecurityHeaders(app, await outsideOrigins(env, database.db));
   await registerRateLimit(app, rateEventStore(app.db));
+  registerRequestLog(app);
   registerRequestContext(app, content, defaultLocale);
   registerErrorHandler(app, fieldMessageTranslator(content, defaultLocale));
   await registerAuth(app);
   await registerOperator(app);
+  // Who may call the back office and the operator routes (staff sessions, API keys, the bootstrap key).
+  registerStaffAccess(app);
   registerMessaging(app);
   // The gateway (or Centrifugo) first: the outbox dispatcher publishes to it.
   await registerRealtime(app);
@@ -132,10 +152,16 @@ export async function buildApp({
   reconnectOnClosedSessions(app);
 
   registerHealth(app, database);
+  // The back office's staff, sessions, API keys and audit log (decision 0037).
+  await app.register(staffRoutes);
+  await app.register(player360Routes);
+  await app.register(withdrawalReviewRoutes);
+  await app.register(staffOperatorRoutes);
   await app.register(settingsRoutes);
   await app.register(settingsOperatorRoutes);
   await app.register(identityRoutes);
   await app.register(contentRoutes);
+  await app.register(seoRoutes);
   await app.register(notificationRoutes);
   // The inbox (its messages are written by the domains things happen in, with createMessage).
   await app.register(messengerRoutes);
@@ -153,6 +179,8 @@ export async function buildApp({
   await app.register(loyaltyRoutes);
   // Quests: progress from settled rounds and credited deposits, rewards paid once (domains/rewards).
   await app.register(questsRoutes);
+  // Referrals: a friend's code at sign-up, qualification from the friend's credited deposits, the owner's bonus.
+  await app.register(referralsRoutes);
   // The bonus points buy is a retention reward (domains/rewards pays points through loyalty, hence the hook).
   registerExchangeBonusPayer((tx, playerId, bonus, key) =>
     payReward(tx, playerId, { type: 'bonus', ...bonus }, key),
@@ -172,6 +200,7 @@ export async function buildApp({
     db: database.db,
     secret: (await loadServerSecret(database.db, STUDIO_WALLET_SECRET_NAME, env.STUDIO_WALLET_SECRET)).secret,
     platformUrl: env.STUDIO_PLATFORM_URL,
+    frameAncestors: ["'self'", new URL(env.PUBLIC_URL).origin, ...env.STUDIO_FRAME_ANCESTORS],
     clock: studioClock,
     crash: {
       bettingMs: env.STUDIO_CRASH_BETTING_MS,
@@ -183,7 +212,11 @@ export async function buildApp({
 
   await registerApiDocs(app);
 
-  if (serveWeb) await registerWebApp(app);
+  if (serveWeb) {
+    // The staff's app under /backoffice (its own client-rendered build), then the player site for the rest.
+    await registerBackoffice(app);
+    await registerWebApp(app);
+  }
   return app;
 }
 

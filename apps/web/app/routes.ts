@@ -3,7 +3,9 @@ import { index, type RouteConfig, route } from '@react-router/dev/routes';
 // Every page sits under an optional locale segment (`/de/contact`); the default locale has no prefix.
 // The links e-mails carry (password reset, e-mail confirmation) have no locale prefix.
 export default [
-  route('password-reset/:resetCode', 'routes/password-reset.tsx'),
+  // The product's client serves the reset link at /password/reset/; links sent before used /password-reset/.
+  route('password/reset/:resetCode', 'routes/password-reset.tsx'),
+  route('password-reset/:resetCode', 'routes/password-reset.tsx', { id: 'password-reset-earlier-links' }),
   route('verify/:confirmCode', 'routes/verify-email.tsx'),
   route(':lang?', 'routes/locale-layout.tsx', [
     index('routes/home.tsx'),
@@ -34,6 +36,7 @@ export default [
       route('history', 'routes/profile-history.tsx'),
       route('limits', 'routes/profile-limits.tsx'),
       route('notifications', 'routes/profile-notifications.tsx'),
+      route('referral', 'routes/profile-referral.tsx'),
       route('documents', 'routes/profile-documents.tsx'),
       route('verification', 'routes/profile-verification.tsx'),
     ]),

@@ -87,3 +87,24 @@ export function cpuMeter(): () => CpuShares | undefined {
     };
   };
 }
+
+const QUIET_BUSY_PERCENT = 40; // of one core, everything on the machine together
+const QUIET_SAMPLE_MS = 2_000;
+
+/**
+ * Waits (up to `maxMs`) until the machine is nearly idle, and says how busy it was: a Lighthouse run
+ * while the previous stage's browsers and servers are still winding down scores the host, not the page.
+ */
+export async function waitForQuietHost(maxMs = 60_000): Promise<string> {
+  const started = performance.now();
+  for (;;) {
+    const meter = cpuMeter();
+    await new Promise((resolve) => setTimeout(resolve, QUIET_SAMPLE_MS));
+    const shares = meter();
+    if (!shares) return 'host load not measurable here';
+    const busy = shares.server + shares.postgres + shares.client + shares.other;
+    const waited = (performance.now() - started) / 1000;
+    if (busy < QUIET_BUSY_PERCENT || waited * 1000 >= maxMs)
+      return `host ${Math.round(busy)}% of one core busy after ${Math.round(waited)} s`;
+  }
+}

@@ -98,8 +98,14 @@ export async function registerByApi(
 
 /** Signs in through the header button and the sign-in modal's e-mail tab. */
 export async function signInWithForm(page: Page, { email, password }: Credentials) {
-  await page.getByTestId('header-sign-in').click();
   const modal = page.getByTestId('modal-sign-in');
+  // On a phone an alert (a bonus cancelled by a self-exclusion) can cover the header for a moment,
+  // and a tap that lands as it fades opens the modal while Playwright still retries: retry the
+  // tap only while the modal is closed.
+  await expect(async () => {
+    if (!(await modal.isVisible())) await page.getByTestId('header-sign-in').click({ timeout: 2_000 });
+    await expect(modal).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
   await modal.getByLabel('E-mail address').fill(email);
   await modal.getByLabel('Password', { exact: true }).fill(password);
   await modal.getByTestId('sign-in-submit').click();

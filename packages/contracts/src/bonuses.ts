@@ -204,14 +204,34 @@ export const playerBonusesQuerySchema = pagingQuerySchema.extend({
 });
 export type PlayerBonusesQuery = z.infer<typeof playerBonusesQuerySchema>;
 
+/**
+ * The conditions of a bonus's trigger that `skipCondition[]` may leave unchecked (decision 0035):
+ * amount (the deposit range), period (availableFrom/To), depositNumber (a package's n-th deposit, not
+ * received yet), newPlayer (days from registration), firstDeposit (only after the first deposit), week
+ * (once per promotion week), weekday (one day of the week). The bonus's status, the currency and the
+ * player's self-exclusion are always checked.
+ */
+export const BONUS_CONDITIONS = [
+  'amount',
+  'period',
+  'depositNumber',
+  'newPlayer',
+  'firstDeposit',
+  'week',
+  'weekday',
+] as const;
+export type BonusCondition = (typeof BONUS_CONDITIONS)[number];
+
 export const bonusesQuerySchema = z.object({
   currency: currencySchema,
   bonusIds: queryList(zId()).optional(),
+  /** BonusTriggerType: 3 deposit bonuses (the default), 11 the referral owner's bonus; any other lists none. */
   triggerType: z.coerce.number().int().min(0).max(1000).optional(),
-  /** The deposit amount typed so far: marks bonuses the amount is out of range for. */
+  /** A deposit amount in the currency's unit: only bonuses whose deposit range takes it. */
   amount: z.coerce.number().min(0).max(1e12).optional(),
+  /** Only the bonus and free-spin rewards of this quest, in the currency. */
   questId: zId().optional(),
-  skipCondition: queryList(zText({ max: 32 })).optional(),
+  skipCondition: queryList(z.enum(BONUS_CONDITIONS)).optional(),
 });
 export type BonusesQuery = z.infer<typeof bonusesQuerySchema>;
 

@@ -59,6 +59,13 @@ export type BonusCodeStatus = ValueOf<typeof BonusCodeStatus>;
 export const BonusCodeTrigger = { add: 1, list: 3 } as const;
 export type BonusCodeTrigger = ValueOf<typeof BonusCodeTrigger>;
 
+/**
+ * How a bonus is given, as `triggerType` of GET /api/game/bonuses names it: the client contract shows 1
+ * (a promo code), 3 (a deposit) and 11 (the referral programme's owner reward); decision 0035.
+ */
+export const BonusTriggerType = { promoCode: 1, deposit: 3, referral: 11 } as const;
+export type BonusTriggerType = ValueOf<typeof BonusTriggerType>;
+
 export const LimitDefinition = { bet: 1, loss: 2, deposit: 3, selfExclusion: 4, coolingOff: 5 } as const;
 export type LimitDefinition = ValueOf<typeof LimitDefinition>;
 

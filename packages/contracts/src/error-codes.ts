@@ -1,7 +1,8 @@
 /**
  * Numeric error codes carried in API error bodies.
  * Ranges: 10xxx generic (last three digits mirror the HTTP status), 11xxx player and session,
- * 12xxx wallet, 13xxx payment, 14xxx bonus, 15xxx game, 16xxx retention, 17xxx limits, 18xxx verification.
+ * 12xxx wallet, 13xxx payment, 14xxx bonus, 15xxx game, 16xxx retention, 17xxx limits, 18xxx verification,
+ * 19xxx back office.
  * 5, 11003, 11005, 13100, 14100, 14101, 14103, 14306 and 14308 are fixed by the client contract.
  */
 export const ErrorCode = {
@@ -62,6 +63,8 @@ export const ErrorCode = {
   invoiceAmountMismatch: 13008,
   /** Withdrawals past the lifetime amount (base currency) need a verified identity (tiered KYC). */
   verificationRequired: 13009,
+  /** The methods calls: no payment provider is configured at all (not a matter of currency or region). */
+  paymentProviderMissing: 13010,
   depositLimitReached: 13100,
 
   bonusNotFound: 14001,
@@ -137,6 +140,17 @@ export const ErrorCode = {
   documentNotDeletable: 18001,
   /** The identity verification provider is off or not configured. */
   verificationUnavailable: 18002,
+
+  /** A back-office write without the session's CSRF token in X-CSRF-Token (or with another one). */
+  csrfTokenInvalid: 19001,
+  /** The back-office session is still at its TOTP step: only that step (or sign-out) is open to it. */
+  staffTotpPending: 19002,
+  /** The change would leave the back office without an active owner (or disables the caller). */
+  lastOwner: 19003,
+  /** The caller's role may not give (or take away) that role. */
+  roleNotGrantable: 19004,
+  /** The enrolment link is unknown, used, replaced or expired. */
+  enrolmentInvalid: 19005,
 } as const;
 
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
@@ -195,6 +209,8 @@ export const errorStatus = {
   [ErrorCode.invoiceAmountMismatch]: 422,
   // 422, not 403: the client drops the session on any 403 of a signed-in call.
   [ErrorCode.verificationRequired]: 422,
+  // 404 like verificationUnavailable: the feature is absent; not 403, which drops a signed-in session.
+  [ErrorCode.paymentProviderMissing]: 404,
   [ErrorCode.depositLimitReached]: 403,
 
   [ErrorCode.bonusNotFound]: 404,
@@ -237,6 +253,12 @@ export const errorStatus = {
 
   [ErrorCode.documentNotDeletable]: 422,
   [ErrorCode.verificationUnavailable]: 404,
+
+  [ErrorCode.csrfTokenInvalid]: 403,
+  [ErrorCode.staffTotpPending]: 401,
+  [ErrorCode.lastOwner]: 409,
+  [ErrorCode.roleNotGrantable]: 403,
+  [ErrorCode.enrolmentInvalid]: 404,
 } as const satisfies Record<ErrorCode, number>;
 
 const isErrorCodeValue = (value: number): value is ErrorCode =>

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BetStatus } from './enums.ts';
 import { gameImagesSchema } from './games.ts';
 import { pageMetaSchema, pagingQuerySchema } from './http.ts';
 import { defineRoute } from './routes/define.ts';
@@ -47,7 +48,18 @@ export const gameBetSchema = z.object({
   /** What the round paid (the sum of its wins); 0 while open or lost. */
   payout: z.number(),
   currency: z.string(),
-  status: z.enum(gameRoundStatuses),
+  /**
+   * The bet status of the constants (`game.bet.status`): 1 open (the product's client draws it without
+   * an amount), 2 won (it paid something), 3 lost, 4 rolled back.
+   */
+  status: z.union([
+    z.literal(BetStatus.unsettled),
+    z.literal(BetStatus.won),
+    z.literal(BetStatus.lost),
+    z.literal(BetStatus.rolledBack),
+  ]),
+  /** Ours: the round's own state. */
+  roundStatus: z.enum(gameRoundStatuses),
   /** payout / (amount - refunded), to 4 decimals; 0 for a loss, an open round or a fully refunded one. */
   coefficient: z.number(),
   createdAt: z.string(),

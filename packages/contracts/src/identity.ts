@@ -97,7 +97,8 @@ export const profileUpdateSchema = z
     nickname: zText({ max: 100 }),
     firstName: zText({ max: 100 }),
     lastName: zText({ max: 100 }),
-    gender: genderSchema,
+    /** '' clears it (the product's client sends '' for every empty field). */
+    gender: z.union([genderSchema, z.literal('')]),
     birthdate: zText({ max: 32 }),
     country: zText({ max: 64 }),
     city: zText({ max: 100 }),
@@ -107,7 +108,7 @@ export const profileUpdateSchema = z
     receiveEmailPromo: z.boolean(),
     receiveSmsPromo: z.boolean(),
     pwaInstalled: z.boolean(),
-    /** Only '' (drops a phone not verified yet); any other value must equal the current phone. */
+    /** A phone not verified yet: a new number (verified next by SMS code), or '' to drop it. */
     phone: zText({ max: 32 }),
     freshchatRestoreId: zText({ max: 100 }),
     /** An IANA time zone of the constants' player.timeZone list; '' goes back to UTC. */
@@ -258,14 +259,27 @@ export const socialLoginResponseSchema = z.object({
 /** Any origin: a back route is checked as a path of the site, whichever host serves it. */
 const LOCAL_ORIGIN = 'http://site.invalid';
 
-/** The `state` of the social redirects: where to come back to (a path of this site), and the connection used. */
+/**
+ * The `state` of the social redirects: where to come back to (a path of this site, sent as is or
+ * URL-encoded). The product's client puts only the back route in it, the connection being in the
+ * path or, for auth0, in the `connection` query parameter; a connection in the state is taken too.
+ */
 export const socialStateSchema = z.object({
-  backRoute: zText({ max: 2000 }).refine(
-    (route) => safeRedirectPath(route, LOCAL_ORIGIN) !== null,
-    'redirect',
-  ),
-  connection: zId(),
+  backRoute: zText({ max: 2000 })
+    .transform(decodedBackRoute)
+    .refine((route) => safeRedirectPath(route, LOCAL_ORIGIN) !== null, 'redirect'),
+  connection: zId().optional(),
 });
+
+/** '%2Fgames%2Fdice%3Fdemo%3D1' as '/games/dice?demo=1'; a path sent as is stays as it is. */
+function decodedBackRoute(route: string): string {
+  if (!/^%2f/i.test(route)) return route;
+  try {
+    return decodeURIComponent(route);
+  } catch {
+    return route;
+  }
+}
 export type SocialState = z.infer<typeof socialStateSchema>;
 
 // ---------- Init ----------

@@ -12,6 +12,7 @@ import type { notificationRoutes as notificationDeclarations } from './notificat
 import type { paymentRoutes as paymentDeclarations, riskRoutes as riskDeclarations } from './payments.ts';
 import type { questRoutes as questDeclarations } from './quests.ts';
 import type { connectionRoutes as connectionDeclarations } from './realtime.ts';
+import type { referralRoutes as referralDeclarations } from './referrals.ts';
 import type { retentionRoutes as retentionDeclarations } from './retention.ts';
 import { routeLink } from './routes/link.ts';
 import type { settingsRoutes as settingsDeclarations } from './settings.ts';
@@ -86,6 +87,14 @@ export const identityRoutes = {
   confirmEmail: routeLink<typeof identityDeclarations.confirmEmail>(
     'POST',
     '/api/player/profile/confirmations/email',
+  ),
+};
+
+export const referralRoutes = {
+  referrals: routeLink<typeof referralDeclarations.referrals>('GET', '/api/player/profile/referrals'),
+  referralSettings: routeLink<typeof referralDeclarations.referralSettings>(
+    'GET',
+    '/api/player/referral-settings',
   ),
 };
 

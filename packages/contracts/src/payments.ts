@@ -53,6 +53,11 @@ export const paymentMethodSchema = z.object({
   presets: z.array(paymentPresetSchema),
   fields: z.array(paymentMethodFieldSchema),
   processingType: z.enum(paymentProcessingTypes),
+  /**
+   * Our addition to the client's shape: true when the provider moves no real money (the built-in
+   * sandbox), so every view of the method says test money. Absent: real money.
+   */
+  testMoney: z.boolean().optional(),
 });
 export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
 
@@ -95,16 +100,20 @@ export const depositRequestSchema = z.object({
   redirectSuccessUrl: redirectTargetSchema,
   redirectErrorUrl: redirectTargetSchema,
   redirectUrl: redirectTargetSchema,
-  /** A bonus id (uuid) or short code. */
-  bonusId: z.union([zId(), z.number()]).nullish(),
+  /**
+   * The id (uuid) of the deposit bonus chosen in the wallet. Anything else is refused here: the
+   * settlement would have no bonus to give (a code goes through the bonus-code call instead).
+   */
+  bonusId: zText({ max: 64 }).pipe(z.uuid()).nullish(),
   isBonusDecline: z.boolean().optional(),
   fields: methodFieldsSchema,
 });
 export type DepositRequest = z.infer<typeof depositRequestSchema>;
 
 /**
- * spec: Deposit response. `action` is where to send the player (hosted page, iframe source); `qr` is a
- * PNG data URL 176 px wide, `qrText` what it encodes; `fields.message` carries a message method's
+ * spec: Deposit response. `action` is where to send the player (hosted page, iframe source); `qr` is
+ * the text of the payment QR code (the product's client draws it), `qrImage` the same code drawn as a
+ * PNG data URL 176 px wide (our site shows it); `fields.message` carries a message method's
  * instructions. An asyncRedirect method answers without `action`: it arrives later on
  * payment:invoices as `publicData.action`.
  */
@@ -116,7 +125,7 @@ export const depositResponseSchema = z.object({
   action: z.string().nullable(),
   fields: z.record(z.string(), z.string()),
   qr: z.string().nullable(),
-  qrText: z.string().nullable(),
+  qrImage: z.string().nullable(),
   address: z.string().nullable(),
   tag: z.string().nullable(),
 });
@@ -144,8 +153,10 @@ export const invoiceSchema = z.object({
   /** Ours: failed (status 3) because the player cancelled it, not because it was declined. */
   cancelledByPlayer: z.boolean(),
   publicData: z.object({
-    /** A PNG data URL of the payment QR code. */
+    /** The text of the payment QR code (what it encodes). */
     qr: z.string().nullable(),
+    /** The same code drawn as a PNG data URL. */
+    qrImage: z.string().nullable(),
     /** Where an asyncRedirect deposit sends the player, once the provider has it (the client's name). */
     url: z.string().nullable(),
     /** The same link under our older name. */
@@ -212,9 +223,9 @@ export const turnoverWagerQuerySchema = z.object({ currency: currencyCodeSchema 
 export const turnoverWagerSchema = z.object({
   /** What must be wagered before a withdrawal: deposits times the turnover multiplier. */
   total: z.number(),
-  /** What is still left to wager. */
+  /** What has been wagered so far (the product's client prints it beside its wager label). */
   turnOverWager: z.number(),
-  /** What has been wagered so far. */
+  /** What is still left to wager: the client shows the turnover panel while it is above 0. */
   turnOverWagerAmount: z.number(),
   currency: z.string(),
 });

@@ -90,15 +90,18 @@ describe('request schemas', () => {
     expect(schema.safeParse('\u0000'.repeat(Math.max(1, schema.minLength ?? 1))).success).toBe(false);
   });
 
-  it('deposit: bonusId holds an id, not a megabyte', () => {
+  it('deposit: bonusId holds a bonus id, not a name or a megabyte', () => {
     const deposit = {
       method: 'card',
       currency: 'EUR',
       amount: 10,
       accountId: 'a7a1f0de-0000-4000-8000-000000000001',
     };
+    const bonusId = 'b0b0f0de-0000-4000-8000-000000000002';
+    expect(contracts.depositRequestSchema.safeParse({ ...deposit, bonusId }).success).toBe(true);
+    // A name is no id: accepted, it could never be settled (issue 28, item 2).
     expect(contracts.depositRequestSchema.safeParse({ ...deposit, bonusId: 'WELCOME100' }).success).toBe(
-      true,
+      false,
     );
     expect(
       contracts.depositRequestSchema.safeParse({ ...deposit, bonusId: 'x'.repeat(1_000_000) }).success,

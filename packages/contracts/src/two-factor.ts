@@ -35,7 +35,14 @@ export type TwoFactorEnrolment = z.infer<typeof twoFactorEnrolmentSchema>;
 export const recoveryCodesSchema = z.object({ recoveryCodes: z.array(z.string()) });
 export type RecoveryCodes = z.infer<typeof recoveryCodesSchema>;
 
-export const twoFactorConfirmRequestSchema = z.object({ code: twoFactorCodeSchema });
+export const twoFactorConfirmRequestSchema = z.object({
+  code: twoFactorCodeSchema,
+  /**
+   * Our addition: the player's other sessions (opened before 2FA, with the password alone) end when
+   * 2FA goes on, unless this is false; the session that turns it on stays.
+   */
+  signOutOtherSessions: z.boolean().optional(),
+});
 
 /** POST /api/player/sessions/two-factor: the second step of any sign-in (password, social, autologin). */
 export const twoFactorSignInRequestSchema = z.object({
@@ -71,7 +78,8 @@ export const twoFactorRoutes = {
     path: '/api/player/two-factor/enrolment/confirm',
     access: 'player',
     tag,
-    summary: 'Turns 2FA on with a first code from the app; answers the ten recovery codes, shown once.',
+    summary:
+      'Turns 2FA on with a first code from the app, ending the other sessions unless signOutOtherSessions is false; answers the ten recovery codes, shown once.',
     body: twoFactorConfirmRequestSchema,
     response: dataEnvelope(recoveryCodesSchema),
   }),

@@ -46,8 +46,13 @@ export const wheelSchema = z.object({
   playerSpins: z.array(z.object({ id: z.string(), expireAt: z.string(), serverSeedHash: z.string() })),
   /** When the next daily spin is issued (null when the wheel has no daily spin). */
   limitRefreshAt: z.string().nullable(),
-  /** Ours: how spins are earned, for the page to say. */
-  rules: z.object({ daily: z.boolean(), perDeposit: z.boolean(), minDeposit: z.number().nullable() }),
+  /** Ours: how spins are earned, for the page to say; `minDeposit` is in `currency` (the asker's). */
+  rules: z.object({
+    daily: z.boolean(),
+    perDeposit: z.boolean(),
+    minDeposit: z.number().nullable(),
+    currency: z.string(),
+  }),
 });
 export type Wheel = z.infer<typeof wheelSchema>;
 

@@ -1,43 +1,36 @@
-// The operator's withdrawal desk:
+// The operator's withdrawal desk, through the running server (audited as the operator key):
 //   npm run withdrawals --workspace @casino/server -- list
 //   npm run withdrawals --workspace @casino/server -- approve <number or id>
 //   npm run withdrawals --workspace @casino/server -- reject <number or id> [reason]
 // Approving pays the reserved amount out; rejecting puts it back in the player's cash. The player's
-// open pages hear of it through the outbox as soon as a server process delivers the event.
-import { ErrorCode } from '@casino/contracts';
-import { listPendingWithdrawals, resolveInvoiceId } from '../domains/payments/operator.ts';
-import { decideWithdrawal } from '../domains/payments/settlement.ts';
-import { AppError } from '../plugins/errors.ts';
-import { openCliDatabase } from './cli-database.ts';
+// open pages hear of it through the outbox as soon as the server delivers the event.
+import type { PendingInvoice } from '../domains/payments/operator.ts';
+import { operatorClient, runOperatorCommand } from './operator-client.ts';
+
+/** A pending withdrawal as the operator API answers it (JSON: dates as strings). */
+type Pending = Omit<PendingInvoice, 'createdAt'> & { createdAt: string };
 
 const [command, target, ...reasonWords] = process.argv.slice(2);
-const usage = 'Usage: withdrawals list | approve <number or id> | reject <number or id> [reason]';
 if (command !== 'list' && !((command === 'approve' || command === 'reject') && target)) {
-  console.error(usage);
+  console.error('Usage: withdrawals list | approve <number or id> | reject <number or id> [reason]');
   process.exit(2);
 }
 
-const database = await openCliDatabase().database;
-try {
+await runOperatorCommand(async () => {
+  const request = await operatorClient();
   if (command === 'list') {
-    const pending = await listPendingWithdrawals(database.db);
+    const pending = await request<Pending[]>('GET', '/api/operator/withdrawals');
     if (pending.length === 0) console.log('No pending withdrawals.');
     for (const item of pending)
       console.log(
-        `#${item.number}  ${item.createdAt.toISOString()}  ${item.amount} ${item.currency}  ${item.method}  ${item.destination}  ${item.player}  ${item.id}`,
+        `#${item.number}  ${item.createdAt}  ${item.amount} ${item.currency}  ${item.method}  ${item.destination}  ${item.player}  ${item.id}`,
       );
-  } else {
-    const id = await resolveInvoiceId(database.db, target!);
-    if (!id) throw new AppError(ErrorCode.notFound, `No invoice ${target}.`);
-    const reason = reasonWords.join(' ') || undefined;
-    const row = await decideWithdrawal(database.db, id, { approve: command === 'approve', reason });
-    console.log(
-      `Withdrawal #${row.number} ${command === 'approve' ? 'paid out' : 'rejected, amount back in cash'}.`,
-    );
+    return;
   }
-} catch (error) {
-  console.error(error instanceof AppError ? error.message : error);
-  process.exitCode = 1;
-} finally {
-  await database.close();
-}
+  const reason = reasonWords.join(' ') || undefined;
+  const path = `/api/operator/withdrawals/${encodeURIComponent(target!)}/${command}`;
+  const row = await request<{ number: number }>('POST', path, reason ? { reason } : {});
+  console.log(
+    `Withdrawal #${row.number} ${command === 'approve' ? 'paid out' : 'rejected, amount back in cash'}.`,
+  );
+});

@@ -4,6 +4,7 @@ export * from '@casino/studio/crash-tables';
 export * from '@casino/studio/sportsbook-tables';
 // The studio's own tables (apps/studio): the platform never reads them, they share its migrations.
 export * from '@casino/studio/tables';
+export * from '../domains/audit/tables.ts';
 export * from '../domains/bonuses/tables.ts';
 export * from '../domains/events/tables.ts';
 export * from '../domains/game-wallet/tables.ts';
@@ -17,8 +18,10 @@ export * from '../domains/messenger/tables.ts';
 export * from '../domains/notifications/tables.ts';
 export * from '../domains/payments/tables.ts';
 export * from '../domains/quests/tables.ts';
+export * from '../domains/referrals/tables.ts';
 export * from '../domains/risk/tables.ts';
 export * from '../domains/settings/tables.ts';
+export * from '../domains/staff/tables.ts';
 export * from '../domains/tournaments/tables.ts';
 export * from '../domains/verification/tables.ts';
 export * from '../domains/wallet/tables.ts';

@@ -12,7 +12,8 @@ export const envSchema = z
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
     HOST: z.string().default('0.0.0.0'),
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-    PUBLIC_URL: z.url().default('http://localhost:3000'),
+    /** Unset: http://localhost:$PORT, so a server moved to another port links to itself. */
+    PUBLIC_URL: z.url().optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     DATABASE_URL: z.string().startsWith('postgres').optional(),
     /** How long a query waits for a PostgreSQL connection before the request answers 503. */
@@ -34,6 +35,17 @@ export const envSchema = z
     STUDIO_WALLET_SECRET: z.string().min(32).optional(),
     /** The platform's address for the studio's wallet calls over HTTP; unset, they stay in this process. */
     STUDIO_PLATFORM_URL: z.url().optional(),
+    /** The studio's public address, where launch URLs point (a provider's launch URL is absolute); unset, PUBLIC_URL. */
+    STUDIO_PUBLIC_URL: z.url().optional(),
+    /**
+     * Sites of other origins that may frame the studio's games (space-separated origins), such as a
+     * client served from its own host; the site itself (and PUBLIC_URL's origin) always may.
+     */
+    STUDIO_FRAME_ANCESTORS: z
+      .string()
+      .optional()
+      .transform((value) => (value ?? '').split(/\s+/).filter(Boolean))
+      .pipe(z.array(z.url().transform((url) => new URL(url).origin))),
     /** Crash rhythm: how long bets are taken, the pause after a crash, the multiplier's growth per ms. */
     STUDIO_CRASH_BETTING_MS: z.coerce.number().int().positive().optional(),
     STUDIO_CRASH_PAUSE_MS: z.coerce.number().int().positive().optional(),
@@ -66,10 +78,38 @@ export const envSchema = z
     OPERATOR_KEY: z.string().min(32).optional(),
     /** Where a generated operator key is written (mode 0600) for operator commands; default .data/operator-key. */
     OPERATOR_KEY_FILE: z.string().min(1).optional(),
+    /** Back-office sessions end this long after their last use (decision 0037). */
+    STAFF_SESSION_IDLE_MINUTES: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(24 * 60)
+      .default(30),
+    /** ... and this long after the sign-in, however busy. */
+    STAFF_SESSION_HOURS: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(7 * 24)
+      .default(12),
+    /** How long a staff enrolment link stays valid. */
+    STAFF_INVITE_HOURS: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(30 * 24)
+      .default(72),
     /** The running server that operator commands call; default http://127.0.0.1:$PORT. */
     OPERATOR_URL: z.url().optional(),
-    /** The built-in sandbox PSP; default on outside production, off in production. */
-    PAYMENT_SANDBOX: booleanLike.optional(),
+    /**
+     * The built-in sandbox PSP: default on while PUBLIC_URL is a loopback address (the player settles
+     * its own test payments), off at a public address; `true` there turns it on with only the operator
+     * settling, `operator` asks for that on loopback too (the end-to-end journeys), `false` turns it off.
+     */
+    PAYMENT_SANDBOX: z
+      .enum(['true', 'false', '1', '0', 'operator'])
+      .transform((value) => (value === 'operator' ? value : value === 'true' || value === '1'))
+      .optional(),
     /** Where uploaded identity documents are kept (outside the web root); default .data/documents. */
     DOCUMENTS_DIR: z.string().min(1).default(path.join(repoRoot, '.data/documents')),
     /** Lifetime withdrawals (base currency, decimal) a player may make before verifying their identity. */
@@ -133,6 +173,10 @@ export const envSchema = z
         path: ['CENTRIFUGO_API_URL'],
         message: 'needs CENTRIFUGO_API_KEY and CENTRIFUGO_TOKEN_SECRET too',
       });
+  })
+  .transform((env) => {
+    const publicUrl = env.PUBLIC_URL ?? `http://localhost:${env.PORT}`;
+    return { ...env, PUBLIC_URL: publicUrl, STUDIO_PUBLIC_URL: env.STUDIO_PUBLIC_URL ?? publicUrl };
   });
 
 export type Env = z.infer<typeof envSchema>;

@@ -1,11 +1,13 @@
 import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../app.ts';
+import { operatorBaseUrl, operatorClient } from '../cli/operator-client.ts';
 import { loadServerSecret } from '../db/server-secrets.ts';
 import { testDrivers } from '../test/databases.ts';
 import { startTestApp, type TestApp } from '../test/test-app.ts';
+import { loadEnv } from './env.ts';
 import { isOperatorKey, OPERATOR_KEY_NAME, operatorKeyFile } from './operator.ts';
 
 describe.each(testDrivers)('the operator key on %s', (driver) => {
@@ -39,6 +41,27 @@ describe.each(testDrivers)('the operator key on %s', (driver) => {
       expect((await stat(keyFile)).mode & 0o777).toBe(0o600);
     } finally {
       await restarted.close();
+    }
+  });
+
+  it('lets the operator commands find a server on another port without PORT: the address it wrote', async () => {
+    const listening = await buildApp({ env: t.app.env, database: t.database });
+    try {
+      await listening.listen({ host: '127.0.0.1', port: 0 });
+      const { port } = listening.server.address() as { port: number };
+      // Written by the onListen hook, just after listen resolves.
+      const written = await vi.waitFor(() => readFile(path.join(folder, 'nested', 'server-url'), 'utf8'));
+      expect(written.trim()).toBe(`http://127.0.0.1:${port}`);
+      const commandEnv = { NODE_ENV: 'test', OPERATOR_KEY_FILE: keyFile };
+      const request = await operatorClient(commandEnv);
+      const outbox = await request<{ sms: unknown[]; emails: unknown[] }>('GET', '/api/operator/outbox.json');
+      expect(outbox).toMatchObject({ sms: expect.any(Array), emails: expect.any(Array) });
+      // PORT or OPERATOR_URL given on the command line still win.
+      expect(await operatorBaseUrl(loadEnv({ ...commandEnv, PORT: '4100' }), { PORT: '4100' })).toBe(
+        'http://127.0.0.1:4100',
+      );
+    } finally {
+      await listening.close();
     }
   });
 

@@ -1,10 +1,9 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { loadServerSecret } from '../db/server-secrets.ts';
 import { type Env, repoRoot } from './env.ts';
-import { AppError } from './errors.ts';
 
 /** The name of the generated operator key in server_secrets when OPERATOR_KEY is unset. */
 export const OPERATOR_KEY_NAME = 'operator';
@@ -16,8 +15,6 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Signs tester links and authenticates the operator's calls. */
     operatorKey: string;
-    /** preHandler of every operator call: 401 with a Basic challenge unless the operator key is given. */
-    requireOperator: preHandlerAsyncHookHandler;
     /** Whether the request carries the operator key (no answer is sent). */
     isOperator(request: FastifyRequest): boolean;
   }
@@ -29,6 +26,33 @@ declare module 'fastify' {
 export function operatorKeyFile(env: Pick<Env, 'OPERATOR_KEY_FILE' | 'NODE_ENV'>): string | null {
   if (env.OPERATOR_KEY_FILE) return path.resolve(env.OPERATOR_KEY_FILE);
   return env.NODE_ENV === 'test' ? null : path.join(repoRoot, '.data/operator-key');
+}
+
+/** Where the running server writes its address for the operator commands: beside the key file. */
+export function serverAddressFile(env: Pick<Env, 'OPERATOR_KEY_FILE' | 'NODE_ENV'>): string | null {
+  const keyFile = operatorKeyFile(env);
+  return keyFile ? path.join(path.dirname(keyFile), 'server-url') : null;
+}
+
+/** The address this machine reaches the listening server at (a wildcard host is reached on loopback). */
+function listeningAddress(app: FastifyInstance): string | null {
+  const address = app.server.address();
+  if (!address || typeof address === 'string') return null;
+  const wildcard = ['0.0.0.0', '::', ''].includes(address.address);
+  const host = wildcard ? '127.0.0.1' : address.family === 'IPv6' ? `[${address.address}]` : address.address;
+  return `http://${host}:${address.port}`;
+}
+
+/**
+ * Writes the listening address where the operator commands look when neither OPERATOR_URL nor PORT is
+ * set, so a server started on another port is found without repeating it.
+ */
+async function writeServerAddress(app: FastifyInstance) {
+  const file = serverAddressFile(app.env);
+  const address = listeningAddress(app);
+  if (!file || !address) return;
+  await mkdir(path.dirname(file), { recursive: true });
+  await writeFile(file, `${address}\n`);
 }
 
 /**
@@ -78,11 +102,9 @@ function givenKey(request: FastifyRequest): string | null {
 
 export async function registerOperator(app: FastifyInstance) {
   const key = await loadOperatorKey(app);
+  app.addHook('onListen', async () => writeServerAddress(app));
   app.decorate('operatorKey', key);
+  // Operator routes check it through requireOperator (domains/staff/access.ts), which also takes named
+  // API keys and staff sessions and names the caller for the audit log.
   app.decorate('isOperator', (request: FastifyRequest) => isOperatorKey(givenKey(request), key));
-  app.decorate('requireOperator', async (request: FastifyRequest, reply: FastifyReply) => {
-    if (app.isOperator(request)) return;
-    reply.header('www-authenticate', 'Basic realm="operator"');
-    throw AppError.unauthorized('The operator key is missing or wrong.');
-  });
 }

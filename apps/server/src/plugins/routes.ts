@@ -27,8 +27,9 @@ export function registerDeclaredRoutes(app: FastifyInstance) {
 }
 
 /**
- * Registers a route from its contract declaration: access from `access`, the request parts parsed
- * with their schemas (a failure is a 422 with per-field messages), the success status. In tests the
+ * Registers a route from its contract declaration: access from `access` (and a staff route's
+ * `permission` and `freshTotp`), the request parts parsed with their schemas (a failure is a 422 with
+ * per-field messages), the success status. In tests the
  * answer is checked against the response schema too, so a handler cannot drift from the contract.
  */
 export function route<R extends AnyRoute>(app: FastifyInstance, declaration: R, handler: RouteHandler<R>) {
@@ -45,6 +46,8 @@ export function route<R extends AnyRoute>(app: FastifyInstance, declaration: R, 
         query: declaration.query ? parseInput(declaration.query, request.query) : undefined,
         body: declaration.body ? parseInput(declaration.body, request.body) : undefined,
       } as unknown as ParsedRouteInput<R>;
+      // After the input is parsed, so a request refused for its input never uses up a code.
+      if (declaration.freshTotp) await app.requireFreshTotp(request);
       const answer = await handler(input, request, reply);
       if (reply.sent) return reply;
       if (checkResponse) assertResponse(declaration, answer);
@@ -56,6 +59,8 @@ export function route<R extends AnyRoute>(app: FastifyInstance, declaration: R, 
 function preHandlerFor(app: FastifyInstance, declaration: AnyRoute) {
   if (declaration.access === 'player') return app.requirePlayer;
   if (declaration.access === 'guest-or-player') return app.identifyPlayer;
+  if (declaration.access === 'staff' || declaration.access === 'staff-pending')
+    return app.staffAccess(declaration);
   return undefined;
 }
 

@@ -1,6 +1,7 @@
 import type { RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { call } from '../domains/identity/test-helpers.ts';
+import { fakeDateOnly } from '../domains/identity/two-factor/test-two-factor.ts';
 import {
   closedSessionToken,
   crashRoundOpen,
@@ -9,6 +10,7 @@ import {
   newPlayer,
   type OwnerIds,
   type Player,
+  staffCallers,
 } from './authorization/fixtures.ts';
 import { asPlayer, type Caller, forger, guest, probeFor, send } from './authorization/probe.ts';
 import { MatrixReport } from './authorization/report.ts';
@@ -27,8 +29,10 @@ const ORDERED = Object.entries(ROUTES).sort(
 
 /**
  * Issue 11's authorization matrix: every route of the app × guest, forged, expired and closed-session
- * tokens, player B with player A's ids, and player A. No cell may answer 5xx or show A's data to anyone
- * else; the access class of each route (route-table.ts) says what each caller must get.
+ * tokens, player B with player A's ids, and player A; then (issue 30) a staff member of every role, a
+ * half-signed-in staff session and named keys without and with the scopes. No cell may answer 5xx or
+ * show A's data to anyone without the right to it; the access class of each route (route-table.ts)
+ * and its permission say what each caller must get.
  */
 describe.each(testDrivers)('authorization matrix on %s', (driver) => {
   const registered: RouteOptions[] = [];
@@ -56,7 +60,7 @@ describe.each(testDrivers)('authorization matrix on %s', (driver) => {
         key,
         caller.name,
         answer.status,
-        verdict(route, caller.name, answer, markers, probe.text),
+        verdict(route, caller.name, answer, markers, probe.text, caller),
       );
     }
   }
@@ -121,6 +125,17 @@ describe.each(testDrivers)('authorization matrix on %s', (driver) => {
 
   it('lets player A use every route meant for players, its own resources included', async () => {
     await sweep(asPlayer('A', owner));
+    report.expectNoFailures();
+  });
+
+  // Last: staff with a permission really act on A's documents, checks and deposits.
+  it('lets each staff role and key use exactly the back-office and operator routes its rights allow', async () => {
+    fakeDateOnly();
+    try {
+      for (const caller of await staffCallers(t)) await sweep(caller);
+    } finally {
+      vi.useRealTimers();
+    }
     report.expectNoFailures();
   });
 });

@@ -1,10 +1,18 @@
 import { createHmac } from 'node:crypto';
-import { declarationAt, GAME_WALLET_SIGNATURE_HEADER } from '@casino/contracts';
+import {
+  CSRF_HEADER,
+  declarationAt,
+  GAME_WALLET_SIGNATURE_HEADER,
+  STAFF_SESSION_COOKIE,
+} from '@casino/contracts';
 import type { InjectOptions, RouteOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { fundedPlayer, openGame, STUDIO_TEST_ENV } from '../../../studio/src/server/test/studio-harness.ts';
 import { call, freshIp } from '../domains/identity/test-helpers.ts';
+import { fakeDateOnly } from '../domains/identity/two-factor/test-two-factor.ts';
 import { createMessage } from '../domains/messenger/messages.ts';
+import { enrolledOwner, STAFF_PASSWORD } from '../domains/staff/test-staff.ts';
+import { OPERATOR_KEY_HEADER } from '../plugins/operator.ts';
 import { routeKeys } from './authorization/route-table.ts';
 import { testDrivers } from './databases.ts';
 import { casesFor, type FuzzCase } from './fuzz/cases.ts';
@@ -40,7 +48,12 @@ const MAY_CHANGE: Record<string, string> = {
   'public.studio_sportsbook_fixtures': 'the sportsbook schedules fixtures on its own clock',
 };
 
-type Caller = 'guest' | 'player';
+/** A staff caller is sent to the back-office and operator routes only: the others know no staff. */
+type Caller = 'guest' | 'player' | 'staff';
+
+const isBackOffice = (path: string) => /^\/api\/(backoffice|operator|dev)\//.test(path);
+
+type StaffSession = { cookie: string; csrfToken: string };
 
 const sign = (body: string, secret: string) =>
   `sha256=${createHmac('sha256', secret).update(body).digest('hex')}`;
@@ -48,14 +61,18 @@ const sign = (body: string, secret: string) =>
 /**
  * Issue 11's fuzz suite: every route the app registers gets empty, wrong-typed, huge, NUL and
  * control-character input in its body, query and path, from a guest and from a signed-in player (the
- * game session for the studio, valid signatures for the seamless wallet and the PSP webhook). No
- * answer may be a 5xx, and no table may gain or lose a row.
+ * game session for the studio, valid signatures for the seamless wallet and the PSP webhook), and the
+ * back-office and operator routes from staff too (an owner's session, a half-signed-in one for the
+ * TOTP step and sign-out, the bootstrap key for the operator routes). No answer may be a 5xx, and no
+ * table may gain or lose a row.
  */
 describe.each(testDrivers)('fuzz on %s', (driver) => {
   const registered: RouteOptions[] = [];
   let t: TestApp;
   let fixture: FuzzFixture;
   let token: string;
+  let owner: StaffSession;
+  let pending: StaffSession;
 
   beforeAll(async () => {
     t = await startTestApp(driver, FUZZ_ENV, undefined, (route) => {
@@ -86,6 +103,21 @@ describe.each(testDrivers)('fuzz on %s', (driver) => {
     // The day's spin of the daily wheel is issued on the player's first look: issued here too.
     const wheels = await call(t, { method: 'GET', url: '/api/retention/wheels', token });
     expect(wheels.statusCode, wheels.body).toBe(200);
+    // Each code of the test authenticator moves a fake clock a step; the sessions stay valid after.
+    fakeDateOnly();
+    owner = await enrolledOwner(t, 'fuzz-owner@example.com');
+    vi.useRealTimers();
+    const first = await t.app.inject({
+      method: 'POST',
+      url: '/api/backoffice/session',
+      payload: { email: 'fuzz-owner@example.com', password: STAFF_PASSWORD },
+      remoteAddress: freshIp(),
+    });
+    expect(first.statusCode, first.body).toBe(200);
+    pending = {
+      cookie: first.cookies.find((cookie) => cookie.name === STAFF_SESSION_COOKIE)!.value,
+      csrfToken: first.json().data.csrfToken,
+    };
     fixture = {
       accountId: player.accountId,
       gameToken,
@@ -171,12 +203,20 @@ describe.each(testDrivers)('fuzz on %s', (driver) => {
     const keys = routeKeys(registered).sort(
       (a, b) => Number(SESSION_ENDING.has(a)) - Number(SESSION_ENDING.has(b)),
     );
-    for (const caller of ['guest', 'player'] as const) {
+    for (const caller of ['guest', 'player', 'staff'] as const) {
       for (const key of keys) {
         const [method, path] = key.split(' ') as [string, string];
+        if (caller === 'staff' && !isBackOffice(path)) continue;
         for (const fuzz of casesFor(method, path, fuzzRouteFor(key), fixture)) {
           const response = await t.app.inject(request(method, path, fuzz, caller));
           sent++;
+          // The owner's session must reach the handler, or its input is never looked at.
+          if (
+            caller === 'staff' &&
+            declarationAt(method, path)?.access === 'staff' &&
+            response.statusCode === 401
+          )
+            failures.push(`staff ${key} [${fuzz.name}] → 401: the owner's session was refused`);
           if (response.statusCode >= 500)
             failures.push(
               `${caller} ${key} [${fuzz.name}] → ${response.statusCode} ${response.body.slice(0, 160)}`,
@@ -195,10 +235,19 @@ describe.each(testDrivers)('fuzz on %s', (driver) => {
     const body = method === 'GET' ? undefined : fuzz.body;
     if (body !== undefined) headers['content-type'] = fuzz.contentType ?? 'application/json';
     if (caller === 'player') Object.assign(headers, credentials(path, body ?? ''));
+    const cookies: Record<string, string> = {};
+    if (caller === 'staff') {
+      if (path.startsWith('/api/backoffice/')) {
+        const session = declarationAt(method, path)?.access === 'staff-pending' ? pending : owner;
+        cookies[STAFF_SESSION_COOKIE] = session.cookie;
+        headers[CSRF_HEADER] = session.csrfToken;
+      } else headers[OPERATOR_KEY_HEADER] = t.app.operatorKey;
+    }
     return {
       method: method as InjectOptions['method'],
       url: fuzz.query ? `${url}?${fuzz.query}` : url,
       headers,
+      cookies,
       remoteAddress: freshIp(),
       ...(body === undefined ? {} : { payload: body }),
     };

@@ -129,8 +129,9 @@ export class CrashLoop {
       if (this.stopped) return;
       const cashedOut = await settleAutoCashouts(db, round.id, target);
       if (cashedOut.length === 0) continue;
-      await feed.publishBets(round.id);
+      // Paid before it is shown: a page that reads its balance on seeing the cash-out finds the win.
       await payAll(this.deps, cashedOut, log);
+      await feed.publishBets(round.id);
     }
     await this.sleepUntil(reachedAt(round.crashHundredths));
     if (this.stopped) return;

@@ -49,17 +49,14 @@ export async function registerPages(app: FastifyInstance, options: PagesOptions)
   });
   const policy = contentSecurityPolicy(options.frameAncestors);
   const sendShell = async (reply: FastifyReply) => {
+    reply.header('content-security-policy', policy);
     const html = await readFile(path.join(options.buildDir, 'index.html'), 'utf8').catch(() => null);
     if (html === null)
       return reply
         .status(503)
         .type('text/plain; charset=utf-8')
         .send('The studio pages are not built: run "npm run build" (it builds apps/studio/dist/web).');
-    return reply
-      .header('content-security-policy', policy)
-      .header('cache-control', 'no-cache')
-      .type('text/html; charset=utf-8')
-      .send(html);
+    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
   };
   app.get('/studio/verify', (_request, reply) => sendShell(reply));
   // The built-in betting client (host /studio/betsy): its SDK script and its sportsbook page.

@@ -21,6 +21,8 @@ export const COOKIE_NAMES = {
   userLanguage: 'user-language',
   cookieConsent: 'cookie-consent',
   affiliateTag: 'affiliate-tag',
+  /** The code of a friend's `?ref=` link (the server's REFERRAL_CODE_COOKIE). */
+  referralCode: 'referral-code',
   sessionToken: 'session-token',
 } as const;
 

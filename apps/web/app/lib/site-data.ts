@@ -23,7 +23,11 @@ export type SiteData = {
 };
 
 /** Pages e-mails link to: they have no locale prefix and speak the visitor's language. */
-const UNPREFIXED_PAGES = [/^\/password-reset\/[^/]+\/?$/, /^\/verify\/[^/]+\/?$/];
+const UNPREFIXED_PAGES = [
+  /^\/password\/reset\/[^/]+\/?$/,
+  /^\/password-reset\/[^/]+\/?$/,
+  /^\/verify\/[^/]+\/?$/,
+];
 
 /**
  * Picks the page's locale. A path without prefix belongs to the default locale, so a visitor whose

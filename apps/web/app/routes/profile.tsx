@@ -1,4 +1,4 @@
-import { identityRoutes } from '@casino/contracts/links';
+import { identityRoutes, settingsRoutes } from '@casino/contracts/links';
 import { ProfileLayout } from '../features/identity/profile/profile-layout.tsx';
 import { sectionMeta } from '../lib/seo.ts';
 import { loadForPlayer } from '../lib/session/server.ts';
@@ -10,9 +10,13 @@ export const handle: RouteHandle = { playerOnly: true };
 export { skipQueryOnlyChanges as shouldRevalidate } from '../lib/revalidation.ts';
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  return loadForPlayer(request, context, params.lang, async (api) => ({
-    profile: (await api.call(identityRoutes.profile, {})).data,
-  }));
+  return loadForPlayer(request, context, params.lang, async (api) => {
+    const [profile, constants] = await Promise.all([
+      api.call(identityRoutes.profile, {}),
+      api.call(settingsRoutes.constants, {}),
+    ]);
+    return { profile: profile.data, referralEnabled: constants.data.player.referral.enabled };
+  });
 }
 
 export const meta: Route.MetaFunction = (args) => [
@@ -21,5 +25,5 @@ export const meta: Route.MetaFunction = (args) => [
 ];
 
 export default function Profile({ loaderData }: Route.ComponentProps) {
-  return <ProfileLayout profile={loaderData.profile} />;
+  return <ProfileLayout profile={loaderData.profile} referralEnabled={loaderData.referralEnabled} />;
 }

@@ -8,6 +8,7 @@ import { LayoutStateProvider, useLayoutState } from '../components/layout/layout
 import { SiteFooter } from '../components/layout/site-footer.tsx';
 import { ModalHost } from '../components/modals/modal-host.tsx';
 import { usePwaInstalledReport } from '../features/identity/hooks/use-pwa-installed-report.ts';
+import { ExclusionNotice } from '../features/limits/components/exclusion-notice.tsx';
 import { useAffiliateTag } from '../lib/affiliate-tag.ts';
 import { ApiProvider } from '../lib/api-context.tsx';
 import { useCookieConsent } from '../lib/cookie-consent.ts';
@@ -15,6 +16,7 @@ import { useMarkHydrated } from '../lib/hydration.ts';
 import { updateServiceWorker, useServiceWorker } from '../lib/pwa/service-worker.ts';
 import { useNotificationAlerts } from '../lib/realtime/notification-alerts.ts';
 import { RealtimeProvider, useRealtimeState } from '../lib/realtime/realtime-context.tsx';
+import { useReferralCode } from '../lib/referral-code.ts';
 import { SessionProvider, useSession } from '../lib/session/session-context.tsx';
 import { useSiteData } from '../lib/site-data.ts';
 import { useTagManager } from '../lib/tag-manager.ts';
@@ -58,6 +60,7 @@ export function SiteShell({ children }: { children: ReactNode }) {
               <SiteBody>
                 <Drawer />
                 <main className="site-main" id="main">
+                  <ExclusionNotice />
                   {children}
                   <SiteFooter />
                 </main>
@@ -120,6 +123,7 @@ function useSiteEffects() {
   const t = useT('global-components');
   const pushAlert = useAlerts();
   useAffiliateTag(site.init.settings.affiliateTagExpiration);
+  useReferralCode();
   useViewportHeight();
   useMarkHydrated();
   useServiceWorker(site.init.defaultLocale);

@@ -1,3 +1,6 @@
+import { backofficeRoutes } from '../backoffice.ts';
+import { backofficePlayerRoutes } from '../backoffice-players.ts';
+import { backofficeWithdrawalRoutes } from '../backoffice-withdrawals.ts';
 import { bonusRoutes } from '../bonuses.ts';
 import { contentRoutes } from '../content.ts';
 import { gameHistoryRoutes } from '../game-history.ts';
@@ -10,6 +13,7 @@ import { notificationRoutes } from '../notifications.ts';
 import { paymentRoutes, riskRoutes } from '../payments.ts';
 import { questRoutes } from '../quests.ts';
 import { connectionRoutes } from '../realtime.ts';
+import { referralRoutes } from '../referrals.ts';
 import { retentionRoutes } from '../retention.ts';
 import { settingsRoutes } from '../settings.ts';
 import { tournamentRoutes } from '../tournaments.ts';
@@ -27,6 +31,7 @@ export const API_ROUTES: ReadonlyMap<string, AnyRoute> = new Map(
     notificationRoutes,
     connectionRoutes,
     identityRoutes,
+    referralRoutes,
     limitRoutes,
     messengerRoutes,
     retentionRoutes,
@@ -42,6 +47,9 @@ export const API_ROUTES: ReadonlyMap<string, AnyRoute> = new Map(
     gameWalletRoutes,
     bonusRoutes,
     verificationRoutes,
+    backofficeRoutes,
+    backofficePlayerRoutes,
+    backofficeWithdrawalRoutes,
   ]
     .flatMap((group) => Object.values(group) as AnyRoute[])
     .map((route) => [`${route.method} ${route.path}`, route]),

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { StaffPermission } from '../staff-permissions.ts';
 
 /**
  * Who may call a route (the server enforces it; the authorization matrix and the OpenAPI document
@@ -11,7 +12,11 @@ import type { z } from 'zod';
  *   (refresh, logout); the handler authenticates it, 401 without one;
  * - provider: a game provider's server (the seamless wallet); the handler checks the body's signature;
  * - game-session: the studio's game session (launch) token as Bearer; the handler resolves it, 401
- *   without a valid one.
+ *   without a valid one;
+ * - staff: a signed-in back-office session (cookie, TOTP step passed) whose role holds `permission`:
+ *   401 without one, 403 without the permission, 403 (19001) on a write without its CSRF token;
+ * - staff-pending: a back-office session cookie, signed in or still at its TOTP step (that step and
+ *   sign-out only).
  */
 export type RouteAccess =
   | 'guest'
@@ -19,7 +24,9 @@ export type RouteAccess =
   | 'guest-or-player'
   | 'expired-player'
   | 'provider'
-  | 'game-session';
+  | 'game-session'
+  | 'staff'
+  | 'staff-pending';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -44,6 +51,13 @@ export type RouteDeclaration<
   query?: Query;
   body?: Body;
   response: Response;
+  /** `staff` routes: what the caller's role must hold (any signed-in staff member when absent). */
+  permission?: StaffPermission;
+  /**
+   * `staff` routes: a current code of the caller's authenticator app in `X-Two-Factor-Code` (422,
+   * 11032 without it, 11031 wrong or used), checked on the server before the change.
+   */
+  freshTotp?: boolean;
   /** The success status; 200 unless said. */
   status?: 200 | 201;
 };

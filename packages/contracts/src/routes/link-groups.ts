@@ -9,6 +9,7 @@ import { notificationRoutes } from '../notifications.ts';
 import { paymentRoutes, riskRoutes } from '../payments.ts';
 import { questRoutes } from '../quests.ts';
 import { connectionRoutes } from '../realtime.ts';
+import { referralRoutes } from '../referrals.ts';
 import { retentionRoutes } from '../retention.ts';
 import { settingsRoutes } from '../settings.ts';
 import { tournamentRoutes } from '../tournaments.ts';
@@ -27,6 +28,7 @@ export const LINK_GROUPS: LinkGroup[] = [
   { name: 'notificationRoutes', module: './notifications.ts', routes: notificationRoutes },
   { name: 'connectionRoutes', module: './realtime.ts', routes: connectionRoutes },
   { name: 'identityRoutes', module: './identity.ts', routes: identityRoutes },
+  { name: 'referralRoutes', module: './referrals.ts', routes: referralRoutes },
   { name: 'limitRoutes', module: './limits.ts', routes: limitRoutes },
   { name: 'messengerRoutes', module: './messenger.ts', routes: messengerRoutes },
   { name: 'retentionRoutes', module: './retention.ts', routes: retentionRoutes },

@@ -48,6 +48,9 @@ function operation(route: AnyRoute) {
       : {}),
     ...(route.access === 'guest-or-player' ? { security: [{}, { bearer: [] }] } : {}),
     ...(route.access === 'provider' ? { security: [{ signature: [] }] } : {}),
+    ...(route.access === 'staff' || route.access === 'staff-pending'
+      ? { security: [{ staffSession: [] }] }
+      : {}),
     parameters: [...parameters(route.params, 'path'), ...parameters(route.query, 'query')],
     ...(route.body
       ? {
@@ -84,6 +87,12 @@ export function openApiDocument(
     components: {
       securitySchemes: {
         bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+        staffSession: {
+          type: 'apiKey',
+          in: 'cookie',
+          name: 'backoffice-session',
+          description: 'The back-office session; writes also send its CSRF token in X-CSRF-Token.',
+        },
         signature: {
           type: 'apiKey',
           in: 'header',

@@ -7,6 +7,8 @@ import { STUDIO_PROVIDER_ID } from '../game-wallet/routes.ts';
 import { creditGameWin, placeBet, requireGameSession } from '../game-wallet/service.ts';
 import { gameWalletCall } from '../game-wallet/test-helpers.ts';
 import { call } from '../identity/test-helpers.ts';
+import { paymentInvoices } from '../payments/tables.ts';
+import { confirmDepositByWebhook } from '../payments/test-helpers.ts';
 import { BONUS_RULES_KEY } from '../settings/operator-settings.ts';
 import { siteSettings } from '../settings/tables.ts';
 import { creditDeposit } from '../wallet/postings.ts';
@@ -23,6 +25,7 @@ import {
   SLOT,
   startBonusApp,
   WALLET_SECRET,
+  WEBHOOK_SECRET,
 } from './test-helpers.ts';
 
 const DAY = 86_400_000;
@@ -147,6 +150,48 @@ describe.each(testDrivers)('bonuses: deposit bonuses, wagering, codes and cashba
     expect((await parts(q)).bonus).toBe(0n);
   });
 
+  it('refuses a bonusId that is no bonus id (422 on bonusId); a bonus that cannot be given never stops the deposit', async () => {
+    const p = await player();
+    const open = (bonusId: unknown) =>
+      call(t, {
+        method: 'POST',
+        url: '/api/payment/invoices/deposit',
+        token: p.token,
+        payload: {
+          method: 'sandbox_card',
+          currency: 'EUR',
+          country: 'DE',
+          amount: 50,
+          accountId: p.accountId,
+          fields: {},
+          bonusId,
+        },
+      });
+    for (const bonusId of ['welcome-1', '1', 12345]) {
+      const refused = await open(bonusId);
+      expect(refused.statusCode, String(bonusId)).toBe(422);
+      expect(Object.keys(refused.json().error.fields)).toEqual(['bonusId']);
+    }
+    // A uuid of no bonus, and an invoice stored with a slug before the input was checked: both settle.
+    await depositWith(t, p, 50, { bonusId: '00000000-0000-4000-8000-000000000000' });
+    const legacy = await open(null);
+    expect(legacy.statusCode, legacy.body).toBe(201);
+    const invoiceId = legacy.json().data.invoiceId as string;
+    await t.database.db
+      .update(paymentInvoices)
+      .set({ bonusId: 'welcome-1' })
+      .where(eq(paymentInvoices.id, invoiceId));
+    await confirmDepositByWebhook(t, WEBHOOK_SECRET, { invoiceId, amount: 50 });
+    expect(await parts(p)).toMatchObject({ cash: 10_000n, bonus: 0n });
+    expect(await bonuses(p)).toEqual([]);
+    const inbox = (await get(p, '/api/notification/messenger/messages')).json().data as {
+      content: { title: string; body: string };
+    }[];
+    const dropped = inbox.filter(({ content }) => content.title === 'Deposit credited without its bonus');
+    expect(dropped).toHaveLength(2);
+    expect(dropped[0]!.content.body).toContain('50');
+  });
+
   it('spends cash first, then bonus; splits wins pro rata; weights the wagering; refuses the max bet with nothing moved', async () => {
     const p = await player();
     await depositWith(t, p, 20, { bonusId: await definitionId('welcome-1') });
@@ -214,53 +259,48 @@ describe.each(testDrivers)('bonuses: deposit bonuses, wagering, codes and cashba
     expect((await bonuses(roulette))[0]).toMatchObject({ currentWagerCasinoAmount: 0.33 });
   });
 
-  // The long run once, on the server PostgreSQL: pglite runs the same SQL.
-  it.runIf(driver === 'postgres')(
-    'converts to cash when wagering completes, up to the max win; the rest is forfeited',
-    async () => {
-      const p = await player();
-      const id = await definitionId('welcome-2');
-      await t.database.db
-        .update(bonusDefinitions)
-        .set({ terms: sql`jsonb_set(terms, '{maxWins}', '{"EUR":"1500"}')` })
-        .where(eq(bonusDefinitions.id, id));
-      // Make the player's next deposit their second: a first one, declined.
-      await depositWith(t, p, 20, { isBonusDecline: true });
-      await depositWith(t, p, 40, { bonusId: id });
-      const [bonus] = await bonuses(p);
-      expect(bonus).toMatchObject({ amount: 20, requiredWagerCasinoAmount: 700, status: 2 });
-      // 10,000 bets of 0.07 EUR on a slot, each paid back 0.07, through the wallet's service (no HTTP),
-      // 250 rounds at a time: wagering reaches 700 EUR exactly with the last bet, and the bonus converts
-      // once the last round is settled. Every bet is cash (60 EUR; never more than 17.50 in flight).
-      const session = await requireGameSession(t.database.db, STUDIO_PROVIDER_ID, p.session, { live: true });
-      const spinOnce = async (i: number) => {
-        const move = { sessionToken: p.session, currency: 'EUR', roundId: `run-${i}`, amount: '0.07' };
-        await placeBet(t.database.db, session, { ...move, transactionId: `run-bet-${i}` });
-        await creditGameWin(t.database.db, session, { ...move, transactionId: `run-win-${i}` });
-      };
-      for (let batch = 0; batch < 40; batch++) {
-        await Promise.all(Array.from({ length: 250 }, (_, i) => spinOnce(batch * 250 + i)));
-        if (batch === 38)
-          expect((await bonuses(p))[0]).toMatchObject({ currentWagerCasinoAmount: 682.5, status: 2 });
-      }
-      const [done] = await bonuses(p, '?status[]=3');
-      expect(done).toMatchObject({
-        status: 3,
-        result: PlayerBonusResult.played,
-        currentWagerCasinoAmount: 700,
-      });
-      const [row] = await t.database.db
-        .select()
-        .from(playerBonuses)
-        .where(eq(playerBonuses.id, done!.id as string));
-      // 20 EUR of bonus money at the end, capped at 15: 15 converted, 5 forfeited.
-      expect(row!.convertedAmount).toBe(1500n);
-      expect(row!.forfeitedAmount).toBe(500n);
-      expect(await parts(p)).toMatchObject({ cash: 6000n + 1500n, bonus: 0n });
-      await ledgerHolds();
-    },
-    300_000,
-  );
+  it('converts to cash when wagering completes, up to the max win; the rest is forfeited', async () => {
+    const p = await player();
+    const id = await definitionId('welcome-2');
+    await t.database.db
+      .update(bonusDefinitions)
+      .set({ terms: sql`jsonb_set(terms, '{maxWins}', '{"EUR":"1500"}')` })
+      .where(eq(bonusDefinitions.id, id));
+    // Make the player's next deposit their second: a first one, declined.
+    await depositWith(t, p, 20, { isBonusDecline: true });
+    await depositWith(t, p, 40, { bonusId: id });
+    const [bonus] = await bonuses(p);
+    expect(bonus).toMatchObject({ amount: 20, requiredWagerCasinoAmount: 700, status: 2 });
+    // 400 bets of 1.75 EUR on a slot, each paid back 1.75, through the wallet's service (no HTTP),
+    // 10 rounds at a time: wagering reaches 700 EUR exactly with the last bet, and the bonus converts
+    // once the last round is settled. Every bet is cash (60 EUR; never more than 17.50 in flight).
+    const session = await requireGameSession(t.database.db, STUDIO_PROVIDER_ID, p.session, { live: true });
+    const spinOnce = async (i: number) => {
+      const move = { sessionToken: p.session, currency: 'EUR', roundId: `run-${i}`, amount: '1.75' };
+      await placeBet(t.database.db, session, { ...move, transactionId: `run-bet-${i}` });
+      await creditGameWin(t.database.db, session, { ...move, transactionId: `run-win-${i}` });
+    };
+    for (let batch = 0; batch < 40; batch++) {
+      await Promise.all(Array.from({ length: 10 }, (_, i) => spinOnce(batch * 10 + i)));
+      if (batch === 38)
+        expect((await bonuses(p))[0]).toMatchObject({ currentWagerCasinoAmount: 682.5, status: 2 });
+    }
+    const [done] = await bonuses(p, '?status[]=3');
+    expect(done).toMatchObject({
+      status: 3,
+      result: PlayerBonusResult.played,
+      currentWagerCasinoAmount: 700,
+    });
+    const [row] = await t.database.db
+      .select()
+      .from(playerBonuses)
+      .where(eq(playerBonuses.id, done!.id as string));
+    // 20 EUR of bonus money at the end, capped at 15: 15 converted, 5 forfeited.
+    expect(row!.convertedAmount).toBe(1500n);
+    expect(row!.forfeitedAmount).toBe(500n);
+    expect(await parts(p)).toMatchObject({ cash: 6000n + 1500n, bonus: 0n });
+    await ledgerHolds();
+  });
 
   it('loses the bonus when its money is spent; cancels with the lock while a round is open', async () => {
     const p = await player();

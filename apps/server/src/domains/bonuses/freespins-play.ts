@@ -65,17 +65,25 @@ async function giveSpinBack(tx: Db, rollback: { freespinId: string }): Promise<v
   if (row) await publishPlayerFreespin(tx, row);
 }
 
+/** How free spins end with their winnings paid: played out, or unplayed (expired, cancelled by the player). */
+const PAYING_RESULTS: readonly number[] = [
+  PlayerBonusResult.played,
+  PlayerBonusResult.expired,
+  PlayerBonusResult.cancelled,
+];
+
 /**
- * Played-out free spins: what they won becomes a bonus with their terms (the definition's wagering),
- * once (keyed by the free spins). Nothing when they won nothing, or when the player is excluded.
+ * Free spins that ended (played out, expired, or cancelled by the player): what they won becomes a
+ * bonus with their terms (the definition's wagering), once (keyed by the free spins), so a retried
+ * expiry job pays nothing twice. Nothing when they won nothing, or when the player is excluded (a
+ * self-exclusion forfeits them). Callers that end free spins unplayed call it in the same transaction.
  */
 export async function issueFreespinWinnings(
   tx: Db,
   playerFreespinId: string,
 ): Promise<PlayerBonusRow | null> {
   const [row] = await tx.select().from(playerFreespins).where(eq(playerFreespins.id, playerFreespinId));
-  if (!row || row.status !== PlayerBonusStatus.finished || row.result !== PlayerBonusResult.played)
-    return null;
+  if (!row || row.status !== PlayerBonusStatus.finished || !PAYING_RESULTS.includes(row.result)) return null;
   if (row.winAmount <= 0n || (await isExcluded(tx, row.playerId))) return null;
   const [definition] = await tx
     .select()

@@ -13,8 +13,10 @@ import { domainEvents } from '../events/tables.ts';
 import { gameRounds, gameWalletTransactions } from '../game-wallet/tables.ts';
 import { gameWalletCall } from '../game-wallet/test-helpers.ts';
 import { gamesForWeights } from '../games/service.ts';
+import { call } from '../identity/test-helpers.ts';
 import { turnoverWagers } from '../risk/tables.ts';
 import { accountParts } from '../wallet/views.ts';
+import { issueFreespinWinnings } from './freespins-play.ts';
 import { issueFreespins } from './lifecycle.ts';
 import { playerBonuses, playerFreespins } from './tables.ts';
 import { issueTerms } from './terms.ts';
@@ -281,6 +283,44 @@ describe.each(testDrivers)('bonuses: free spins played through the seamless wall
     await t.app.events.dispatchPending();
     expect(await winningsBonus(nothing)).toBeUndefined();
     expect(await parts(q)).toMatchObject({ cash: 0n, bonus: 0n });
+    await ledgerHolds();
+  });
+  it('pays what unplayed free spins won as bonus money under their wagering, once: cancelled or expired', async () => {
+    const cancelling = await player(SLOT);
+    const cancelled = await giveSpins(cancelling, 5);
+    for (const [i, paid] of ['1.25', '0.3'].entries()) {
+      expect((await bet(cancelling.sessions[SLOT]!, `cancel-${i}`, '0.2', cancelled)).statusCode).toBe(200);
+      expect((await win(cancelling.sessions[SLOT]!, `cancel-${i}`, paid)).statusCode).toBe(200);
+    }
+    const cancel = await call(t, {
+      method: 'PUT',
+      url: `/api/game/player-freespins/${cancelled}/cancel`,
+      token: cancelling.token,
+      payload: {},
+    });
+    expect(cancel.statusCode, cancel.body).toBe(200);
+    expect(await spinsRow(cancelled)).toMatchObject({ result: PlayerBonusResult.cancelled, winAmount: 155n });
+    expect(await winningsBonus(cancelled)).toMatchObject({ amount: 155n, required: 155n * 35n });
+    expect(await parts(cancelling)).toMatchObject({ cash: 0n, bonus: 155n });
+
+    const expiring = await player(SLOT);
+    const expired = await giveSpins(expiring, 5);
+    expect((await bet(expiring.sessions[SLOT]!, 'expire-0', '0.2', expired)).statusCode).toBe(200);
+    expect((await win(expiring.sessions[SLOT]!, 'expire-0', '0.5')).statusCode).toBe(200);
+    const { expiresAt } = await spinsRow(expired);
+    await t.app.events.dispatchPending();
+    await t.app.jobs.runDue(new Date(expiresAt!.getTime() + 1000));
+    expect(await spinsRow(expired)).toMatchObject({ result: PlayerBonusResult.expired, winAmount: 50n });
+    // A retried expiry (the job again, or the payment again) pays nothing twice.
+    await t.app.jobs.runDue(new Date(expiresAt!.getTime() + 2000));
+    await t.database.db.transaction((tx) => issueFreespinWinnings(tx, expired));
+    const paid = await t.database.db
+      .select({ n: count() })
+      .from(playerBonuses)
+      .where(eq(playerBonuses.sourceKey, `freespins:${expired}:winnings`));
+    expect(paid[0]!.n).toBe(1);
+    expect(await winningsBonus(expired)).toMatchObject({ amount: 50n, required: 50n * 35n });
+    expect(await parts(expiring)).toMatchObject({ cash: 0n, bonus: 50n });
     await ledgerHolds();
   });
 });

@@ -327,12 +327,13 @@ export async function finishFreespins(
   return ended!;
 }
 
-export async function expireFreespins(tx: Db, id: string, dueAt: Date): Promise<void> {
+/** Ends free spins whose time is up; answers them, or null when they were not due (or already ended). */
+export async function expireFreespins(tx: Db, id: string, dueAt: Date): Promise<PlayerFreespinRow | null> {
   const now = dueAt;
   const [row] = await tx.select().from(playerFreespins).where(eq(playerFreespins.id, id)).for('update');
-  if (!row || row.status === PlayerBonusStatus.finished || !row.expiresAt) return;
-  if (row.expiresAt.getTime() > now.getTime()) return;
-  await finishFreespins(tx, row, PlayerBonusResult.expired, now);
+  if (!row || row.status === PlayerBonusStatus.finished || !row.expiresAt) return null;
+  if (row.expiresAt.getTime() > now.getTime()) return null;
+  return finishFreespins(tx, row, PlayerBonusResult.expired, now);
 }
 
 /**

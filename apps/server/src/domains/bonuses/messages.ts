@@ -44,6 +44,24 @@ export function registerBonusMessages(events: EventDispatcher) {
   });
 }
 
+/**
+ * The bonus chosen with a deposit could not be given (no such bonus, or its rules no longer allow it):
+ * the player hears that the deposit is credited without it. One message per deposit.
+ */
+export async function tellChosenBonusDropped(
+  tx: Db,
+  deposit: { invoiceId: string; playerId: string; currency: string; amount: bigint },
+) {
+  const unit = (await currencyUnit(tx, deposit.currency)) ?? 100;
+  await createMessage(tx, {
+    playerId: deposit.playerId,
+    key: `bonus-dropped:${deposit.invoiceId}`,
+    kind: 'bonus.dropped',
+    params: { amount: { amount: minorToUnits(deposit.amount, unit), currency: deposit.currency } },
+    link: '/profile/bonuses',
+  });
+}
+
 /** The game's title; its slug when it is no longer shown. */
 async function gameTitle(tx: Db, slug: string): Promise<string> {
   try {

@@ -1,4 +1,10 @@
-import { type Bonus, BonusIssueStatus, BonusType, type PackageItem } from '@casino/contracts';
+import {
+  type Bonus,
+  type BonusCondition,
+  BonusIssueStatus,
+  BonusType,
+  type PackageItem,
+} from '@casino/contracts';
 import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { isUuid } from '../../db/ids.ts';
@@ -67,30 +73,58 @@ async function factsOf(db: Db, playerId: string, exceptInvoiceId?: string): Prom
   };
 }
 
-/** Whether a deposit bonus's rules let the player take it with a deposit made `now` (the amount aside). */
-function mayTake(definition: BonusDefinitionRow, currency: string, facts: PlayerFacts, now: Date): boolean {
-  const terms = definition.terms;
-  if (facts.excluded || definition.status !== 1 || !(currency in terms.depositFrom)) return false;
+/** Whether the definition is on offer `now`: its status, and its period unless that is skipped. */
+export function onOffer(definition: BonusDefinitionRow, now: Date, skip: ReadonlySet<BonusCondition>) {
+  if (definition.status !== 1) return false;
+  if (skip.has('period')) return true;
   if (definition.availableFrom && definition.availableFrom > now) return false;
-  if (definition.availableTo && definition.availableTo <= now) return false;
+  return !(definition.availableTo && definition.availableTo <= now);
+}
+
+/**
+ * Whether a deposit bonus's rules let the player take it with a deposit made `now` (the amount aside).
+ * `skip` leaves some conditions unchecked (GET /api/game/bonuses?skipCondition[]); the status, the
+ * currency and self-exclusion are always checked.
+ */
+function mayTake(
+  definition: BonusDefinitionRow,
+  currency: string,
+  facts: PlayerFacts,
+  now: Date,
+  skip: ReadonlySet<BonusCondition> = new Set(),
+): boolean {
+  const terms = definition.terms;
+  if (facts.excluded || !(currency in terms.depositFrom) || !onOffer(definition, now, skip)) return false;
   const received = facts.received.filter((item) => item.definitionId === definition.id);
-  if (terms.depositNumber !== undefined) {
-    if (received.length > 0 || facts.deposits.length + 1 !== terms.depositNumber) return false;
-  }
-  if (
-    terms.newPlayerDays !== undefined &&
-    now.getTime() - facts.registeredAt.getTime() > terms.newPlayerDays * DAY
-  )
-    return false;
-  if (terms.afterFirstDeposit && facts.deposits.length === 0) return false;
-  const week = weekStart(now).getTime();
-  if (terms.oncePerWeek && received.some((item) => weekStart(item.createdAt).getTime() === week))
-    return false;
-  if (terms.weekday !== undefined) {
-    if (now.getUTCDay() !== terms.weekday) return false;
-    if (facts.deposits.some((deposit) => sameUtcDay(deposit.settledAt, now))) return false;
-  }
-  return true;
+  const checks: [BonusCondition, () => boolean][] = [
+    [
+      'depositNumber',
+      () =>
+        terms.depositNumber === undefined ||
+        (received.length === 0 && facts.deposits.length + 1 === terms.depositNumber),
+    ],
+    [
+      'newPlayer',
+      () =>
+        terms.newPlayerDays === undefined ||
+        now.getTime() - facts.registeredAt.getTime() <= terms.newPlayerDays * DAY,
+    ],
+    ['firstDeposit', () => !terms.afterFirstDeposit || facts.deposits.length > 0],
+    [
+      'week',
+      () =>
+        !terms.oncePerWeek ||
+        !received.some((item) => weekStart(item.createdAt).getTime() === weekStart(now).getTime()),
+    ],
+    [
+      'weekday',
+      () =>
+        terms.weekday === undefined ||
+        (now.getUTCDay() === terms.weekday &&
+          !facts.deposits.some((deposit) => sameUtcDay(deposit.settledAt, now))),
+    ],
+  ];
+  return checks.every(([condition, holds]) => skip.has(condition) || holds());
 }
 
 /** Whether `amount` (minor units) is in the bonus's deposit range in `currency`. */
@@ -138,10 +172,13 @@ export async function offeredBonuses(
   playerId: string,
   currency: string,
   now = new Date(),
+  skip: ReadonlySet<BonusCondition> = new Set(),
 ): Promise<BonusDefinitionRow[]> {
   const facts = await factsOf(db, playerId);
   if (!facts) return [];
-  return (await depositDefinitions(db)).filter((definition) => mayTake(definition, currency, facts, now));
+  return (await depositDefinitions(db)).filter((definition) =>
+    mayTake(definition, currency, facts, now, skip),
+  );
 }
 
 /**
@@ -343,6 +380,8 @@ export async function grantChosenBonus(
   },
   now = new Date(),
 ): Promise<boolean> {
+  // Invoices opened before bonusId was checked at input may name no bonus at all.
+  if (!isUuid(deposit.bonusId)) return false;
   const [definition] = await tx
     .select()
     .from(bonusDefinitions)

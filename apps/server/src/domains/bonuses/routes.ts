@@ -20,7 +20,7 @@ import { runMoneyOperation } from '../wallet/group-commit.ts';
 import { cashbackOf, payWeeklyCashback } from './cashback.ts';
 import { addBonusCode, deleteWaitingCode, useWaitingCode, waitingCodes } from './codes.ts';
 import { renderBonusPushes } from './events.ts';
-import { registerFreespinPlay } from './freespins-play.ts';
+import { issueFreespinWinnings, registerFreespinPlay } from './freespins-play.ts';
 import {
   activate,
   activateFreespins,
@@ -35,7 +35,9 @@ import {
   lockFreespins,
   lockPlayerBonus,
 } from './lifecycle.ts';
-import { bonusViews, grantChosenBonus, issueStatuses, offeredBonuses, weekStart } from './offers.ts';
+import { listedBonuses } from './listing.ts';
+import { tellChosenBonusDropped } from './messages.ts';
+import { grantChosenBonus, issueStatuses, weekStart } from './offers.ts';
 import { type PlayerBonusRow, type PlayerFreespinRow, playerBonuses, playerFreespins } from './tables.ts';
 import { playerBonusViews, playerFreespinViews } from './views.ts';
 
@@ -48,9 +50,10 @@ export async function bonusesRoutes(app: FastifyInstance) {
   const expireBonusJob = app.jobs.define('bonuses.expire', (tx, job) =>
     expireBonus(tx, job.data.id as string, new Date(job.data.runAt as string)),
   );
-  const expireSpinsJob = app.jobs.define('bonuses.expire-freespins', (tx, job) =>
-    expireFreespins(tx, job.data.id as string, new Date(job.data.runAt as string)),
-  );
+  const expireSpinsJob = app.jobs.define('bonuses.expire-freespins', async (tx, job) => {
+    const ended = await expireFreespins(tx, job.data.id as string, new Date(job.data.runAt as string));
+    if (ended) await issueFreespinWinnings(tx, ended.id);
+  });
   const cashbackJob = app.jobs.define('bonuses.cashback', async (tx, job) => {
     await payWeeklyCashback(tx, new Date(job.data.periodStart as string));
   });
@@ -144,14 +147,16 @@ export async function bonusesRoutes(app: FastifyInstance) {
     spinsChange(request, params.id, activateFreespins),
   );
   route(app, calls.cancelPlayerFreespin, ({ params }, request) =>
-    spinsChange(request, params.id, (tx, row) => finishFreespins(tx, row, PlayerBonusResult.cancelled)),
+    spinsChange(request, params.id, async (tx, row) => {
+      const ended = await finishFreespins(tx, row, PlayerBonusResult.cancelled);
+      await issueFreespinWinnings(tx, ended.id);
+      return ended;
+    }),
   );
 
-  route(app, calls.bonuses, async ({ query }, request) => {
-    let offered = await offeredBonuses(app.db, playerOf(request), query.currency);
-    if (query.bonusIds) offered = offered.filter((definition) => query.bonusIds!.includes(definition.id));
-    return { data: await bonusViews(app.db, offered, query.currency, request.locale) };
-  });
+  route(app, calls.bonuses, async ({ query }, request) => ({
+    data: await listedBonuses(app.db, playerOf(request), query, request.locale),
+  }));
 
   route(app, calls.bonusStatus, async ({ query }, request) => ({
     data: await issueStatuses(app.db, playerOf(request), query.bonusIds, query.currency),
@@ -187,14 +192,29 @@ export async function bonusesRoutes(app: FastifyInstance) {
   });
 }
 
-/** A confirmed deposit gives the bonus chosen with it, or else uses the waiting deposit code. */
+/**
+ * A confirmed deposit gives the bonus chosen with it, or else uses the waiting deposit code. A chosen
+ * bonus that cannot be given is dropped with a word to the player: the money is credited either way.
+ */
 async function onDepositSettled(
   tx: Db,
   deposit: Parameters<Parameters<typeof registerDepositSettledHook>[0]>[1],
 ) {
   if (deposit.isBonusDecline) return;
-  if (deposit.bonusId && (await grantChosenBonus(tx, { ...deposit, bonusId: deposit.bonusId }))) return;
+  if (deposit.bonusId) {
+    if (await grantChosenBonusOrDrop(tx, { ...deposit, bonusId: deposit.bonusId })) return;
+    await tellChosenBonusDropped(tx, deposit);
+  }
   await useWaitingCode(tx, deposit);
+}
+
+/** In a savepoint, so that a bonus that fails to be given never fails the deposit's settlement. */
+async function grantChosenBonusOrDrop(tx: Db, deposit: Parameters<typeof grantChosenBonus>[1]) {
+  try {
+    return await tx.transaction((savepoint) => grantChosenBonus(savepoint, deposit));
+  } catch {
+    return false;
+  }
 }
 
 export async function scheduleCashback(

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { listEnabledCurrencies } from '../settings/service.ts';
-import { type BonusNames, bonusDefinitions, bonusPackages } from './tables.ts';
+import { type BonusNames, type BonusTrigger, bonusDefinitions, bonusPackages } from './tables.ts';
 import { definitionTermsSchema, type PerCurrency } from './terms.ts';
 
 /**
@@ -43,11 +43,14 @@ const FEATURED_SLOT = 'slot-wild-twenty';
 /** The definition retention rewards are issued under (domains/rewards/pay.ts). */
 export const REWARD_DEFINITION_SLUG = 'retention-reward';
 
+/** The referral programme's owner bonus (domains/referrals): given once per friend who qualified. */
+export const REFERRAL_DEFINITION_SLUG = 'referral-owner';
+
 type Seed = {
   slug: string;
   names: BonusNames;
   type: number;
-  trigger: 'deposit' | 'code' | 'cashback' | 'reward';
+  trigger: BonusTrigger;
   packagePriority?: number;
   inPackage?: boolean;
   terms: z.input<typeof definitionTermsSchema>;
@@ -175,6 +178,20 @@ function seeds(euro: Converter): Seed[] {
       type: BonusType.cash,
       trigger: 'reward',
       terms: { ...common, depositFrom: {}, wagerMultiplier: 10, wagerDays: 14, activationDays: 30 },
+    },
+    {
+      slug: REFERRAL_DEFINITION_SLUG,
+      names: { en: 'Refer a friend', de: 'Freunde werben', 'pt-br': 'Indique um amigo' },
+      type: BonusType.cash,
+      trigger: 'referral',
+      terms: {
+        ...common,
+        depositFrom: {},
+        amounts: euro(25),
+        wagerMultiplier: 10,
+        wagerDays: 14,
+        activationDays: 30,
+      },
     },
   ];
 }

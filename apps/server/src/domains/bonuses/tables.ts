@@ -18,10 +18,11 @@ import type { DefinitionTerms, IssuedTerms } from './terms.ts';
 export type BonusNames = Record<string, string>;
 
 /**
- * How a bonus is given: with a chosen deposit, by a promo code, by the weekly cashback job, or as a
- * retention reward (a quest, a tournament place, a wheel sector, points exchanged: domains/rewards).
+ * How a bonus is given: with a chosen deposit, by a promo code, by the weekly cashback job, as a
+ * retention reward (a quest, a tournament place, a wheel sector, points exchanged: domains/rewards), or
+ * to a referral programme's owner for each friend who qualified (domains/referrals).
  */
-export const BONUS_TRIGGERS = ['deposit', 'code', 'cashback', 'reward'] as const;
+export const BONUS_TRIGGERS = ['deposit', 'code', 'cashback', 'reward', 'referral'] as const;
 export type BonusTrigger = (typeof BONUS_TRIGGERS)[number];
 
 /** A welcome package: bonuses given with the player's 1st, 2nd ... deposit, in order. */

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import {
+  BetStatus,
   ErrorCode,
   GAME_BET_EVENT,
   GAME_BET_MAX_EXCEED_EVENT,
@@ -210,8 +211,18 @@ describe.each(testDrivers)('game history: rounds, bets, spins and winners on %s'
     expect(payloads.length).toBeGreaterThanOrEqual(2);
     expect(new Set(payloads.map((bet) => bet.roundId))).toEqual(new Set(['r1', 'r2']));
     const lastOf = (roundId: string) => payloads.findLast((bet) => bet.roundId === roundId);
-    expect(lastOf('r1')).toMatchObject({ status: 'settled', amount: 2, payout: 3 });
-    expect(lastOf('r2')).toMatchObject({ status: 'rolledBack', amount: 1, payout: 0 });
+    expect(lastOf('r1')).toMatchObject({
+      status: BetStatus.won,
+      roundStatus: 'settled',
+      amount: 2,
+      payout: 3,
+    });
+    expect(lastOf('r2')).toMatchObject({
+      status: BetStatus.rolledBack,
+      roundStatus: 'rolledBack',
+      amount: 1,
+      payout: 0,
+    });
     expect(lastOf('r1')).toMatchObject({
       game: 'Dice',
       gameIdentity: 'dice',
@@ -251,10 +262,11 @@ describe.each(testDrivers)('game history: rounds, bets, spins and winners on %s'
       ['open-1', false],
     ]);
     const finished = gameBetsResponseSchema.parse((await get('/api/game/bets?isSettled=true', p)).json());
-    expect(finished.data.map((row) => [row.roundId, row.status])).toEqual([
-      ['undone', 'rolledBack'],
-      ['won', 'settled'],
+    expect(finished.data.map((row) => [row.roundId, row.status, row.roundStatus])).toEqual([
+      ['undone', BetStatus.rolledBack, 'rolledBack'],
+      ['won', BetStatus.won, 'settled'],
     ]);
+    expect(open.data.map((row) => row.status)).toEqual([BetStatus.unsettled, BetStatus.unsettled]);
     expect(finished.meta.totalRows).toBe(2);
 
     const bad = await get('/api/game/bets?isSettled=maybe&perPage=0', p);

@@ -56,29 +56,34 @@ describe.each(testDrivers)('group-committed bets on %s', (driver) => {
   const codeOf = (result: PromiseSettledResult<unknown>) =>
     result.status === 'rejected' ? (result.reason as { code?: number }).code : 'ok';
 
-  it('2,000 concurrent bets on one balance leave exactly the allowed count and balanced books', async () => {
-    const { session, accountId } = await fundedSession(50_000n);
+  // The embedded database runs one statement at a time, so a larger burst there proves nothing more and
+  // took minutes of CI (issue 28, item 17): 400 on PGlite, 2,000 on the server database.
+  const burst = driver === 'pglite' ? 400 : 2_000;
+  const allowed = burst / 4;
+
+  it(`${burst} concurrent bets on one balance leave exactly the allowed count and balanced books`, async () => {
+    const { session, accountId } = await fundedSession(BigInt(allowed * 100));
     const before = groupCommitStats(t.database.db);
     const results = await Promise.allSettled(
-      Array.from({ length: 2_000 }, (_, index) => bet(session, `many-${index}`, '1.00', `many-${index}`)),
+      Array.from({ length: burst }, (_, index) => bet(session, `many-${index}`, '1.00', `many-${index}`)),
     );
     const accepted = results.filter((result) => result.status === 'fulfilled');
-    expect(accepted).toHaveLength(500);
+    expect(accepted).toHaveLength(allowed);
     expect(new Set(results.filter((result) => result.status === 'rejected').map(codeOf))).toEqual(
       new Set([ErrorCode.gameInsufficientFunds]),
     );
     expect((await accountParts(t.database.db, accountId)).cash).toBe(0n);
-    // Every accepted answer is the balance after its own bet: 499.00 down to 0, each once.
+    // Every accepted answer is the balance after its own bet: from one bet below the funding down to 0, each once.
     const balances = accepted.map(
       (result) => (result as PromiseFulfilledResult<GameWalletTransactionResult>).value.balance,
     );
-    expect(new Set(balances).size).toBe(500);
+    expect(new Set(balances).size).toBe(allowed);
     const after = groupCommitStats(t.database.db);
-    expect(after.operations - before.operations).toBe(2_000);
-    expect(after.commits - before.commits).toBeLessThan(2_000 / 4);
+    expect(after.operations - before.operations).toBe(burst);
+    expect(after.commits - before.commits).toBeLessThan(burst / 4);
     const check = await checkLedger(t.database.db);
     expect(check.ok, JSON.stringify(check)).toBe(true);
-  }, 180_000);
+  }, 120_000);
 
   it('inside one batch: a duplicate answers the first answer, a conflict and a refusal fail alone, a rollback before its bet wins', async () => {
     const { session, accountId } = await fundedSession(1_000n);

@@ -12,6 +12,7 @@ export async function gameLaunchRoutes(app: FastifyInstance) {
       accountId: body.accountId,
       playerId: request.player?.playerId ?? null,
       country: request.visitorCountry,
+      studioUrl: app.env.STUDIO_PUBLIC_URL,
     }),
   }));
 }

@@ -13,11 +13,13 @@ export type Launch = {
   accountId?: string | undefined;
   playerId: string | null;
   country: string | null;
+  /** The studio's public address (STUDIO_PUBLIC_URL): launch URLs are absolute, as a provider's are. */
+  studioUrl: string;
 };
 
-/** Where the site frames a game of our studio. */
-const gameUrl = (slug: string, params: Record<string, string>) =>
-  `/studio/${encodeURIComponent(slug)}?${new URLSearchParams(params).toString()}`;
+/** Where a game of our studio is framed: an absolute URL on the studio's public origin. */
+const gameUrl = (studioUrl: string, slug: string, params: Record<string, string>) =>
+  new URL(`/studio/${encodeURIComponent(slug)}?${new URLSearchParams(params).toString()}`, studioUrl).href;
 
 /**
  * POST /api/game/games/{id}/play. Demo: anyone, when the game has one; a signed demo token, no money.
@@ -33,7 +35,12 @@ export async function launchGame(db: Db, launch: Launch): Promise<PlayGameRespon
       throw AppError.validation([{ field: 'demoMode', rule: 'invalid', params: { reason: 'noDemo' } }]);
     const token = await issueDemoToken(db, { providerId: walletProviderId, gameId: game.slug });
     if (launch.playerId) await recordPlay(db, launch.playerId, game.id);
-    return { gameUrl: gameUrl(game.slug, { mode: 'demo', token }), token, demoMode: true, currency: null };
+    return {
+      gameUrl: gameUrl(launch.studioUrl, game.slug, { mode: 'demo', token }),
+      token,
+      demoMode: true,
+      currency: null,
+    };
   }
 
   if (!launch.playerId) throw AppError.unauthorized('Sign in to play for real money.');
@@ -49,7 +56,7 @@ export async function launchGame(db: Db, launch: Launch): Promise<PlayGameRespon
   });
   await recordPlay(db, launch.playerId, game.id);
   return {
-    gameUrl: gameUrl(game.slug, { session: session.token, currency }),
+    gameUrl: gameUrl(launch.studioUrl, game.slug, { session: session.token, currency }),
     token: session.token,
     demoMode: false,
     currency,

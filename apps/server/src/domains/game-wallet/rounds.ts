@@ -1,5 +1,5 @@
-import { GAME_BET_EVENT, type GameBet, playerChannel } from '@casino/contracts';
-import { and, count, eq, gt, inArray, type SQL, sql } from 'drizzle-orm';
+import { BetStatus, GAME_BET_EVENT, type GameBet, playerChannel } from '@casino/contracts';
+import { and, count, eq, gt, gte, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { EventDispatcher } from '../events/dispatcher.ts';
 import { publishEvent } from '../events/outbox.ts';
@@ -134,7 +134,8 @@ export async function roundViews(db: Db, rounds: GameRoundRow[]): Promise<GameBe
       amount: amount(round.betMinor, round.currency),
       payout: amount(round.winMinor, round.currency),
       currency: round.currency,
-      status: round.status,
+      status: betStatusOf(round),
+      roundStatus: round.status,
       coefficient: multiplierOf(round.winMinor, round.betMinor - round.refundedMinor),
       createdAt: round.createdAt.toISOString(),
       items: [],
@@ -146,6 +147,13 @@ export async function roundViews(db: Db, rounds: GameRoundRow[]): Promise<GameBe
       recallUrl: template ? recallUrl(template, round.providerRoundId) : null,
     };
   });
+}
+
+/** The constants' bet status of a round: open, won (paid anything), lost or rolled back. */
+function betStatusOf(round: GameRoundRow): BetStatus {
+  if (round.status === 'open') return BetStatus.unsettled;
+  if (round.status === 'rolledBack') return BetStatus.rolledBack;
+  return round.winMinor > 0n ? BetStatus.won : BetStatus.lost;
 }
 
 /** A provider's round page: its template with `{roundId}` replaced by the url-encoded round id. */
@@ -223,4 +231,29 @@ export async function roundStakesOf(db: Db, roundIds: string[]): Promise<RoundSt
     })
     .from(gameRounds)
     .where(inArray(gameRounds.id, roundIds));
+}
+
+/** For each of `playerIds`, its largest win of a round settled since `since`, per currency (minor units). */
+export async function largestWinsSince(
+  db: Db,
+  playerIds: string[],
+  since: Date,
+): Promise<{ playerId: string; currency: string; winMinor: bigint }[]> {
+  if (playerIds.length === 0) return [];
+  const rows = await db
+    .select({
+      playerId: gameRounds.playerId,
+      currency: gameRounds.currency,
+      winMinor: sql<string>`max(${gameRounds.winMinor})`,
+    })
+    .from(gameRounds)
+    .where(
+      and(
+        inArray(gameRounds.playerId, playerIds),
+        eq(gameRounds.status, 'settled'),
+        gte(gameRounds.settledAt, since),
+      ),
+    )
+    .groupBy(gameRounds.playerId, gameRounds.currency);
+  return rows.map((row) => ({ ...row, winMinor: BigInt(row.winMinor) }));
 }

@@ -28,3 +28,30 @@ export async function isKnownDevice(db: Db, playerId: string | null, deviceHash:
     .limit(1);
   return !!row && !!playerId && !!deviceHash;
 }
+
+/**
+ * Whether the player opened a session from this device at this address: a sign-up from there is most
+ * likely the same person (a device hash alone is shared by phones of one model and settings).
+ */
+export async function usedDeviceAt(
+  db: Db,
+  playerId: string,
+  deviceHash: string,
+  ip: string,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(and(eq(sessions.playerId, playerId), eq(sessions.deviceHash, deviceHash), eq(sessions.ip, ip)))
+    .limit(1);
+  return !!row;
+}
+
+/** The device a session was opened from (its hash), for checks made inside the session (step-up). */
+export async function sessionDeviceHash(db: Db, sessionId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ deviceHash: sessions.deviceHash })
+    .from(sessions)
+    .where(eq(sessions.id, sessionId));
+  return row?.deviceHash ?? null;
+}

@@ -64,7 +64,7 @@ export async function revokeEmailTokens(db: Db, playerId: string, purpose: Email
 }
 
 const linkPaths: Record<EmailTokenPurpose, string> = {
-  'password-reset': '/password-reset/',
+  'password-reset': '/password/reset/',
   'email-confirmation': '/verify/',
 };
 const templates = { 'password-reset': 'passwordReset', 'email-confirmation': 'emailConfirmation' } as const;

@@ -49,16 +49,32 @@ export type RegistrationContext = {
   /** The currency suggested for that country (see suggestCurrency). */
   currency: string;
   locale: string;
+  /** The registration types the operator offers (e-mail, phone or both). */
+  types: readonly RegistrationKind[];
 };
+
+export type RegistrationKind = 'email' | 'phone';
+
+/**
+ * The login field of each type is required only when it is the only type: the product's client draws
+ * the chosen tab's login field itself and keeps the other one in the form, so with both types on a
+ * required phone would be demanded on the e-mail tab too. The server still requires each type's own
+ * login (registration.ts); the other one is optional there, a phone given at e-mail sign-up kept unverified.
+ */
+const loginRules = (kind: RegistrationKind, types: readonly RegistrationKind[]) =>
+  types.length === 1 && types[0] === kind ? [required] : [];
 
 export function registrationFields(context: RegistrationContext): FieldDefinition[] {
   const known = context.country !== null;
   return withPositions([
-    field('email', [required, ...fieldRulesFor('email'), maxLength(EMAIL_MAX_LENGTH)], {
-      description: 'E-mail registration and sign-in login.',
-    }),
-    field('phone', [required, ...fieldRulesFor('phone')], {
-      description: 'Phone registration only: international number, confirmed by an SMS code.',
+    field(
+      'email',
+      [...loginRules('email', context.types), ...fieldRulesFor('email'), maxLength(EMAIL_MAX_LENGTH)],
+      { description: 'The login of e-mail registration; optional at phone registration.' },
+    ),
+    field('phone', [...loginRules('phone', context.types), ...fieldRulesFor('phone')], {
+      description:
+        'The login of phone registration, confirmed by an SMS code; optional at e-mail registration (verified later).',
     }),
     field('password', [
       required,
@@ -91,7 +107,12 @@ export function registrationFields(context: RegistrationContext): FieldDefinitio
 export function profileFields(player: Player): FieldDefinition[] {
   return withPositions([
     field('email', fieldRulesFor('email'), { editable: false, value: player.email }),
-    field('phone', fieldRulesFor('phone'), { editable: false, value: player.phone }),
+    // Set, changed or removed until verified; a verified phone is a login and a reset channel, so a
+    // session alone cannot replace it.
+    field('phone', fieldRulesFor('phone'), {
+      editable: player.phoneVerifiedAt === null,
+      value: player.phone,
+    }),
     field('nickname', [required, ...nicknameRules], { value: player.nickname }),
     field('firstName', nameRules, { value: player.firstName }),
     field('lastName', nameRules, { value: player.lastName }),

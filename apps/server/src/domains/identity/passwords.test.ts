@@ -35,7 +35,7 @@ describe.each(testDrivers)('passwords on %s', (driver) => {
   const resetTokens = () =>
     t.database.db.select().from(emailTokens).where(eq(emailTokens.purpose, 'password-reset'));
   const resetMails = async (to?: string) =>
-    (await listOutboxEmails(t.database.db, { to })).filter((mail) => mail.text.includes('/password-reset/'));
+    (await listOutboxEmails(t.database.db, { to })).filter((mail) => mail.text.includes('/password/reset/'));
   const confirm = (payload: unknown) =>
     call(t, { method: 'POST', url: '/api/player/passwords/confirm', payload });
 
@@ -112,8 +112,8 @@ describe.each(testDrivers)('passwords on %s', (driver) => {
       );
       expect((await requestReset('RITA@example.com')).statusCode).toBe(200);
       await deliver();
-      const { email, url, code } = await latestEmailLink(t, 'rita@example.com', '/password-reset/');
-      expect(url).toBe(`https://casino.example/password-reset/${code}`);
+      const { email, url, code } = await latestEmailLink(t, 'rita@example.com', '/password/reset/');
+      expect(url).toBe(`https://casino.example/password/reset/${code}`);
       expect(email.subject).toBe('Redefina sua senha da Lucky Harbor');
       expect(email.html).toContain(`href="${url}"`);
       const [stored] = await t.database.db
@@ -216,10 +216,10 @@ describe.each(testDrivers)('passwords on %s', (driver) => {
       await registerByEmail(t, 'old@example.com');
       await requestReset('old@example.com');
       await deliver();
-      const first = (await latestEmailLink(t, 'old@example.com', '/password-reset/')).code;
+      const first = (await latestEmailLink(t, 'old@example.com', '/password/reset/')).code;
       await requestReset('old@example.com');
       await deliver();
-      const second = (await latestEmailLink(t, 'old@example.com', '/password-reset/')).code;
+      const second = (await latestEmailLink(t, 'old@example.com', '/password/reset/')).code;
       expect(second).not.toBe(first);
       await t.database.db
         .update(emailTokens)
@@ -234,7 +234,7 @@ describe.each(testDrivers)('passwords on %s', (driver) => {
       expect(Object.keys(expired.json().error.fields)).toEqual(['code']);
       await requestReset('old@example.com');
       await deliver();
-      const third = (await latestEmailLink(t, 'old@example.com', '/password-reset/')).code;
+      const third = (await latestEmailLink(t, 'old@example.com', '/password/reset/')).code;
       expect(
         (await confirm({ code: third, newPassword: 'new-secret', repeatNewPassword: 'new-secret' }))
           .statusCode,

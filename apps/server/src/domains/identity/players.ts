@@ -5,6 +5,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { isUuid } from '../../db/ids.ts';
 import { preparedQuery } from '../../db/prepared.ts';
+import { NO_SIGN_UP, profileExtras, runPlayerCreatedHooks, type SignUp } from './player-hooks.ts';
 import { players } from './tables.ts';
 
 export type Player = typeof players.$inferSelect;
@@ -57,6 +58,15 @@ export function toProfile(player: Player, options: { isNewlyRegistered?: boolean
     phoneVerified: player.phoneVerifiedAt !== null,
     lastSignInAt: player.lastSignInAt?.toISOString() ?? null,
   };
+}
+
+/** The profile with the fields other domains hold (the referral code and qualified friends). */
+export async function profileOf(
+  db: Db,
+  player: Player,
+  options: { isNewlyRegistered?: boolean } = {},
+): Promise<Profile> {
+  return { ...toProfile(player, options), ...(await profileExtras(db, player.id)) };
 }
 
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
@@ -138,7 +148,7 @@ function nicknameBase(hint: string): string {
     .replace(/[^\p{L}\p{M}\p{N}_-]+/gu, '_')
     .replace(/^_+|_+$/g, '')
     .slice(0, NICKNAME_MAX - 5);
-  return cleaned.length >= 2 ? cleaned : 'player';
+  return cleaned.length >= 2 ? cleaned : generatedNickname();
 }
 
 export async function isNicknameTaken(db: Db, nickname: string, exceptPlayerId?: string) {
@@ -160,8 +170,44 @@ export async function uniqueNickname(db: Db, hint: string): Promise<string> {
   return `${base.slice(0, 10)}${randomInt(10 ** 9, 10 ** 10)}`;
 }
 
+const NICKNAME_FIRST = [
+  'Lucky',
+  'Brave',
+  'Swift',
+  'Bold',
+  'Sunny',
+  'Calm',
+  'Clever',
+  'Golden',
+  'Silver',
+  'Steady',
+];
+const NICKNAME_SECOND = [
+  'Mariner',
+  'Skipper',
+  'Captain',
+  'Sailor',
+  'Anchor',
+  'Gull',
+  'Dolphin',
+  'Pilot',
+  'Voyager',
+];
+const pick = (words: readonly string[]) => words[randomInt(words.length)]!;
+
+/**
+ * A nickname for a player whose registration gives no hint (a phone number is no name to show):
+ * two words and, when that pair is taken, a number ("BraveMariner", "CalmGull48213").
+ */
+export function generatedNickname(): string {
+  return `${pick(NICKNAME_FIRST)}${pick(NICKNAME_SECOND)}`;
+}
+
 export type CreatePlayerInput = Omit<NewPlayer, 'id' | 'nickname' | 'createdAt'> & {
-  /** A chosen nickname (checked by the caller); else one is derived from `nicknameHint` or the e-mail. */
+  /**
+   * A chosen nickname (checked by the caller); else one is derived from `nicknameHint` or the e-mail,
+   * or generated (a phone registration).
+   */
   nickname?: string;
   nicknameHint?: string;
 };
@@ -169,16 +215,23 @@ export type CreatePlayerInput = Omit<NewPlayer, 'id' | 'nickname' | 'createdAt'>
 /**
  * Inserts a player: e-mail stored lowercase, nickname made unique. For a social sign-up pass
  * `emailConfirmedAt` (the provider vouched for the address) and no `passwordHash`. A taken e-mail or
- * phone raises a unique violation (see `uniqueViolation`); run it in the caller's transaction.
+ * phone raises a unique violation (see `uniqueViolation`); run it in the caller's transaction, where
+ * the player-created hooks run too (the wallet opens the first account).
  */
-export async function createPlayer(db: Db, input: CreatePlayerInput): Promise<Player> {
+export async function createPlayer(
+  db: Db,
+  input: CreatePlayerInput,
+  signUp: SignUp = NO_SIGN_UP,
+): Promise<Player> {
   const { nickname, nicknameHint, ...columns } = input;
   const email = columns.email ? normalizeEmail(columns.email) : null;
-  const chosen = nickname ?? (await uniqueNickname(db, nicknameHint ?? email?.split('@')[0] ?? 'player'));
+  const chosen =
+    nickname ?? (await uniqueNickname(db, nicknameHint ?? email?.split('@')[0] ?? generatedNickname()));
   const [row] = await db
     .insert(players)
     .values({ ...columns, email, nickname: chosen })
     .returning();
+  await runPlayerCreatedHooks(db, row!, signUp);
   return row!;
 }
 

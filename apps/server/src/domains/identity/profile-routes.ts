@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { route } from '../../plugins/routes.ts';
 import type { IdentityContext } from './context.ts';
 import { identityContext } from './context.ts';
-import { normalizeEmail, toProfile } from './players.ts';
+import { normalizeEmail, profileOf } from './players.ts';
 import { confirmEmail, requirePlayerRow, resendEmailConfirmation, updateProfile } from './profile-service.ts';
 import { sessionOf } from './request-origin.ts';
 import { requireStepUp } from './step-up.ts';
@@ -12,7 +12,7 @@ export async function profileRoutes(app: FastifyInstance) {
   const ctx = identityContext(app);
 
   route(app, calls.profile, async (_input, request) => ({
-    data: toProfile(await requirePlayerRow(ctx, sessionOf(request))),
+    data: await profileOf(ctx.db, await requirePlayerRow(ctx, sessionOf(request))),
   }));
 
   route(app, calls.updateProfile, async ({ body }, request, reply) => {

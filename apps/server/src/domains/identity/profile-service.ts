@@ -1,12 +1,19 @@
 import type { FieldIssue, Profile } from '@casino/contracts';
-import { ErrorCode, isEmpty, profileUpdateSchema, toCalendarDate } from '@casino/contracts';
+import { ErrorCode, isEmpty, normalizePhone, profileUpdateSchema, toCalendarDate } from '@casino/contracts';
 import { eq } from 'drizzle-orm';
 import { AppError } from '../../plugins/errors.ts';
 import { findCountry, listEnabledLocales } from '../settings/service.ts';
 import type { IdentityContext } from './context.ts';
 import { redeemEmailToken, sendEmailLink } from './email-tokens.ts';
 import { profileFields, rulesByField } from './field-definitions.ts';
-import { findPlayerById, isNicknameTaken, type Player, toProfile, uniqueViolation } from './players.ts';
+import {
+  findPlayerById,
+  findPlayerByPhone,
+  isNicknameTaken,
+  type Player,
+  profileOf,
+  uniqueViolation,
+} from './players.ts';
 import { enforceLimits, recordEvents } from './rate-events.ts';
 import type { Authenticated } from './sessions.ts';
 import { players } from './tables.ts';
@@ -22,8 +29,9 @@ export async function requirePlayerRow(ctx: IdentityContext, session: Authentica
 
 /**
  * PUT /profile: fields sent are checked with the profile field rules (only editable fields change;
- * a different value for a read-only one such as the e-mail is a 422 'notEditable'). `{phone: ''}`
- * drops a phone not verified yet (the product's client sends it to start over).
+ * a different value for a read-only one such as the e-mail is a 422 'notEditable'). An empty string
+ * clears an optional field (the product's client sends '' for every empty one); a new phone starts
+ * unverified, and `{phone: ''}` drops one not verified yet.
  */
 export async function updateProfile(
   ctx: IdentityContext,
@@ -34,10 +42,8 @@ export async function updateProfile(
   const values = isRecord(body) ? body : {};
   const definitions = profileFields(player);
   const sent = (name: string) => Object.hasOwn(values, name);
-  const dropsPhone = values.phone === '' && player.phone !== null && player.phoneVerifiedAt === null;
   const issues: FieldIssue[] = definitions
     .filter((item) => !item.editable && sent(item.name) && !sameValue(values[item.name], item.value))
-    .filter((item) => !(dropsPhone && item.name === 'phone'))
     .map((item) => ({ field: item.name, rule: 'notEditable' }));
   const ruled = ruleIssues(
     values,
@@ -52,18 +58,20 @@ export async function updateProfile(
   const all = mergeIssues(basic, await semanticIssues(ctx, player, values, basic));
   if (all.length > 0) throw AppError.validation(all);
 
-  const columns = { ...toColumns(update), ...(dropsPhone ? { phone: null } : {}) };
-  if (Object.keys(columns).length === 0) return toProfile(player);
+  const columns = { ...toColumns(update), ...phoneColumns(player, update.phone) };
+  if (Object.keys(columns).length === 0) return profileOf(ctx.db, player);
   const [updated] = await ctx.db
     .update(players)
     .set(columns)
     .where(eq(players.id, player.id))
     .returning()
     .catch((error: unknown) => {
-      if (uniqueViolation(error) === null) throw error;
-      throw AppError.validation([{ field: 'nickname', rule: 'unique' }]);
+      const constraint = uniqueViolation(error);
+      if (constraint === null) throw error;
+      const field = constraint.includes('phone') ? 'phone' : 'nickname';
+      throw AppError.validation([{ field, rule: 'unique' }]);
     });
-  return toProfile(updated!);
+  return profileOf(ctx.db, updated!);
 }
 
 const sameValue = (sent: unknown, current: unknown) =>
@@ -85,6 +93,9 @@ async function semanticIssues(
     (await isNicknameTaken(ctx.db, update.nickname, player.id))
   )
     issues.push({ field: 'nickname', rule: 'unique' });
+  const phone = update.phone ? normalizePhone(update.phone) : null;
+  if (phone && !failed.has('phone') && phone !== player.phone && (await findPlayerByPhone(ctx.db, phone)))
+    issues.push({ field: 'phone', rule: 'unique' });
   if (update.country && !failed.has('country') && !(await findCountry(ctx.db, update.country)))
     issues.push({ field: 'country', rule: 'in' });
   if (update.timeZone && !failed.has('timeZone') && !isTimeZone(update.timeZone))
@@ -108,13 +119,20 @@ function isTimeZone(zone: string): boolean {
 
 const emptyToNull = (value: string | undefined) => (value === undefined ? undefined : value.trim() || null);
 
+/** The phone sent, when it changes: a new number (or none) is not verified. */
+function phoneColumns(player: Player, sent: string | undefined): Partial<typeof players.$inferInsert> {
+  if (sent === undefined || player.phoneVerifiedAt !== null) return {};
+  const phone = sent.trim() ? normalizePhone(sent) : null;
+  return phone === player.phone ? {} : { phone, phoneVerifiedAt: null };
+}
+
 function toColumns(update: Update): Partial<typeof players.$inferInsert> {
   const birth = update.birthdate ? toCalendarDate(update.birthdate) : null;
   const columns: Partial<typeof players.$inferInsert> = {
     nickname: update.nickname?.trim(),
     firstName: emptyToNull(update.firstName),
     lastName: emptyToNull(update.lastName),
-    gender: update.gender,
+    gender: update.gender === '' ? null : update.gender,
     birthdate:
       update.birthdate === undefined
         ? undefined

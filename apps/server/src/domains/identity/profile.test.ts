@@ -1,11 +1,16 @@
 import { ErrorCode } from '@casino/contracts';
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { testDrivers } from '../../test/databases.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
 import { listOutboxEmails } from '../messaging/outbox.ts';
-import { players } from './tables.ts';
-import { call, IDENTITY_TABLES, latestEmailLink, registerByEmail } from './test-helpers.ts';
+import {
+  call,
+  IDENTITY_TABLES,
+  latestEmailLink,
+  latestSmsCode,
+  registerByEmail,
+  sendCode,
+} from './test-helpers.ts';
 
 type Definition = { name: string; editable: boolean; value: unknown };
 
@@ -135,21 +140,66 @@ describe.each(testDrivers)('profile on %s', (driver) => {
     expect((await put(accessToken, { firstName: 42, pwaInstalled: 'yes' })).statusCode).toBe(422);
   });
 
-  it('drops a phone not verified yet with {phone: ""}, keeps a verified one, and stores the chat restore id', async () => {
-    const { accessToken, profile } = await registerByEmail(t, 'phone-drop@example.com');
-    const setPhone = (verifiedAt: Date | null) =>
-      t.database.db
-        .update(players)
-        .set({ phone: '+4917600001111', phoneVerifiedAt: verifiedAt })
-        .where(eq(players.id, profile.id));
-    await setPhone(null);
-    const dropped = await put(accessToken, { phone: '', freshchatRestoreId: 'restore-7' });
-    expect(dropped.statusCode, dropped.body).toBe(200);
-    expect(dropped.json().data).toMatchObject({ phone: null, freshchatRestoreId: 'restore-7' });
-    await setPhone(new Date());
-    const kept = await put(accessToken, { phone: '' });
-    expect(kept.statusCode).toBe(422);
-    expect(kept.json().error.fields.phone).toHaveLength(1);
+  it('sets a phone on an e-mail account, verifies it by SMS code, then keeps it', async () => {
+    const { accessToken } = await registerByEmail(t, 'phone-set@example.com');
+    const set = await put(accessToken, { phone: '+49 176 0000 1111', freshchatRestoreId: 'restore-7' });
+    expect(set.statusCode, set.body).toBe(200);
+    expect(set.json().data).toMatchObject({
+      phone: '+4917600001111',
+      phoneConfirmed: false,
+      freshchatRestoreId: 'restore-7',
+    });
+    expect((await put(accessToken, { phone: '+4917600002222' })).json().data.phone).toBe('+4917600002222');
+    const dropped = await put(accessToken, { phone: '' });
+    expect(dropped.json().data.phone).toBeNull();
+
+    await put(accessToken, { phone: '+4917600001111' });
+    expect((await sendCode(t, '+4917600001111', 'phoneVerification')).statusCode).toBe(200);
+    const code = await latestSmsCode(t, '+4917600001111');
+    const verified = await call(t, {
+      method: 'POST',
+      url: '/api/player/otp/verify',
+      payload: { phone: '+4917600001111', code, reason: 'phoneVerification' },
+    });
+    expect(verified.statusCode, verified.body).toBe(200);
+    expect((await get(accessToken)).json().data.phoneConfirmed).toBe(true);
+
+    // A verified phone is a login and a reset channel: a session alone cannot replace or drop it.
+    for (const phone of ['', '+4917600003333']) {
+      const refused = await put(accessToken, { phone });
+      expect(refused.statusCode).toBe(422);
+      expect(refused.json().error.fields.phone).toHaveLength(1);
+    }
+    expect((await put(accessToken, { phone: '+4917600001111' })).statusCode).toBe(200);
+  });
+
+  it('refuses a phone another player holds, and a phone that is not one', async () => {
+    const owner = await registerByEmail(t, 'phone-owner@example.com');
+    await put(owner.accessToken, { phone: '+4917600004444' });
+    const { accessToken } = await registerByEmail(t, 'phone-taker@example.com');
+    const taken = await put(accessToken, { phone: '+49 176 0000 4444' });
+    expect(taken.statusCode).toBe(422);
+    expect(taken.json().error.fields).toHaveProperty('phone');
+    const bad = await put(accessToken, { phone: 'call me' });
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json().error.fields).toHaveProperty('phone');
+    expect((await get(accessToken)).json().data.phone).toBeNull();
+  });
+
+  it("clears optional fields sent empty, as the product's profile form sends them", async () => {
+    const { accessToken } = await registerByEmail(t, 'empty-fields@example.com');
+    await put(accessToken, { gender: 'female', city: 'Recife', firstName: 'Ana' });
+    const cleared = await put(accessToken, {
+      gender: '',
+      city: '',
+      firstName: '',
+      lastName: '',
+      postalCode: '',
+      phone: '',
+      email: 'empty-fields@example.com',
+    });
+    expect(cleared.statusCode, cleared.body).toBe(200);
+    expect(cleared.json().data).toMatchObject({ gender: null, city: null, firstName: null, phone: null });
   });
 
   it('lets a player keep their own nickname in another case', async () => {

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { ErrorCode } from '@casino/contracts';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { Redis } from 'ioredis';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { type Env, loadEnv } from '../../plugins/env.ts';
@@ -73,9 +74,22 @@ describe.each(testDrivers)('registration limit shared through the database on %s
 });
 
 describe('registration limit shared through Redis', () => {
-  const nodes = twoNodes(testDrivers[0]!, { REDIS_URL, REDIS_PREFIX: `casino-test-${randomUUID()}` });
+  const prefix = `casino-test-${randomUUID()}`;
+  const nodes = twoNodes(testDrivers[0]!, { REDIS_URL, REDIS_PREFIX: prefix });
 
   it('holds across two app instances, probes of taken addresses included', async () => {
     await expectSharedLimit(nodes, '203.0.113.9');
+  });
+
+  it('names its keys by what they count (no undefined route of the limiter)', async () => {
+    await register(nodes.a.app, 'named@example.com', '203.0.113.10');
+    const redis = new Redis(REDIS_URL);
+    try {
+      const keys = await redis.keys(`${prefix}:*`);
+      expect(keys).toContain(`${prefix}:rate-limit:/api/player/register:203.0.113.10`);
+      expect(keys.filter((key) => key.includes('undefined'))).toEqual([]);
+    } finally {
+      redis.disconnect();
+    }
   });
 });

@@ -10,18 +10,23 @@ import { setSessionCookie } from './session-cookie.ts';
 /** The browser keeps the `stag` affiliate tag in this cookie; it is stored with the new player. */
 export const AFFILIATE_TAG_COOKIE = 'affiliate-tag';
 
-/** The affiliate tag of the body (the product's client sends it), else of the cookie. */
-function affiliateTagOf(request: FastifyRequest): string | null {
-  const body = request.body as { affiliateTag?: unknown } | undefined;
-  const sent = typeof body?.affiliateTag === 'string' ? body.affiliateTag.trim() : '';
-  return sent || request.cookies[AFFILIATE_TAG_COOKIE]?.trim() || null;
+/** The browser keeps the referral code of a `?ref=` link in this cookie until the visitor signs up. */
+export const REFERRAL_CODE_COOKIE = 'referral-code';
+
+/** A text field of the body (the product's client sends it), else the cookie's value. */
+function sentOrKept(request: FastifyRequest, field: string, cookie: string, max: number): string | null {
+  const body = request.body as Record<string, unknown> | undefined;
+  const value = body?.[field];
+  const sent = typeof value === 'string' ? value.trim() : '';
+  return (sent || request.cookies[cookie]?.trim() || '').slice(0, max) || null;
 }
 
 export const visitorOf = (request: FastifyRequest): Visitor => ({
   ...originOf(request),
   country: request.visitorCountry,
   locale: request.locale,
-  affiliateTag: affiliateTagOf(request),
+  affiliateTag: sentOrKept(request, 'affiliateTag', AFFILIATE_TAG_COOKIE, 200),
+  referralCode: sentOrKept(request, 'referralCode', REFERRAL_CODE_COOKIE, 64),
 });
 
 export async function registrationRoutes(app: FastifyInstance) {

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { testDrivers } from '../../test/databases.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
 import { listOutboxEmails } from '../messaging/outbox.ts';
+import { savePublicSetting } from '../settings/service.ts';
 import { players } from './tables.ts';
 import {
   adultBirthdate,
@@ -57,8 +58,10 @@ describe.each(testDrivers)('registration on %s', (driver) => {
       'receiveSmsPromo',
       'bonusCode',
     ]);
-    expect(fields.email).toMatchObject({ isRequired: true, isVisible: true });
-    expect(fields.email!.rules.map((rule) => rule.rule)).toEqual(['required', 'email', 'maxLength']);
+    // Both registration types are on: each tab's own login is required, the other one optional.
+    expect(fields.email).toMatchObject({ isRequired: false, isVisible: true });
+    expect(fields.phone).toMatchObject({ isRequired: false, isVisible: true });
+    expect(fields.email!.rules.map((rule) => rule.rule)).toEqual(['email', 'maxLength']);
     expect(fields.password!.rules).toContainEqual({ rule: 'minLength', min: 6 });
     expect(fields.password_confirmation!.rules).toContainEqual({ rule: 'sameAs', field: 'password' });
     expect(fields.birthdate!.rules).toContainEqual({ rule: 'minAge', min: 18 });
@@ -77,6 +80,47 @@ describe.each(testDrivers)('registration on %s', (driver) => {
     expect((await definitions({ 'x-country': 'AT' })).currency!.value).toBe('EUR');
     expect((await definitions({ 'x-country': 'KE' })).currency!.value).toBe('EUR');
     expect((await definitions({ 'x-country': 'CA' })).currency!.value).toBe('CAD');
+  });
+
+  it('requires the login field of the only registration type offered, and refuses the type not offered', async () => {
+    await savePublicSetting(t.database.db, 'registrationTypes', ['email']);
+    try {
+      const fields = await definitions();
+      expect(fields.email).toMatchObject({ isRequired: true });
+      expect(fields.phone).toMatchObject({ isRequired: false });
+      const code = await call(t, {
+        method: 'POST',
+        url: '/api/player/register/phone',
+        payload: { ...emailRegistration('x@example.com'), phone: '+4917600009999', code: '123456' },
+      });
+      expect(code.statusCode).toBe(403);
+    } finally {
+      await savePublicSetting(t.database.db, 'registrationTypes', ['email', 'phone']);
+    }
+  });
+
+  it('keeps a phone given at e-mail registration, unverified, and still requires the e-mail', async () => {
+    const response = await call(t, {
+      method: 'POST',
+      url: '/api/player/register',
+      payload: emailRegistration('with-phone@example.com', { phone: '+49 176 0000 7777' }),
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    expect(response.json().data.profile).toMatchObject({ phone: '+4917600007777', phoneConfirmed: false });
+    const noEmail = await call(t, {
+      method: 'POST',
+      url: '/api/player/register',
+      payload: emailRegistration('', { phone: '+4917600008888' }),
+    });
+    expect(noEmail.statusCode).toBe(422);
+    expect(noEmail.json().error.fields).toHaveProperty('email');
+    const takenPhone = await call(t, {
+      method: 'POST',
+      url: '/api/player/register',
+      payload: emailRegistration('other@example.com', { phone: '+4917600007777' }),
+    });
+    expect(takenPhone.statusCode).toBe(422);
+    expect(takenPhone.json().error.fields).toHaveProperty('phone');
   });
 
   it('registers by e-mail: 201 with a token and a new profile, stored as asked', async () => {
@@ -245,7 +289,8 @@ describe.each(testDrivers)('registration on %s', (driver) => {
       value: accessToken,
       httpOnly: true,
     });
-    expect(profile.nickname).toMatch(/^player/);
+    // A generated name as an e-mail's local part would be, never "player" (issue 28, item 16).
+    expect(profile.nickname).toMatch(/^(?!player)[A-Z][a-z]+[A-Z][a-z]+\d*$/);
     expect((await call(t, { url: '/api/player/profile', token: accessToken })).statusCode).toBe(200);
     expect((await signIn(t, phone, 'secret-pass')).statusCode).toBe(200);
 

@@ -8,11 +8,17 @@ import {
   zText,
 } from '@casino/contracts';
 import { z } from 'zod';
+import { AppError } from '../../plugins/errors.ts';
 import { suggestCurrency } from '../settings/currency-suggestion.ts';
-import { findCountry, listEnabledCurrencies, listEnabledLocales } from '../settings/service.ts';
+import {
+  findCountry,
+  getPublicSettings,
+  listEnabledCurrencies,
+  listEnabledLocales,
+} from '../settings/service.ts';
 import type { IdentityContext, RequestOrigin } from './context.ts';
 import { sendEmailLink } from './email-tokens.ts';
-import { registrationFields, rulesByField } from './field-definitions.ts';
+import { type RegistrationKind, registrationFields, rulesByField } from './field-definitions.ts';
 import { markOtp, matchOtp, otpUsedMeanwhile } from './otp.ts';
 import { hashPassword } from './passwords.ts';
 import {
@@ -27,25 +33,33 @@ import {
 import { createSession } from './sessions.ts';
 import { fieldError, isRecord, mergeIssues, ruleIssues } from './validation.ts';
 
-export type RegistrationKind = 'email' | 'phone';
+export type { RegistrationKind };
 
 /** The visitor as the registration form sees them. */
-export type Visitor = RequestOrigin & { country: string | null; locale: string; affiliateTag: string | null };
+export type Visitor = RequestOrigin & {
+  country: string | null;
+  locale: string;
+  affiliateTag: string | null;
+  /** A friend's referral code (`?ref=`): an unknown one is ignored, never a reason to refuse. */
+  referralCode: string | null;
+};
 
 /** Field definitions of the registration form for this visitor (GET /fields/validations). */
 export async function registrationFieldsFor(
   ctx: IdentityContext,
   visitor: Pick<Visitor, 'country' | 'locale'>,
 ) {
-  const [country, currencies] = await Promise.all([
+  const [country, currencies, settings] = await Promise.all([
     visitor.country ? findCountry(ctx.db, visitor.country) : null,
     listEnabledCurrencies(ctx.db),
+    getPublicSettings(ctx.db),
   ]);
   const code = country?.code ?? null;
   return registrationFields({
     country: code,
     currency: suggestCurrency(code, currencies),
     locale: visitor.locale,
+    types: settings.registrationTypes,
   });
 }
 
@@ -61,10 +75,13 @@ export const registrationValuesSchema = z.object({
   locale: optionalText(10),
   birthdate: z.union([zText({ max: 32 }), z.number()]),
   bonusCode: optionalText(64),
+  referralCode: optionalText(64),
   code: optionalText(10),
 });
 
-const codeRules: FieldRule[] = [{ rule: 'required' }, { rule: 'digits', length: 6 }];
+const required: FieldRule = { rule: 'required' };
+const codeRules: FieldRule[] = [required, { rule: 'digits', length: 6 }];
+const withoutRequired = (rules: FieldRule[]) => rules.filter((rule) => rule.rule !== 'required');
 
 type Candidate = Omit<NewPlayer, 'nickname'> & { nickname?: string };
 type Values = z.infer<typeof registrationValuesSchema>;
@@ -76,6 +93,8 @@ export async function registerPlayer(
   body: unknown,
   visitor: Visitor,
 ): Promise<LoginResult> {
+  const { registrationTypes } = await getPublicSettings(ctx.db);
+  if (!registrationTypes.includes(kind)) throw AppError.forbidden(`Registration by ${kind} is not offered.`);
   const { candidate, input } = await validateRegistration(ctx, kind, body, visitor);
   const otpId =
     kind === 'phone'
@@ -90,7 +109,8 @@ export async function registerPlayer(
   const result = await ctx.db
     .transaction(async (tx) => {
       if (otpId && !(await markOtp(tx, otpId, { consume: true }))) throw otpUsedMeanwhile('code');
-      const player = await createPlayer(tx, { ...candidate, passwordHash });
+      const signUp = { referralCode: visitor.referralCode, deviceHash: visitor.deviceHash, ip: visitor.ip };
+      const player = await createPlayer(tx, { ...candidate, passwordHash }, signUp);
       const origin = { ip: visitor.ip, userAgent: visitor.userAgent, deviceHash: visitor.deviceHash };
       const session = { playerId: player.id, method: 'registration' as const, isNewlyRegistered: true };
       return createSession({ db: tx, keys: ctx.keys }, { ...session, ...origin });
@@ -113,12 +133,11 @@ async function validateRegistration(
 ): Promise<{ candidate: Candidate; input: Values }> {
   const values = withoutBlankNickname(isRecord(body) ? body : {});
   const definitions = await registrationFieldsFor(ctx, visitor);
-  const rules = rulesByField(definitions, (item) => item.name !== (kind === 'email' ? 'phone' : 'email'));
-  if (kind === 'phone') {
-    const emailRules = definitions.find((item) => item.name === 'email')!.rules;
-    rules.email = emailRules.filter((rule) => rule.rule !== 'required');
-    rules.code = codeRules;
-  }
+  const rules = rulesByField(definitions);
+  const other = kind === 'email' ? 'phone' : 'email';
+  rules[kind] = [required, ...withoutRequired(rules[kind]!)];
+  rules[other] = withoutRequired(rules[other]!);
+  if (kind === 'phone') rules.code = codeRules;
   const issues = ruleIssues(values, rules);
   const parsed = registrationValuesSchema.safeParse(values);
   if (!parsed.success) {
@@ -158,23 +177,24 @@ async function toNewPlayer(
     listEnabledCurrencies(ctx.db),
   ]);
   const locale = locales.some((item) => item.code === input.locale) ? input.locale! : visitor.locale;
-  const base = currencies.find((item) => item.isBase)?.code ?? currencies[0]?.code ?? null;
   const birth = toCalendarDate(input.birthdate);
   const now = new Date();
   return {
     email: input.email ? normalizeEmail(input.email) : null,
-    phone: kind === 'phone' && input.phone ? normalizePhone(input.phone) : null,
+    // At e-mail registration a phone is kept unverified: the player proves it later by SMS code.
+    phone: input.phone ? normalizePhone(input.phone) : null,
     phoneVerifiedAt: kind === 'phone' ? now : null,
     nickname: input.nickname || undefined,
     country: input.country || null,
-    currency: input.currency || base,
+    // The first wallet account opens in it: the one chosen, else the country's, as the form suggests.
+    currency: input.currency || suggestCurrency(input.country || visitor.country, currencies),
     locale,
     birthdate: birth ? `${birth.year}-${pad(birth.month)}-${pad(birth.day)}` : null,
     agreementsAcceptedAt: now,
     receiveEmailPromo: ticked(values.receiveEmailPromo),
     receiveSmsPromo: ticked(values.receiveSmsPromo),
     registrationBonusCode: input.bonusCode || null,
-    affiliateTag: visitor.affiliateTag?.slice(0, 200) || null,
+    affiliateTag: visitor.affiliateTag,
     registrationIp: visitor.ip,
   };
 }

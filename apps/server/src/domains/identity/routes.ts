@@ -16,7 +16,7 @@ import { profileFields } from './field-definitions.ts';
 import { pruneIdentityData } from './maintenance.ts';
 import { otpRoutes } from './otp-routes.ts';
 import { passwordRoutes } from './password-routes.ts';
-import { findPlayerById, toProfile } from './players.ts';
+import { findPlayerById, profileOf } from './players.ts';
 import { profileRoutes } from './profile-routes.ts';
 import { registrationFieldsFor } from './registration.ts';
 import { registrationRoutes, visitorOf } from './registration-routes.ts';
@@ -90,5 +90,5 @@ async function signedInProfile(app: FastifyInstance, request: FastifyRequest) {
       throw error;
     });
   // The session check read the player's row already (the same render's calls share it).
-  return session ? toProfile(session.account) : null;
+  return session ? profileOf(app.db, session.account) : null;
 }

@@ -6,7 +6,7 @@ import type { Db } from '../../db/client.ts';
 import { isUuid } from '../../db/ids.ts';
 import { preparedQuery } from '../../db/prepared.ts';
 import { AppError } from '../../plugins/errors.ts';
-import { type Player, toProfile } from './players.ts';
+import { type Player, profileOf } from './players.ts';
 import { players, type SessionMethod, sessions } from './tables.ts';
 import { tokenStanding } from './token-rotation.ts';
 import { ACCESS_TOKEN_SECONDS, type AuthKeys, signAccessToken, verifyAccessToken } from './tokens.ts';
@@ -56,7 +56,7 @@ export async function createSession(deps: IdentityDeps, input: NewSession): Prom
     tokenType: 'Bearer',
     expiresAfter: ACCESS_TOKEN_SECONDS,
     sessionId,
-    profile: toProfile(player, { isNewlyRegistered: input.isNewlyRegistered }),
+    profile: await profileOf(deps.db, player, { isNewlyRegistered: input.isNewlyRegistered }),
   };
 }
 

@@ -1,14 +1,12 @@
 import type { LoginResult } from '@casino/contracts';
 import { ErrorCode, normalizePhone } from '@casino/contracts';
-import type { Db } from '../../db/client.ts';
 import { AppError } from '../../plugins/errors.ts';
 import type { IdentityContext, RequestOrigin } from './context.ts';
-import { isKnownDevice } from './devices.ts';
 import { verifyPassword } from './passwords.ts';
 import { findPlayerByLogin, normalizeEmail } from './players.ts';
 import { clearEvents, recordEvents } from './rate-events.ts';
 import { assertNotBlocked } from './sessions.ts';
-import { longestWait, ThrottledError } from './throttle.ts';
+import { passThrottle } from './throttle.ts';
 import { openSessionOrChallenge } from './two-factor/challenge.ts';
 
 /** Failures in the sliding hour that cost no wait: per account, per address, per account and device. */
@@ -41,7 +39,7 @@ const rules = (key: string, origin: RequestOrigin) => ({
 /**
  * Signs in with an e-mail or phone and a password. Wrong password and unknown login answer alike
  * (401, 11001); a blocked player gets 403 (11002); a phone login whose phone is not verified gets 409
- * (11014) so the client verifies it by SMS first. Failures slow down further attempts (see passThrottle).
+ * (11014) so the client verifies it by SMS first. Failures slow down further attempts (see passThrottle in throttle.ts).
  */
 export async function signIn(
   ctx: IdentityContext,
@@ -51,7 +49,12 @@ export async function signIn(
   const key = loginKey(credentials.login);
   const applying = rules(key, origin);
   const player = await findPlayerByLogin(ctx.db, credentials.login);
-  await passThrottle(ctx.db, applying, player?.id ?? null, origin.deviceHash);
+  await passThrottle(
+    ctx.db,
+    { account: [applying.login, applying.ip], device: applying.device },
+    player?.id ?? null,
+    origin.deviceHash,
+  );
   const valid = await verifyPassword(player?.passwordHash ?? null, credentials.password);
   if (!player || !valid) {
     const failed = [applying.login, applying.ip, applying.device].filter((rule) => rule !== null);
@@ -78,23 +81,4 @@ export async function signIn(
     userAgent: origin.userAgent,
     deviceHash: origin.deviceHash,
   });
-}
-
-/**
- * Throws 429 (with the wait) before the password is looked at while the account or the address is
- * throttled, so failures cost an attacker time, not the player their account: a device the player
- * signed in from before still gets its password checked. A spoofed device is throttled on its own
- * (per account and device), and its wrong passwords count and answer 401 like any other.
- */
-async function passThrottle(
-  db: Db,
-  applying: ReturnType<typeof rules>,
-  playerId: string | null,
-  deviceHash: string | null,
-) {
-  const wait = await longestWait(db, [applying.login, applying.ip]);
-  if (wait === 0) return;
-  if (!applying.device || !(await isKnownDevice(db, playerId, deviceHash))) throw new ThrottledError(wait);
-  const deviceWait = await longestWait(db, [applying.device]);
-  if (deviceWait > 0) throw new ThrottledError(deviceWait);
 }

@@ -60,7 +60,13 @@ export const players = pgTable(
     lastSignInAt: timestamp({ withTimezone: true }),
     createdAt: createdAt(),
   },
-  (table) => [uniqueIndex('players_nickname_lower_idx').on(sql`lower(${table.nickname})`)],
+  (table) => [
+    uniqueIndex('players_nickname_lower_idx').on(sql`lower(${table.nickname})`),
+    // The back office's search by the start of an e-mail, a phone or a nickname (LIKE 'abc%').
+    index('players_email_pattern_idx').on(table.email.op('text_pattern_ops')),
+    index('players_phone_pattern_idx').on(table.phone.op('text_pattern_ops')),
+    index('players_nickname_pattern_idx').on(sql`lower(${table.nickname}) text_pattern_ops`),
+  ],
 );
 
 export const SESSION_METHODS = ['password', 'phone', 'social', 'autologin', 'registration'] as const;
@@ -90,6 +96,8 @@ export const sessions = pgTable(
   (table) => [
     index('sessions_player_id_idx').on(table.playerId, table.createdAt),
     index('sessions_player_device_idx').on(table.playerId, table.deviceHash),
+    // The back office's shared-device check: who else opened a session from this device.
+    index('sessions_device_idx').on(table.deviceHash),
   ],
 );
 

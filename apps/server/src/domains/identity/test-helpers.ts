@@ -73,7 +73,7 @@ export async function latestSmsCode(t: TestApp, phone: string): Promise<string> 
   return code!;
 }
 
-/** The code at the end of the newest e-mail link to `path` (e.g. /password-reset/) sent to the address. */
+/** The code at the end of the newest e-mail link to `path` (e.g. /password/reset/) sent to the address. */
 export async function latestEmailLink(t: TestApp, to: string, path: string) {
   const [email] = await listOutboxEmails(t.database.db, { to, limit: 1 });
   expect(email, `an e-mail to ${to}`).toBeDefined();

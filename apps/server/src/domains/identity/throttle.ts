@@ -3,6 +3,7 @@ import { and, count, eq, gt, max } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../plugins/errors.ts';
+import { isKnownDevice } from './devices.ts';
 import { HOUR_MS } from './rate-events.ts';
 import { rateEvents } from './tables.ts';
 
@@ -51,6 +52,25 @@ export async function waitOf(db: Db, rule: ThrottleRule, now = Date.now()): Prom
 export async function longestWait(db: Db, rules: ThrottleRule[]): Promise<number> {
   const waits = await Promise.all(rules.map((rule) => waitOf(db, rule)));
   return Math.max(0, ...waits);
+}
+
+/**
+ * Throws 429 (with the wait) before the secret is looked at while the account's rules make it wait,
+ * so failures cost an attacker time, not the player their account: a device the player signed in
+ * from before is still let through, throttled by its own rule only (per account and device). The
+ * password check and the second factor both throttle this way.
+ */
+export async function passThrottle(
+  db: Db,
+  applying: { account: ThrottleRule[]; device: ThrottleRule | null },
+  playerId: string | null,
+  deviceHash: string | null,
+) {
+  const wait = await longestWait(db, applying.account);
+  if (wait === 0) return;
+  if (!applying.device || !(await isKnownDevice(db, playerId, deviceHash))) throw new ThrottledError(wait);
+  const deviceWait = await waitOf(db, applying.device);
+  if (deviceWait > 0) throw new ThrottledError(deviceWait);
 }
 
 /** Route `onError` hook: a throttled answer says when to come back. */

@@ -1,5 +1,5 @@
-import { ErrorCode, LimitDefinition, LimitStatus } from '@casino/contracts';
-import { eq, sql } from 'drizzle-orm';
+import { ErrorCode, InvoiceType, LimitDefinition, LimitStatus } from '@casino/contracts';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { testDrivers } from '../../test/databases.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
@@ -9,7 +9,8 @@ import { gameWalletCall } from '../game-wallet/test-helpers.ts';
 import { players } from '../identity/tables.ts';
 import { call, registerByEmail, signIn } from '../identity/test-helpers.ts';
 import { enrolTwoFactor, fakeDateOnly } from '../identity/two-factor/test-two-factor.ts';
-import { confirmDepositByWebhook } from '../payments/test-helpers.ts';
+import { paymentInvoices } from '../payments/tables.ts';
+import { confirmDepositByWebhook, declineDepositByWebhook } from '../payments/test-helpers.ts';
 import { TURNOVER_MULTIPLIER_KEY } from '../risk/turnover.ts';
 import { siteSettings } from '../settings/tables.ts';
 import { checkLedger } from '../wallet/ledger.ts';
@@ -102,20 +103,32 @@ describe.each(testDrivers)('limits: RTS 12 limits, self-exclusion and cooling-of
     });
   const depositMethods = (p: Player) =>
     call(t, { method: 'GET', url: '/api/payment/methods/deposit?currency=EUR', token: p.token });
+  const depositRequest = (p: Player, amount: number) => ({
+    method: 'sandbox_card',
+    currency: 'EUR',
+    country: 'DE',
+    amount,
+    accountId: p.accountId,
+    fields: {},
+  });
   const deposit = (p: Player, amount: number) =>
     call(t, {
       method: 'POST',
       url: '/api/payment/invoices/deposit',
       token: p.token,
-      payload: {
-        method: 'sandbox_card',
-        currency: 'EUR',
-        country: 'DE',
-        amount,
-        accountId: p.accountId,
-        fields: {},
-      },
+      payload: depositRequest(p, amount),
     });
+  let address: string | undefined;
+  async function depositOverHttp(p: Player, amount: number) {
+    address ??= await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const answer = await fetch(`${address}/api/payment/invoices/deposit`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${p.token}`, 'content-type': 'application/json' },
+      body: JSON.stringify(depositRequest(p, amount)),
+    });
+    const body = (await answer.json()) as { data: { invoiceId: string }; error: { code: number } };
+    return { status: answer.status, body };
+  }
   async function depositConfirmed(p: Player, amount: number) {
     const opened = await deposit(p, amount);
     expect(opened.statusCode, opened.body).toBe(201);
@@ -217,6 +230,34 @@ describe.each(testDrivers)('limits: RTS 12 limits, self-exclusion and cooling-of
     const second = await deposit(p, 20);
     expect(second.statusCode).toBe(403);
     expect(second.json().error.code).toBe(ErrorCode.depositLimitReached);
+  });
+
+  it('holds a daily deposit limit under a burst of concurrent requests; a declined invoice stops counting', async () => {
+    const p = await player();
+    await addLimit(p, { definition: 3, period: 'daily', amount: 100, currency: 'EUR' });
+    // Real HTTP requests, so each goes through the server's sockets and interleaves with the others.
+    const burst = await Promise.all(Array.from({ length: 10 }, () => depositOverHttp(p, 50)));
+    const created = burst.filter((answer) => answer.status === 201);
+    expect(created).toHaveLength(2);
+    for (const refused of burst.filter((answer) => answer.status !== 201)) {
+      expect(refused.status).toBe(403);
+      expect(refused.body.error.code).toBe(ErrorCode.depositLimitReached);
+    }
+    const invoices = await t.database.db
+      .select()
+      .from(paymentInvoices)
+      .where(and(eq(paymentInvoices.playerId, p.playerId), eq(paymentInvoices.type, InvoiceType.deposit)));
+    expect(invoices).toHaveLength(2);
+
+    const [declined, settled] = created.map((answer) => answer.body.data.invoiceId as string);
+    await declineDepositByWebhook(t, WEBHOOK_SECRET, { invoiceId: declined!, amount: 50 });
+    const again = await Promise.all(Array.from({ length: 5 }, () => depositOverHttp(p, 50)));
+    expect(again.filter((answer) => answer.status === 201)).toHaveLength(1);
+    const replacement = again.find((answer) => answer.status === 201)!.body.data.invoiceId;
+    for (const invoiceId of [settled!, replacement])
+      await confirmDepositByWebhook(t, WEBHOOK_SECRET, { invoiceId, amount: 50 });
+    expect(await balance(p)).toBe('100');
+    expect((await deposit(p, 10)).json().error.code).toBe(ErrorCode.depositLimitReached);
   });
 
   it('applies a decrease at once and an increase only 24 hours later, on the job queue (fake clock)', async () => {

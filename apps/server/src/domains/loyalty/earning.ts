@@ -1,4 +1,5 @@
 import { GAME_BET_EVENT } from '@casino/contracts';
+import { inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { EventDispatcher } from '../events/dispatcher.ts';
 import { type RoundStakes, roundStakesOf } from '../game-wallet/rounds.ts';
@@ -8,7 +9,7 @@ import { getPublicSettings } from '../settings/service.ts';
 import { lockAccounts } from './accounts.ts';
 import { listLevels } from './levels.ts';
 import { addEarnedPoints, levelOf } from './points.ts';
-import { type LoyaltyPointEntryRow, loyaltyPointEntries } from './tables.ts';
+import { type LoyaltyPointEntryRow, loyaltyAccounts, loyaltyPointEntries } from './tables.ts';
 
 /**
  * How much each kind of game's wagers count towards points, in percent: the first rule a game
@@ -52,12 +53,27 @@ export function cashWager(round: RoundStakes): bigint {
   return cash > 0n ? cash : 0n;
 }
 
+export const MICROS_PER_POINT = 1_000_000;
+
 /**
- * Whole points for a cash wager of `baseMinor` minor units of the base currency (`baseUnit` of them in
- * one unit): wager × weight × the level's rate, rounded down, in integers only.
+ * What a cash wager of `baseMinor` minor units of the base currency (`baseUnit` of them in one unit)
+ * earns, in millionths of a point: wager × weight × the level's rate, rounded down, in integers only.
+ * Kept this fine so that small stakes add up (the account keeps the fraction, see creditRounds).
  */
-export function pointsFor(baseMinor: bigint, baseUnit: number, percent: number, rateBp: number): number {
-  return Number((baseMinor * BigInt(percent) * BigInt(rateBp)) / (BigInt(baseUnit) * 100n * 10_000n));
+export function microPointsFor(baseMinor: bigint, baseUnit: number, percent: number, rateBp: number): number {
+  return Number(
+    (baseMinor * BigInt(percent) * BigInt(rateBp) * BigInt(MICROS_PER_POINT)) /
+      (BigInt(baseUnit) * 100n * 10_000n),
+  );
+}
+
+/**
+ * Whole points carried by earning `micros` on top of an account's `remainder` (both in millionths),
+ * and the remainder left after.
+ */
+export function carry(remainder: number, micros: number): { points: number; remainder: number } {
+  const total = remainder + micros;
+  return { points: Math.floor(total / MICROS_PER_POINT), remainder: total % MICROS_PER_POINT };
 }
 
 /**
@@ -83,18 +99,31 @@ export async function creditRounds(tx: Db, roundIds: string[]): Promise<LoyaltyP
     weighted.map((item) => item.round.playerId),
     levels,
   );
+  // Under the accounts' locks: a round credited before (a redelivered event) adds nothing, not even
+  // to the remainder.
+  const credited = await creditedRounds(
+    tx,
+    weighted.map((item) => item.round.id),
+  );
+  const remainders = new Map(
+    [...accounts.values()].map((account) => [account.id, account.earnRemainderMicros]),
+  );
   const values = weighted.flatMap(({ round, percent }) => {
+    if (credited.has(round.id)) return [];
     const account = accounts.get(round.playerId)!;
     const { rateBp } = levelOf(account, levels);
     const cash = cashWager(round);
     const base = toBase(cash, round.currency);
-    const points = base ? pointsFor(base.amount, base.subunitToUnit, percent, rateBp) : 0;
-    if (!base || points === 0) return [];
+    const micros = base ? microPointsFor(base.amount, base.subunitToUnit, percent, rateBp) : 0;
+    if (!base || micros === 0) return [];
+    const { points, remainder } = carry(remainders.get(account.id)!, micros);
+    remainders.set(account.id, remainder);
     return [
       {
         accountId: account.id,
         kind: 'earn' as const,
         points,
+        microPoints: micros,
         roundId: round.id,
         cashMinor: cash,
         currency: round.currency,
@@ -119,7 +148,33 @@ export async function creditRounds(tx: Db, roundIds: string[]): Promise<LoyaltyP
       .reduce((sum, entry) => sum + entry.points, 0),
   }));
   await addEarnedPoints(tx, credits, levels);
+  await keepRemainders(
+    tx,
+    [...accounts.values()]
+      .filter((account) => remainders.get(account.id) !== account.earnRemainderMicros)
+      .map((account) => ({ accountId: account.id, remainder: remainders.get(account.id)! })),
+  );
   return entries;
+}
+
+async function creditedRounds(tx: Db, roundIds: string[]): Promise<Set<string>> {
+  const rows = await tx
+    .select({ roundId: loyaltyPointEntries.roundId })
+    .from(loyaltyPointEntries)
+    .where(inArray(loyaltyPointEntries.roundId, roundIds));
+  return new Set(rows.map((row) => row.roundId!));
+}
+
+async function keepRemainders(tx: Db, changes: { accountId: string; remainder: number }[]) {
+  if (changes.length === 0) return;
+  const rows = sql.join(
+    changes.map(({ accountId, remainder }) => sql`(${accountId}::uuid, ${remainder}::integer)`),
+    sql`, `,
+  );
+  await tx.execute(sql`
+    UPDATE ${loyaltyAccounts} AS a SET earn_remainder_micros = v.remainder
+    FROM (VALUES ${rows}) AS v(id, remainder)
+    WHERE a.id = v.id`);
 }
 
 /** One round's credit (see creditRounds): its entry, or null. */

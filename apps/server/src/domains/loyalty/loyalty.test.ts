@@ -24,6 +24,7 @@ import { playerMessages } from '../messenger/tables.ts';
 import { savePublicSetting } from '../settings/service.ts';
 import { creditRound } from './earning.ts';
 import { spendPoints } from './spending.ts';
+import { loyaltyAccounts } from './tables.ts';
 import { loyaltyKit, type LoyaltyTestPlayer as Player } from './test-helpers.ts';
 
 const SPORTSBOOK = 'betsy-sportsbook-betsy';
@@ -87,6 +88,29 @@ describe.each(testDrivers)('loyalty: Harbor Club points and levels on %s', (driv
     const [push] = pushesOf(p);
     expect(pushesOf(p)).toHaveLength(1);
     expect(push!.data).toMatchObject({ event: 'account.balance.updated', playerAccount: { points: 12 } });
+  });
+
+  it('adds small stakes up: the account keeps the fraction of a point, each round counted once', async () => {
+    const p = await player(100, SLOT);
+    for (let i = 0; i < 9; i++) await spin(p, SLOT, '0.10');
+    expect(await account(p)).toMatchObject({ points: 0, earnedPoints: 0 });
+    await spin(p, SLOT, '0.10');
+    expect(await account(p)).toMatchObject({ points: 1, earnedPoints: 1 });
+    for (let i = 0; i < 3; i++) await spin(p, SLOT, '0.35');
+    expect((await account(p)).points).toBe(2);
+    const entries = await entriesOf(p);
+    expect(entries).toHaveLength(13);
+    expect(entries.map((entry) => entry.points).reduce((sum, points) => sum + points, 0)).toBe(2);
+    expect(entries.map((entry) => entry.microPoints).reduce((sum, micros) => sum! + micros!, 0)).toBe(
+      2_050_000,
+    );
+    // A redelivered round adds nothing, not even to the fraction kept.
+    await t.database.db.transaction((tx) => creditRound(tx, entries[0]!.roundId!));
+    const [row] = await t.database.db
+      .select({ remainder: loyaltyAccounts.earnRemainderMicros })
+      .from(loyaltyAccounts)
+      .where(eq(loyaltyAccounts.playerId, p.playerId));
+    expect(row!.remainder).toBe(50_000);
   });
 
   it('weights table games 20 %, instant games and the sportsbook 50 %, and leaves dice out', async () => {

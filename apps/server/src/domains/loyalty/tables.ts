@@ -43,6 +43,11 @@ export const loyaltyAccounts = pgTable(
     playerId: uuid().notNull().unique('loyalty_accounts_player_id_unique'),
     points: bigint({ mode: 'number' }).notNull().default(0),
     earnedPoints: bigint({ mode: 'number' }).notNull().default(0),
+    /**
+     * The fraction of a point earned and not yet credited, in millionths of a point (0 to 999 999):
+     * small stakes add up to whole points instead of each rounding down to none (issue 28).
+     */
+    earnRemainderMicros: integer().notNull().default(0),
     levelId: uuid()
       .notNull()
       .references(() => loyaltyLevels.id),
@@ -53,6 +58,10 @@ export const loyaltyAccounts = pgTable(
     check(
       'loyalty_accounts_points_valid',
       sql`${table.points} >= 0 AND ${table.earnedPoints} >= ${table.points}`,
+    ),
+    check(
+      'loyalty_accounts_earn_remainder_valid',
+      sql`${table.earnRemainderMicros} >= 0 AND ${table.earnRemainderMicros} < 1000000`,
     ),
   ],
 );
@@ -76,8 +85,13 @@ export const loyaltyPointEntries = pgTable(
       .notNull()
       .references(() => loyaltyAccounts.id, { onDelete: 'cascade' }),
     kind: text().$type<LoyaltyEntryKind>().notNull(),
-    /** Positive for an earn, negative for a spend. */
+    /**
+     * Negative for a spend, positive for an award; for an earn the whole points it carried into the
+     * account (0 while the remainder stays below a point).
+     */
     points: bigint({ mode: 'number' }).notNull(),
+    /** An earn: what the round earned exactly, in millionths of a point (rounded down). */
+    microPoints: bigint({ mode: 'number' }),
     /** An earn: the game-wallet round (game_rounds.id) it was earned on. */
     roundId: uuid().unique('loyalty_point_entries_round_id_unique'),
     /** A spend: the caller's key (what the points bought), once per account. */
@@ -97,7 +111,7 @@ export const loyaltyPointEntries = pgTable(
     unique('loyalty_point_entries_spend_key_unique').on(table.accountId, table.spendKey),
     check(
       'loyalty_point_entries_kind_valid',
-      sql`(${table.kind} = 'earn' AND ${table.points} > 0 AND ${table.roundId} IS NOT NULL AND ${table.spendKey} IS NULL)
+      sql`(${table.kind} = 'earn' AND ${table.points} >= 0 AND ${table.roundId} IS NOT NULL AND ${table.spendKey} IS NULL)
         OR (${table.kind} = 'spend' AND ${table.points} < 0 AND ${table.spendKey} IS NOT NULL AND ${table.roundId} IS NULL)
         OR (${table.kind} = 'award' AND ${table.points} > 0 AND ${table.spendKey} IS NOT NULL AND ${table.roundId} IS NULL)`,
     ),

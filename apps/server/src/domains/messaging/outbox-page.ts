@@ -15,7 +15,7 @@ const outboxQuerySchema = z.object({
  * can register by phone or reset a password locally.
  */
 export function registerOutboxRoutes(app: FastifyInstance, options: { devPage: boolean }) {
-  const operator = { preHandler: app.requireOperator };
+  const operator = { preHandler: app.requireOperator('outbox.read') };
   const read = async (query: unknown) => {
     const { to, limit } = parseInput(outboxQuerySchema, query);
     const [sms, emails] = await Promise.all([

@@ -10,10 +10,12 @@ export const MESSAGE_KINDS = [
   'deposit.credited',
   'withdrawal.paid',
   'bonus.issued',
+  'bonus.dropped',
   'freespins.issued',
   'loyalty.levelUp',
   'quest.completed',
   'tournament.prize',
+  'referral.qualified',
 ] as const;
 export type MessageKind = (typeof MESSAGE_KINDS)[number];
 

@@ -1,6 +1,6 @@
 import type { DepositRequest, DepositResponse } from '@casino/contracts';
 import { ErrorCode, InvoiceStatus, InvoiceType, PlayerStatus } from '@casino/contracts';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../plugins/errors.ts';
 import type { EventDispatcher } from '../events/dispatcher.ts';
@@ -25,23 +25,31 @@ export async function createDeposit(
   const checked = await checkPaymentRequest(db, psp, playerId, 'deposit', request);
   if (checked.player.status === PlayerStatus.limited)
     throw new AppError(ErrorCode.profileLimited, 'A limited profile cannot deposit.');
-  await checkDepositRules(db, { playerId, currency: checked.currency, amount: checked.amount });
   return db.transaction(async (tx) => {
+    await lockPlayerDeposits(tx, playerId);
+    await checkDepositRules(tx, { playerId, currency: checked.currency, amount: checked.amount });
     const [row] = await tx
       .insert(paymentInvoices)
       .values({
         ...pendingInvoice(checked, InvoiceType.deposit, psp.name),
         redirectSuccessUrl: request.redirectSuccessUrl ?? request.redirectUrl ?? null,
         redirectErrorUrl: request.redirectErrorUrl ?? request.redirectUrl ?? null,
-        bonusId: request.bonusId === undefined || request.bonusId === null ? null : String(request.bonusId),
+        bonusId: request.bonusId ?? null,
         isBonusDecline: request.isBonusDecline ?? false,
       })
       .returning();
     const start = psp.startDeposit(providerInput(checked, row!));
-    const qr = start.qr ? await qrDataUrl(start.qr) : null;
+    const qrImage = start.qr ? await qrDataUrl(start.qr) : null;
+    const publicData = {
+      qr: start.qr,
+      qrImage,
+      address: start.address,
+      tag: start.tag,
+      action: start.action,
+    };
     const [stored] = await tx
       .update(paymentInvoices)
-      .set({ publicData: { qr, address: start.address, tag: start.tag, action: start.action } })
+      .set({ publicData })
       .where(eq(paymentInvoices.id, row!.id))
       .returning();
     await publishInvoice(tx, stored!);
@@ -53,12 +61,20 @@ export async function createDeposit(
       type: checked.method.type,
       action: start.action,
       fields: start.fields,
-      qr,
-      qrText: start.qr,
+      qr: start.qr,
+      qrImage,
       address: start.address,
       tag: start.tag,
     };
   });
+}
+
+/**
+ * Serializes one player's deposit creations: the limit rules count the open invoices, so a request
+ * must see the invoices concurrent requests created before it decides (a transaction-scoped lock).
+ */
+async function lockPlayerDeposits(tx: Db, playerId: string) {
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`deposits:${playerId}`}))`);
 }
 
 /**

@@ -14,7 +14,7 @@ import { AppError } from '../../plugins/errors.ts';
 import { publishEvent } from '../events/outbox.ts';
 import { currencyUnits } from '../settings/service.ts';
 import { minorToUnits } from '../wallet/money.ts';
-import { type InvoiceRow, paymentInvoices } from './tables.ts';
+import { type InvoicePublicData, type InvoiceRow, paymentInvoices } from './tables.ts';
 
 /** The currency's subunits per unit; 12003 when it is not an enabled currency. */
 export async function unitOf(db: Db, currency: string): Promise<number> {
@@ -48,7 +48,7 @@ export async function invoiceView(db: Db, row: InvoiceRow, unit?: number): Promi
     currency: row.currency,
     createdAt: row.createdAt.toISOString(),
     publicData: {
-      qr: row.publicData.qr ?? null,
+      ...qrOf(row.publicData),
       url: row.publicData.action ?? null,
       address: row.publicData.address ?? null,
       tag: row.publicData.tag ?? null,
@@ -80,4 +80,11 @@ export async function findInvoice(db: Db, id: string): Promise<InvoiceRow | null
   if (!isUuid(id)) return null;
   const [row] = await db.select().from(paymentInvoices).where(eq(paymentInvoices.id, id));
   return row ?? null;
+}
+
+/** The QR code's text and image; older invoices stored only the image, under `qr`. */
+function qrOf({ qr, qrImage }: InvoicePublicData) {
+  const stored = qr ?? null;
+  if (stored?.startsWith('data:image')) return { qr: null, qrImage: stored };
+  return { qr: stored, qrImage: qrImage ?? null };
 }

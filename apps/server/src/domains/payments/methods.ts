@@ -2,12 +2,17 @@ import type { FieldIssue, PaymentMethod, PaymentMethodField } from '@casino/cont
 import { ErrorCode, isCpf, isPhone } from '@casino/contracts';
 import { AppError } from '../../plugins/errors.ts';
 import { decimalToMinor, minorToDecimalString } from '../wallet/money.ts';
+import { noPaymentProvider } from './payment-provider.ts';
 import type { PaymentProvider, ProviderField, ProviderMethod } from './psp-port.ts';
 
 /** A catalogue decimal ("0.0001") as the API's JSON number. */
 const units = (decimal: string) => Number(decimal);
 
-function fieldView(field: ProviderField, position: number): PaymentMethodField {
+/**
+ * An option without limits of its own (a payout coin, an agent) takes the method's: the product's
+ * client reads the chosen option's minAmount and maxAmount as the amount's bounds.
+ */
+function fieldView(field: ProviderField, position: number, method: ProviderMethod): PaymentMethodField {
   return {
     key: field.key,
     value: field.value ?? null,
@@ -20,8 +25,8 @@ function fieldView(field: ProviderField, position: number): PaymentMethodField {
     options: (field.options ?? []).map((option) => ({
       id: option.id,
       name: option.name,
-      minAmount: option.min === undefined ? null : units(option.min),
-      maxAmount: option.max === undefined ? null : units(option.max),
+      minAmount: units(option.min ?? method.min),
+      maxAmount: units(option.max ?? method.max),
       regexp: option.regex ?? null,
       regex: option.regex ?? null,
     })),
@@ -29,7 +34,7 @@ function fieldView(field: ProviderField, position: number): PaymentMethodField {
 }
 
 /** spec: PaymentMethod, from the provider's catalogue. */
-export function methodView(method: ProviderMethod): PaymentMethod {
+export function methodView(method: ProviderMethod, testMoney: boolean): PaymentMethod {
   return {
     method: method.method,
     type: method.type,
@@ -37,8 +42,9 @@ export function methodView(method: ProviderMethod): PaymentMethod {
     amountMin: units(method.min),
     amountMax: units(method.max),
     presets: method.presets.map((preset) => ({ amount: units(preset.amount), default: preset.default })),
-    fields: method.fields.map((field, position) => fieldView(field, position)),
+    fields: method.fields.map((field, position) => fieldView(field, position, method)),
     processingType: method.processingType,
+    testMoney,
   };
 }
 
@@ -49,7 +55,11 @@ export function listMethods(
   currency: string,
   country: string | undefined,
 ): PaymentMethod[] {
-  return providerMethods(psp, direction, currency.toUpperCase(), country).map(methodView);
+  if (psp === noPaymentProvider)
+    throw new AppError(ErrorCode.paymentProviderMissing, 'No payment provider is configured.');
+  return providerMethods(psp, direction, currency.toUpperCase(), country).map((method) =>
+    methodView(method, psp.testMoney),
+  );
 }
 
 function providerMethods(

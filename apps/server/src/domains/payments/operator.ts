@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { contactsOf } from '../identity/players.ts';
 import { currencyUnits } from '../settings/service.ts';
 import { minorToDecimalString } from '../wallet/money.ts';
-import { paymentInvoices } from './tables.ts';
+import { type InvoiceRow, paymentInvoices } from './tables.ts';
 
 /** An invoice waiting for the operator or the provider, as operator commands show it. */
 export type PendingInvoice = {
@@ -67,4 +67,20 @@ export async function resolveInvoiceId(db: Db, idOrNumber: string): Promise<stri
     .from(paymentInvoices)
     .where(eq(paymentInvoices.number, Number(idOrNumber)));
   return row?.id ?? null;
+}
+
+/** What the audit log keeps of an invoice an operator settled or decided (the amount in minor units). */
+export function invoiceAudit(row: InvoiceRow) {
+  return {
+    number: row.number,
+    playerId: row.playerId,
+    type: row.type,
+    status: row.status,
+    provider: row.provider,
+    method: row.method,
+    currency: row.currency,
+    amountMinor: String(row.amount),
+    pspTransactionId: row.pspTransactionId,
+    errorReason: row.errorReason,
+  };
 }

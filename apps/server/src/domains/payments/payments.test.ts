@@ -114,6 +114,8 @@ describe.each(testDrivers)('payments: methods, deposits, sandbox PSP and webhook
         ],
         fields: [],
         processingType: 'iframe',
+        // The sandbox moves no real money; the wallet says so.
+        testMoney: true,
       },
       expect.objectContaining({ method: 'sandbox_bank', processingType: 'asyncRedirect', fields: [] }),
       expect.objectContaining({ method: 'sandbox_voucher', processingType: 'form', fields: [] }),
@@ -203,8 +205,8 @@ describe.each(testDrivers)('payments: methods, deposits, sandbox PSP and webhook
     expect(noCpf.json().error.fields['fields.cpf_number']).toEqual(['This field is required.']);
     const goodPix = await deposit(brl.token, pix(VALID_CPF));
     expect(goodPix.statusCode, goodPix.body).toBe(201);
-    expect(goodPix.json().data.qrText).toMatch(/^SANDBOX-PIX\|/);
-    expect(goodPix.json().data.qr).toMatch(/^data:image\/png;base64,/);
+    expect(goodPix.json().data.qr).toMatch(/^SANDBOX-PIX\|/);
+    expect(goodPix.json().data.qrImage).toMatch(/^data:image\/png;base64,/);
 
     // Another player's account id, and an account in another currency.
     const foreign = await deposit(token, cardDeposit(brl.accountId, 50, 'BRL'));
@@ -242,7 +244,7 @@ describe.each(testDrivers)('payments: methods, deposits, sandbox PSP and webhook
       action: expect.stringMatching(/^\/api\/payment\/sandbox\/pay\/[0-9a-f-]{36}\?token=[\w-]+$/),
       fields: {},
       qr: null,
-      qrText: null,
+      qrImage: null,
       invoiceId: expect.any(String),
       address: null,
       tag: null,
@@ -381,8 +383,8 @@ describe.each(testDrivers)('payments: methods, deposits, sandbox PSP and webhook
     const again = (await deposit(token, request('TRC20', 30))).json().data;
     expect(first.address).toMatch(/^T[1-9A-HJ-NP-Za-km-z]{33}$/);
     expect(again.address).toBe(first.address);
-    expect(first.qrText).toBe(`tron:${first.address}?amount=25`);
-    expect(first.qr).toMatch(/^data:image\/png;base64,/);
+    expect(first.qr).toBe(`tron:${first.address}?amount=25`);
+    expect(first.qrImage).toMatch(/^data:image\/png;base64,/);
     expect(first.fields).toEqual({ crypto_network: 'TRC20' });
     const erc = (await deposit(token, request('ERC20'))).json().data;
     expect(erc.address).toMatch(/^0x[0-9a-f]{40}$/);
@@ -413,7 +415,7 @@ describe.each(testDrivers)('payments: methods, deposits, sandbox PSP and webhook
       cancelledByPlayer: false,
       currency: 'USDT',
       amount: 25,
-      publicData: { address: first.address, qr: first.qr, action: first.action },
+      publicData: { address: first.address, qr: first.qr, qrImage: first.qrImage, action: first.action },
     });
     expect(playerId).toBeTruthy();
   });
@@ -475,6 +477,7 @@ describe.each(testDrivers)('payments: methods, deposits, sandbox PSP and webhook
       cancelledByPlayer: false,
       publicData: {
         qr: null,
+        qrImage: null,
         url: expect.stringMatching(/^\/api\/payment\/sandbox\/pay\//),
         address: null,
         tag: null,

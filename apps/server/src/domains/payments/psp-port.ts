@@ -69,6 +69,8 @@ export type WebhookEvent = {
 
 export type PaymentProvider = {
   readonly name: string;
+  /** No real money moves through it (the sandbox): every view of its methods says so. */
+  readonly testMoney: boolean;
   depositMethods(currency: string, country: string | undefined): ProviderMethod[];
   withdrawalMethods(currency: string, country: string | undefined): ProviderMethod[];
   startDeposit(input: PaymentStartInput): DepositStart;

@@ -8,7 +8,7 @@ import { checkDepositRules } from './deposit-rules.ts';
 import { createDeposit, handleAsyncRedirects } from './deposits.ts';
 import { invoiceStatistics, listInvoices } from './invoices.ts';
 import { listMethods } from './methods.ts';
-import { isSandboxEnabled, noPaymentProvider } from './payment-provider.ts';
+import { noPaymentProvider, sandboxMode } from './payment-provider.ts';
 import type { PaymentProvider } from './psp-port.ts';
 import { localRedirectTargets } from './redirect-targets.ts';
 import { sandboxOperatorRoutes } from './sandbox-operator-routes.ts';
@@ -16,16 +16,26 @@ import { sandboxPages } from './sandbox-pages.ts';
 import { createSandboxPsp } from './sandbox-psp.ts';
 import { declineInvoice } from './settlement.ts';
 import { webhookRoutes } from './webhooks.ts';
+import { withdrawalOperatorRoutes } from './withdrawal-operator-routes.ts';
 import { createWithdrawal } from './withdrawals.ts';
 
 /** The name of the generated webhook secret in server_secrets when PSP_WEBHOOK_SECRET is unset. */
 export const PSP_WEBHOOK_SECRET_NAME = 'psp-webhook';
 
+const noProviderWarning = (sandboxSetting: boolean | 'operator' | undefined) =>
+  `No payment provider is configured: the wallet offers no deposit or withdrawal (the built-in sandbox is off: ${
+    sandboxSetting === false
+      ? 'PAYMENT_SANDBOX=false'
+      : 'PUBLIC_URL is a public address and PAYMENT_SANDBOX is not true'
+  }).`;
+
 /** The payment calls (client contract section 5), then the sandbox PSP's own pages when it is on. */
 export async function paymentRoutes(app: FastifyInstance) {
   const { secret } = await loadServerSecret(app.db, PSP_WEBHOOK_SECRET_NAME, app.env.PSP_WEBHOOK_SECRET);
-  const sandbox = isSandboxEnabled(app.env) ? createSandboxPsp({ secret }) : null;
+  const mode = sandboxMode(app.env);
+  const sandbox = mode === 'off' ? null : createSandboxPsp({ secret });
   const psp: PaymentProvider = sandbox ?? noPaymentProvider;
+  if (!sandbox) app.log.warn(noProviderWarning(app.env.PAYMENT_SANDBOX));
   const playerOf = (request: Parameters<typeof sessionOf>[0]) => sessionOf(request).playerId;
 
   route(app, calls.depositMethods, async ({ query }, request) => {
@@ -67,10 +77,12 @@ export async function paymentRoutes(app: FastifyInstance) {
     return { data };
   });
 
+  await app.register(withdrawalOperatorRoutes);
+
   if (!sandbox) return;
   handleAsyncRedirects(app.events, sandbox);
   // Own encapsulated contexts: raw JSON bodies for the webhook, form bodies for the hosted page.
   await app.register(webhookRoutes, { psp: sandbox, secret });
-  await app.register(sandboxPages, { psp: sandbox });
+  await app.register(sandboxPages, { psp: sandbox, playerIsTester: mode === 'player-tests' });
   await app.register(sandboxOperatorRoutes, { psp: sandbox });
 }

@@ -1,9 +1,10 @@
 import { ErrorCode, InvoiceStatus, InvoiceType } from '@casino/contracts';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../plugins/errors.ts';
+import { audited } from '../audit/audited.ts';
 import { findInvoice } from './invoice-views.ts';
-import { listPendingDeposits, resolveInvoiceId } from './operator.ts';
-import { type SandboxVerb, sendSandboxOutcome } from './sandbox-outcome.ts';
+import { invoiceAudit, listPendingDeposits, resolveInvoiceId } from './operator.ts';
+import { type SandboxVerb, sandboxAmountText, settleSandboxOutcome } from './sandbox-outcome.ts';
 import type { SandboxPsp } from './sandbox-psp.ts';
 import { testerQuery } from './sandbox-tester.ts';
 
@@ -17,15 +18,17 @@ const STATUS_NAMES: Record<number, string> = {
 
 /**
  * The operator's sandbox desk: the sandbox deposits still pending, each with a tester link (the
- * hosted page with approve and decline, for 24 hours), and approve or decline by invoice number or id.
+ * hosted page with approve and decline, for 24 hours), and approve or decline by invoice number or id:
+ * the sandbox's event settled in the transaction that audits it, as the caller.
  */
 export async function sandboxOperatorRoutes(app: FastifyInstance, options: { psp: SandboxPsp }) {
   const { psp } = options;
-  const operator = { preHandler: app.requireOperator };
+  const read = { preHandler: app.requireOperator('payments.read') };
+  const settle = { preHandler: app.requireOperator('payments.sandbox') };
   const testerUrl = (invoiceId: string) =>
     new URL(`${psp.payUrl(invoiceId)}&${testerQuery(app.operatorKey, invoiceId)}`, app.env.PUBLIC_URL).href;
 
-  app.get('/api/operator/sandbox/invoices', operator, async () => {
+  app.get('/api/operator/sandbox/invoices', read, async () => {
     const pending = await listPendingDeposits(app.db, psp.name);
     return {
       data: pending.map(({ destination: _destination, ...item }) => ({
@@ -50,11 +53,24 @@ export async function sandboxOperatorRoutes(app: FastifyInstance, options: { psp
   };
 
   for (const verb of ['approve', 'decline'] as const satisfies SandboxVerb[]) {
-    app.post<ByIdOrNumber>(`/api/operator/sandbox/invoices/:id/${verb}`, operator, async (request) => {
+    app.post<ByIdOrNumber>(`/api/operator/sandbox/invoices/:id/${verb}`, settle, async (request) => {
       const invoice = await pendingDeposit(request.params.id);
-      if (!(await sendSandboxOutcome(app, psp, invoice, verb)))
-        throw new AppError(ErrorCode.badGateway, 'The platform refused the sandbox notification.');
-      const settled = (await findInvoice(app.db, invoice.id))!;
+      const amount = await sandboxAmountText(app, invoice);
+      const settled = await audited(app.db, request, async (tx) => {
+        if ((await settleSandboxOutcome(tx, psp, invoice, amount, verb)) !== 'settled')
+          throw new AppError(ErrorCode.conflict, `Deposit #${invoice.number} was settled meanwhile.`);
+        const after = (await findInvoice(tx, invoice.id))!;
+        return {
+          value: after,
+          audit: {
+            action: `payments.sandbox.${verb}`,
+            target: { type: 'invoice', id: invoice.id },
+            before: invoiceAudit(invoice),
+            after: invoiceAudit(after),
+          },
+        };
+      });
+      app.events.wake();
       return {
         data: { id: settled.id, number: settled.number, status: STATUS_NAMES[settled.status] ?? 'settled' },
       };

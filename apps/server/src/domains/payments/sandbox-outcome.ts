@@ -1,7 +1,10 @@
 import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/client.ts';
 import { currencyUnits } from '../settings/service.ts';
 import { minorToDecimalString } from '../wallet/money.ts';
+import type { WebhookEvent } from './psp-port.ts';
 import type { SandboxPsp } from './sandbox-psp.ts';
+import { settleInvoice } from './settlement.ts';
 import type { InvoiceRow } from './tables.ts';
 import { SANDBOX_WEBHOOK_PATH } from './webhooks.ts';
 
@@ -33,4 +36,20 @@ export async function sendSandboxOutcome(
   if (delivery.statusCode === 200) return true;
   app.log.warn({ status: delivery.statusCode, body: delivery.body }, 'sandbox webhook refused');
   return false;
+}
+
+/**
+ * The same outcome applied in the caller's transaction (the operator's audited settlement): the event
+ * the sandbox would sign and deliver (its amount read before the transaction), settled as its webhook
+ * route settles it.
+ */
+export function settleSandboxOutcome(
+  tx: Db,
+  psp: SandboxPsp,
+  invoice: InvoiceRow,
+  amount: string,
+  verb: SandboxVerb,
+) {
+  const { body } = psp.webhookFor({ id: invoice.id, amount, currency: invoice.currency }, verb);
+  return settleInvoice(tx, psp.name, JSON.parse(body) as WebhookEvent);
 }

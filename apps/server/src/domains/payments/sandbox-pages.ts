@@ -44,12 +44,16 @@ form{display:inline-block;margin:16px 8px 0 0}button{font-size:16px;padding:10px
 
 /**
  * The sandbox PSP's hosted page: plain HTML, where a tester approves or declines a payment with forms.
- * Approving or declining makes the sandbox send its signed webhook to the platform. In production the
- * tester is the operator (the key, or a tester link it signed), never the depositing player: the
- * player's page waits for the outcome (one small script) and then redirects.
+ * Approving or declining makes the sandbox send its signed webhook to the platform. On a public site
+ * (sandboxMode 'operator-settles') the tester is the operator (the key, or a tester link it signed),
+ * never the depositing player: the player's page waits for the outcome (one small script) and then
+ * redirects.
  */
-export async function sandboxPages(app: FastifyInstance, options: { psp: SandboxPsp }) {
-  const { psp } = options;
+export async function sandboxPages(
+  app: FastifyInstance,
+  options: { psp: SandboxPsp; playerIsTester: boolean },
+) {
+  const { psp, playerIsTester } = options;
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
     { parseAs: 'string' },
@@ -63,7 +67,6 @@ export async function sandboxPages(app: FastifyInstance, options: { psp: Sandbox
       .header('cache-control', 'no-store')
       .send(page(title, body, head));
 
-  const playerIsTester = app.env.NODE_ENV !== 'production';
   const isTester = (request: FastifyRequest, invoiceId: string, input: PayInput | undefined) =>
     playerIsTester || app.isOperator(request) || isValidTesterLink(app.operatorKey, invoiceId, input ?? {});
 
@@ -86,7 +89,7 @@ export async function sandboxPages(app: FastifyInstance, options: { psp: Sandbox
     const invoice = await load(request.params.id, request.query.token);
     if (!invoice) return html(reply, 404, 'Payment not found', '<h1>Payment not found</h1>');
     const amount = `${await sandboxAmountText(app, invoice)} ${invoice.currency}`;
-    const details = `<span class="badge">Sandbox</span><h1>Lucky Harbor payment #${invoice.number}</h1>
+    const details = `<p class="badge" data-test-money>Sandbox · Test money: no real money moves</p><h1>Lucky Harbor payment #${invoice.number}</h1>
 <p class="amount">${escapeHtml(amount)}</p><p>Method: ${escapeHtml(invoice.method)}</p>`;
     const tester = isTester(request, invoice.id, request.query);
     if (invoice.status !== InvoiceStatus.pending && !tester)

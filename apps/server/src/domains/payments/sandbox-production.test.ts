@@ -1,7 +1,9 @@
-import { InvoiceStatus } from '@casino/contracts';
+import { ErrorCode, InvoiceStatus } from '@casino/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testDrivers } from '../../test/databases.ts';
+import { buildApp } from '../../app.ts';
+import { loadEnv } from '../../plugins/env.ts';
+import { openTestDatabase, testDrivers } from '../../test/databases.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
 import { call, registerByEmail } from '../identity/test-helpers.ts';
 import { checkLedger } from '../wallet/ledger.ts';
@@ -33,22 +35,67 @@ async function eurPlayer(t: TestApp, email: string) {
 const balanceOf = async (t: TestApp, token: string) =>
   (await call(t, { method: 'GET', url: '/api/wallet/accounts', token })).json().data[0].balance as number;
 
+const PUBLIC_URL = 'https://casino.example';
+
 describe.each(testDrivers)('the sandbox PSP in production on %s', (driver) => {
   let off: TestApp;
   let on: TestApp;
+  let local: TestApp;
   beforeAll(async () => {
-    off = await startTestApp(driver, { NODE_ENV: 'production', OPERATOR_KEY });
-    on = await startTestApp(driver, { NODE_ENV: 'production', OPERATOR_KEY, PAYMENT_SANDBOX: 'true' });
+    off = await startTestApp(driver, { NODE_ENV: 'production', OPERATOR_KEY, PUBLIC_URL });
+    on = await startTestApp(driver, {
+      NODE_ENV: 'production',
+      OPERATOR_KEY,
+      PUBLIC_URL,
+      PAYMENT_SANDBOX: 'true',
+    });
+    // `npm start` as it comes: production on the default loopback PUBLIC_URL.
+    local = await startTestApp(driver, { NODE_ENV: 'production', OPERATOR_KEY });
   });
   afterAll(async () => {
     await off.close();
     await on.close();
+    await local.close();
+  });
+
+  it('is on at a loopback address with no flag: the player tries a deposit, labelled test money', async () => {
+    const { token, accountId } = await eurPlayer(local, 'sandbox-local@example.com');
+    for (const direction of ['deposit', 'withdrawal']) {
+      const listed = await call(local, {
+        method: 'GET',
+        url: `/api/payment/methods/${direction}?currency=EUR`,
+        token,
+      });
+      expect(listed.statusCode, listed.body).toBe(200);
+      expect(listed.json().data.length).toBeGreaterThan(0);
+      for (const method of listed.json().data) expect(method.testMoney, method.method).toBe(true);
+    }
+    const created = await call(local, {
+      method: 'POST',
+      url: '/api/payment/invoices/deposit',
+      token,
+      payload: cardDeposit(accountId, 25),
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const { action, invoiceId } = created.json().data;
+    const page = await call(local, { method: 'GET', url: action, token });
+    expect(page.body).toContain('Test money');
+    expect(page.body).toContain(`/api/payment/sandbox/pay/${invoiceId}/approve`);
+    const payToken = new URL(action, 'http://x').searchParams.get('token')!;
+    const approved = await call(local, {
+      method: 'POST',
+      url: `/api/payment/sandbox/pay/${invoiceId}/approve`,
+      headers: form,
+      payload: `token=${payToken}`,
+    });
+    expect(approved.statusCode).toBe(303);
+    expect(await balanceOf(local, token)).toBe(25);
   });
 
   const statusOf = async (t: TestApp, id: string) =>
     (await t.database.db.select().from(paymentInvoices).where(eq(paymentInvoices.id, id)))[0]!.status;
 
-  it('is off unless the operator turns it on: no methods, no deposits, no hosted pages', async () => {
+  it('is off at a public address unless the operator turns it on: no provider, no deposits, no hosted pages', async () => {
     const { token, accountId } = await eurPlayer(off, 'sandbox-off@example.com');
     for (const direction of ['deposit', 'withdrawal']) {
       const listed = await call(off, {
@@ -56,8 +103,9 @@ describe.each(testDrivers)('the sandbox PSP in production on %s', (driver) => {
         url: `/api/payment/methods/${direction}?currency=EUR`,
         token,
       });
-      expect(listed.statusCode, listed.body).toBe(200);
-      expect(listed.json().data).toEqual([]);
+      // Not the empty list of a currency or region no method serves: the wallet says no provider.
+      expect(listed.statusCode, listed.body).toBe(404);
+      expect(listed.json().error.code).toBe(ErrorCode.paymentProviderMissing);
     }
     const refused = await call(off, {
       method: 'POST',
@@ -155,7 +203,7 @@ describe.each(testDrivers)('the sandbox PSP in production on %s', (driver) => {
       player: 'sandbox-operator@example.com',
     });
     expect(item.testerUrl).toMatch(
-      /^http:\/\/localhost:3000\/api\/payment\/sandbox\/pay\/.+&expires=\d+&signature=/,
+      /^https:\/\/casino\.example\/api\/payment\/sandbox\/pay\/.+&expires=\d+&signature=/,
     );
 
     const approved = await call(on, {
@@ -266,5 +314,29 @@ describe.each(testDrivers)('the sandbox PSP in production on %s', (driver) => {
     expect(declined.headers.location).toBe('/profile/wallet?deposit=error');
     expect(await statusOf(on, invoiceId)).toBe(InvoiceStatus.error);
     expect(await balanceOf(on, token)).toBe(0);
+  });
+});
+
+describe('a site with no payment provider', () => {
+  it('says so in a warning at start, naming why the sandbox is off', async () => {
+    const database = await openTestDatabase('pglite');
+    const lines: { level: number; msg: string }[] = [];
+    const app = await buildApp({
+      env: loadEnv({ NODE_ENV: 'production', LOG_LEVEL: 'warn', OPERATOR_KEY, PUBLIC_URL }),
+      database,
+      logStream: { write: (line) => void lines.push(JSON.parse(line)) },
+    });
+    try {
+      await app.ready();
+      expect(lines).toContainEqual(
+        expect.objectContaining({
+          level: 40,
+          msg: expect.stringMatching(/^No payment provider is configured.*PAYMENT_SANDBOX is not true/),
+        }),
+      );
+    } finally {
+      await app.close();
+      await database.close();
+    }
   });
 });

@@ -57,6 +57,7 @@ export function createSandboxPsp({ secret }: SandboxPspOptions) {
 
   const provider = {
     name: 'sandbox',
+    testMoney: true,
     depositMethods: sandboxDepositMethods,
     withdrawalMethods: sandboxWithdrawalMethods,
 

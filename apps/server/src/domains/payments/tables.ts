@@ -14,7 +14,10 @@ import {
 
 /** What a player may see of an invoice (spec: Invoice.publicData). */
 export type InvoicePublicData = {
+  /** The QR code's text (older invoices hold the image here instead). */
   qr?: string | null;
+  /** The QR code as a PNG data URL. */
+  qrImage?: string | null;
   address?: string | null;
   tag?: string | null;
   action?: string | null;
@@ -59,6 +62,10 @@ export const paymentInvoices = pgTable(
   },
   (table) => [
     index('payment_invoices_player_idx').on(table.playerId, table.createdAt),
+    // The back office's withdrawal queue: pending withdrawals, oldest first.
+    index('payment_invoices_pending_withdrawals_idx')
+      .on(table.number)
+      .where(sql`${table.type} = 2 AND ${table.status} = 1`),
     index('payment_invoices_psp_tx_idx')
       .on(table.provider, table.pspTransactionId)
       .where(sql`${table.pspTransactionId} IS NOT NULL`),

@@ -7,14 +7,26 @@ import { signWebhook } from './psp-port.ts';
  * Confirms a deposit the way the sandbox PSP does: a `payment.succeeded` event for the invoice,
  * signed with the webhook secret, answered 200.
  */
-export async function confirmDepositByWebhook(
+export async function confirmDepositByWebhook(t: TestApp, secret: string, invoice: InvoiceReport) {
+  await reportDepositByWebhook(t, secret, 'payment.succeeded', invoice);
+}
+
+/** Declines a deposit the way the sandbox PSP does: a signed `payment.failed` event, answered 200. */
+export async function declineDepositByWebhook(t: TestApp, secret: string, invoice: InvoiceReport) {
+  await reportDepositByWebhook(t, secret, 'payment.failed', invoice);
+}
+
+type InvoiceReport = { invoiceId: string; amount: number; currency?: string };
+
+async function reportDepositByWebhook(
   t: TestApp,
   secret: string,
-  { invoiceId, amount, currency = 'EUR' }: { invoiceId: string; amount: number; currency?: string },
+  type: 'payment.succeeded' | 'payment.failed',
+  { invoiceId, amount, currency = 'EUR' }: InvoiceReport,
 ) {
   const body = JSON.stringify({
-    eventId: `evt-${invoiceId}`,
-    type: 'payment.succeeded',
+    eventId: type === 'payment.succeeded' ? `evt-${invoiceId}` : `evt-failed-${invoiceId}`,
+    type,
     transactionId: `tx-${invoiceId}`,
     invoiceId,
     amount: String(amount),

@@ -143,8 +143,8 @@ describe.each(testDrivers)('payments: withdrawals, turnover wager and statistics
     const wager = await get(token, '/api/risk/reasons/turn-over-wager?currency=EUR');
     expect(wager.json().data).toEqual({
       total: 100,
-      turnOverWager: 100,
-      turnOverWagerAmount: 0,
+      turnOverWager: 0,
+      turnOverWagerAmount: 100,
       currency: 'EUR',
     });
 
@@ -155,8 +155,8 @@ describe.each(testDrivers)('payments: withdrawals, turnover wager and statistics
 
     await betAndWager(playerId, '40', 'wd-flow-bet-1');
     expect((await get(token, '/api/risk/reasons/turn-over-wager?currency=EUR')).json().data).toMatchObject({
-      turnOverWager: 60,
-      turnOverWagerAmount: 40,
+      turnOverWager: 40,
+      turnOverWagerAmount: 60,
     });
     await betAndWager(playerId, '60', 'wd-flow-bet-2');
     expect((await get(token, '/api/risk/reasons/turn-over-wager?currency=EUR')).json().data).toEqual(noWager);
@@ -250,7 +250,7 @@ describe.each(testDrivers)('payments: withdrawals, turnover wager and statistics
       await depositByCard(high.token, high.accountId, 50);
       await depositByCard(high.token, high.accountId, 20);
       const wager = (await get(high.token, '/api/risk/reasons/turn-over-wager?currency=EUR')).json().data;
-      expect(wager).toMatchObject({ total: 105, turnOverWager: 105 });
+      expect(wager).toMatchObject({ total: 105, turnOverWagerAmount: 105 });
 
       await setMultiplier(0);
       const none = await playerWith('wd-multiplier-none@example.com', 'EUR');
@@ -344,8 +344,8 @@ describe.each(testDrivers)('payments: withdrawals, turnover wager and statistics
     const data = created.json().data;
     expect(data.address).toMatch(/^r[1-9A-HJ-NP-Za-km-z]{33}$/);
     expect(data.tag).toMatch(/^\d+$/);
-    expect(data.qrText).toBe(`xrpl:${data.address}?amount=25&dt=${data.tag}`);
-    const png = Buffer.from(data.qr.replace('data:image/png;base64,', ''), 'base64');
+    expect(data.qr).toBe(`xrpl:${data.address}?amount=25&dt=${data.tag}`);
+    const png = Buffer.from(data.qrImage.replace('data:image/png;base64,', ''), 'base64');
     expect(png.subarray(1, 4).toString()).toBe('PNG');
     expect(png.readUInt32BE(16)).toBe(176);
 

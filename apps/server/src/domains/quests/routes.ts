@@ -2,11 +2,13 @@ import { questRoutes as calls } from '@casino/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../plugins/errors.ts';
 import { route } from '../../plugins/routes.ts';
+import { registerQuestRewardSource } from '../bonuses/quest-rewards.ts';
 import { sessionOf } from '../identity/request-origin.ts';
 import { siteRates } from '../settings/rates.ts';
 import { getPublicSettings, listEnabledCurrencies } from '../settings/service.ts';
 import { activeAccountOf } from '../wallet/accounts.ts';
 import { activateQuest, cancelQuest } from './activation.ts';
+import { questBonusRewards } from './bonus-rewards.ts';
 import { renderQuestPushes } from './events.ts';
 import { expireQuest, QUEST_TIMER_EVENT, type QuestTimer } from './expiry.ts';
 import { loadHeld } from './held.ts';
@@ -22,6 +24,8 @@ import { heldView, type ViewContext } from './views.ts';
  */
 export async function questsRoutes(app: FastifyInstance) {
   registerQuestProgress(app.events);
+  const unregisterRewards = registerQuestRewardSource(questBonusRewards);
+  app.addHook('onClose', async () => unregisterRewards());
   renderQuestPushes(app.events, app.defaultLocale);
   const expireJob = app.jobs.define('quests.expire', async (tx, job) => {
     await expireQuest(tx, job.data as QuestTimer);

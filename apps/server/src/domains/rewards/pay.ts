@@ -42,7 +42,8 @@ export type PaidReward = {
   freespinId?: string;
 };
 
-const FREESPIN_DAYS = 7;
+/** How long reward free spins last unless the reward says. */
+export const REWARD_FREESPIN_DAYS = 7;
 
 /**
  * Pays a reward once per `key`, in the caller's transaction, so it commits with whatever earned it
@@ -86,7 +87,7 @@ export async function payReward(tx: Db, playerId: string, reward: Reward, key: s
     count: reward.count,
     gameSlug: reward.gameSlug,
     betAmount: reward.betAmount,
-    validDays: reward.validDays ?? FREESPIN_DAYS,
+    validDays: reward.validDays ?? REWARD_FREESPIN_DAYS,
     terms,
     sourceKey,
   });

@@ -21,8 +21,8 @@ export async function riskRoutes(app: FastifyInstance) {
     const unit = (await currencyUnits(app.db)).get(currency) ?? 1;
     const data: TurnoverWager = {
       total: open ? minorToUnits(open.required, unit) : 0,
-      turnOverWager: open ? minorToUnits(open.left, unit) : 0,
-      turnOverWagerAmount: open ? minorToUnits(open.wagered, unit) : 0,
+      turnOverWager: open ? minorToUnits(open.wagered, unit) : 0,
+      turnOverWagerAmount: open ? minorToUnits(open.left, unit) : 0,
       currency,
     };
     return { data };

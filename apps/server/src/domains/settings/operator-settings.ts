@@ -2,6 +2,8 @@ import {
   type PlayerProtectionSettings,
   type PlayerProtectionUpdate,
   playerProtectionSettingsSchema,
+  type ReferralProgramme,
+  referralProgrammeSchema,
   UKGC_SLOT_STAKE_LIMITS,
 } from '@casino/contracts';
 import { eq } from 'drizzle-orm';
@@ -95,4 +97,35 @@ export async function bonusWagerCap(db: Db): Promise<number | null> {
   const stored = row?.value as { wagerCap?: unknown } | undefined;
   if (typeof stored?.wagerCap === 'number' && stored.wagerCap >= 0) return stored.wagerCap;
   return (await playerProtection(db)).jurisdiction === 'ukgc' ? UKGC_WAGER_CAP : null;
+}
+
+/**
+ * The referral programme: on or off, the most friends that qualify per player, and the qualifying rule
+ * (a friend's deposits totalling `qualifyingDeposit` in the base currency within `qualificationDays`
+ * of registration). Read at every registration with a code and every friend's deposit.
+ */
+export const REFERRAL_PROGRAMME_KEY = 'referralProgramme';
+
+export const DEFAULT_REFERRAL_PROGRAMME: ReferralProgramme = {
+  enabled: true,
+  maxReferralCount: 20,
+  qualifyingDeposit: '50',
+  qualificationDays: 30,
+};
+
+export function referralProgramme(db: Db): Promise<ReferralProgramme> {
+  return fromReference(db, REFERRAL_PROGRAMME_KEY, async () => {
+    const [row] = await db.select().from(siteSettings).where(eq(siteSettings.key, REFERRAL_PROGRAMME_KEY));
+    const stored = typeof row?.value === 'object' ? row.value : {};
+    const parsed = referralProgrammeSchema.safeParse({ ...DEFAULT_REFERRAL_PROGRAMME, ...stored });
+    return parsed.success ? parsed.data : DEFAULT_REFERRAL_PROGRAMME;
+  });
+}
+
+export async function saveReferralProgramme(db: Db, value: ReferralProgramme): Promise<void> {
+  await db
+    .insert(siteSettings)
+    .values({ key: REFERRAL_PROGRAMME_KEY, value })
+    .onConflictDoUpdate({ target: siteSettings.key, set: { value } });
+  settingsChanged(db);
 }

@@ -16,6 +16,7 @@ import {
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { suggestCurrency } from './currency-suggestion.ts';
+import { referralProgramme } from './operator-settings.ts';
 import { fromReference, settingsChanged } from './reference-cache.ts';
 import { defaultPublicSettings } from './seed.ts';
 import { countries, currencies, locales, siteSettings } from './tables.ts';
@@ -158,8 +159,8 @@ export async function listConstants(
       ...socialAuth.directConnections,
     ],
     telegram: socialAuth.telegram,
-    // No referral programme and no default-decline setting yet.
-    referralEnabled: false,
+    referralEnabled: (await referralProgramme(db)).enabled,
+    // No default-decline setting yet.
     depositBonusDeclineDefault: false,
     realityCheckIntervals: realityCheckIntervals(realityCheckTestSeconds),
   });
@@ -183,6 +184,19 @@ async function readPublicSettings(db: Db): Promise<PublicSettings> {
   const rows = await db.select().from(siteSettings);
   const stored = Object.fromEntries(rows.map((row) => [row.key, row.value]));
   return publicSettingsSchema.parse({ ...defaultPublicSettings, ...stored });
+}
+
+/**
+ * A setting as stored (null: never saved, its default applies), its row locked to the end of the
+ * transaction: what an operator's audited write records as `before`.
+ */
+export async function lockStoredSetting(tx: Db, key: string): Promise<unknown> {
+  const [row] = await tx
+    .select({ value: siteSettings.value })
+    .from(siteSettings)
+    .where(eq(siteSettings.key, key))
+    .for('update');
+  return row?.value ?? null;
 }
 
 /** Writes one public setting (its key in PublicSettings), replacing what was stored. */

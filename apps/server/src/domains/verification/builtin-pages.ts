@@ -2,7 +2,12 @@ import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { findPlayerById } from '../identity/players.ts';
 import { type PlayerLevel, playerLevel } from './levels.ts';
-import { DIGEST_ALG_HEADER, DIGEST_HEADER, payloadDigest } from './provider-events.ts';
+import {
+  DIGEST_ALG_HEADER,
+  DIGEST_HEADER,
+  payloadDigest,
+  type VerificationEvent,
+} from './provider-events.ts';
 import { BUILTIN_PAGE_PATH, type builtinProvider } from './providers.ts';
 import { WEBHOOK_PATHS } from './webhook-routes.ts';
 
@@ -159,18 +164,13 @@ export async function builtinPages(
   }
 }
 
-/**
- * What the built-in provider tells the platform, in Sumsub's webhook format and digest scheme,
- * delivered to the platform's webhook route like a real provider's. False when it was refused.
- */
-export async function sendBuiltinWebhook(
-  app: FastifyInstance,
-  secret: string,
+/** What the built-in provider tells the platform about a check, in Sumsub's webhook format. */
+export function builtinEvent(
   playerId: string,
   verdict: Verdict,
   detail: { reason?: string; final?: boolean } = {},
-): Promise<boolean> {
-  const event = {
+): VerificationEvent & { correlationId: string } {
+  return {
     type: verdict === 'submit' ? 'applicantPending' : 'applicantReviewed',
     applicantId: `builtin-${playerId}`,
     externalUserId: playerId,
@@ -190,6 +190,20 @@ export async function sendBuiltinWebhook(
                 },
         }),
   };
+}
+
+/**
+ * The built-in provider's event, in Sumsub's digest scheme, delivered to the platform's webhook route
+ * like a real provider's. False when it was refused.
+ */
+export async function sendBuiltinWebhook(
+  app: FastifyInstance,
+  secret: string,
+  playerId: string,
+  verdict: Verdict,
+  detail: { reason?: string; final?: boolean } = {},
+): Promise<boolean> {
+  const event = builtinEvent(playerId, verdict, detail);
   const body = JSON.stringify(event);
   const delivery = await app.inject({
     method: 'POST',

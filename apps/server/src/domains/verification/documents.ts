@@ -158,3 +158,19 @@ export async function hasApprovedIdentityDocument(db: Db, playerId: string): Pro
     .limit(1);
   return row !== undefined;
 }
+
+/** Of `playerIds`, those with an approved identity document. */
+export async function withApprovedIdentityDocument(db: Db, playerIds: string[]): Promise<Set<string>> {
+  if (playerIds.length === 0) return new Set();
+  const rows = await db
+    .selectDistinct({ playerId: playerDocuments.playerId })
+    .from(playerDocuments)
+    .where(
+      and(
+        inArray(playerDocuments.playerId, playerIds),
+        eq(playerDocuments.status, DocumentStatus.approved),
+        inArray(playerDocuments.type, IDENTITY_TYPES),
+      ),
+    );
+  return new Set(rows.map((row) => row.playerId));
+}

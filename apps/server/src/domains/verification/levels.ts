@@ -1,8 +1,8 @@
 import type { VerificationLevel } from '@casino/contracts';
-import { and, eq, lte, sql } from 'drizzle-orm';
+import { and, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { findPlayerById } from '../identity/players.ts';
-import { hasApprovedIdentityDocument } from './documents.ts';
+import { hasApprovedIdentityDocument, withApprovedIdentityDocument } from './documents.ts';
 import { eventTime, levelChangeOf, type VerificationEvent } from './provider-events.ts';
 import { playerVerifications, type VerificationRow } from './tables.ts';
 
@@ -81,4 +81,16 @@ export async function pendingVerifications(db: Db): Promise<VerificationRow[]> {
     .where(eq(playerVerifications.level, 'pending'))
     .orderBy(playerVerifications.updatedAt)
     .limit(200);
+}
+
+/** Of `playerIds`, those verified for tiered KYC (isVerifiedPlayer for many players in two reads). */
+export async function verifiedAmong(db: Db, playerIds: string[]): Promise<Set<string>> {
+  if (playerIds.length === 0) return new Set();
+  const rows = await db
+    .select({ playerId: playerVerifications.playerId })
+    .from(playerVerifications)
+    .where(and(inArray(playerVerifications.playerId, playerIds), eq(playerVerifications.level, 'verified')));
+  const verified = await withApprovedIdentityDocument(db, playerIds);
+  for (const row of rows) verified.add(row.playerId);
+  return verified;
 }

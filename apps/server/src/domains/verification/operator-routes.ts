@@ -2,12 +2,14 @@ import { identityVerificationSettingSchema, zText } from '@casino/contracts';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { AppError, parseInput } from '../../plugins/errors.ts';
+import { audited } from '../audit/audited.ts';
 import { contactsOf, findPlayerById } from '../identity/players.ts';
+import { saveAudited } from '../settings/audited-setting.ts';
 import { savePublicSetting } from '../settings/service.ts';
-import { reviewerQuery, sendBuiltinWebhook } from './builtin-pages.ts';
+import { builtinEvent, reviewerQuery } from './builtin-pages.ts';
 import type { DocumentStorage } from './document-storage.ts';
 import { documentView, findDocument, pendingDocuments, reviewDocument } from './documents.ts';
-import { pendingVerifications } from './levels.ts';
+import { applyVerificationEvent, pendingVerifications, playerLevel } from './levels.ts';
 import type { builtinProvider, VerificationProvider } from './providers.ts';
 
 type ById = { Params: { id: string } };
@@ -16,16 +18,18 @@ const reviewSchema = z.object({ reason: zText({ max: 300 }).trim().optional() })
 /**
  * The operator's verification desk until a back office exists: documents waiting for review (approve,
  * or reject with a reason the player reads), the built-in provider's checks waiting for a reviewer, and
- * the provider switch. Each behind the operator key.
+ * the provider switch. Each behind the operator key, a named API key (kyc.read, kyc.review,
+ * settings.write) or a staff session with that permission; each decision audited in its transaction.
  */
 export async function verificationOperatorRoutes(
   app: FastifyInstance,
   options: { storage: DocumentStorage; provider: VerificationProvider },
 ) {
   const { storage, provider } = options;
-  const operator = { preHandler: app.requireOperator };
+  const read = { preHandler: app.requireOperator('kyc.read') };
+  const review = { preHandler: app.requireOperator('kyc.review') };
 
-  app.get('/api/operator/documents', operator, async () => {
+  app.get('/api/operator/documents', read, async () => {
     const rows = await pendingDocuments(app.db);
     const contacts = await contactsOf(
       app.db,
@@ -41,7 +45,7 @@ export async function verificationOperatorRoutes(
     };
   });
 
-  app.get<ById>('/api/operator/documents/:id/file', operator, async (request, reply) => {
+  app.get<ById>('/api/operator/documents/:id/file', read, async (request, reply) => {
     const row = await findDocument(app.db, request.params.id);
     const bytes = row ? await storage.get(row.storageKey) : null;
     if (!row || !bytes) throw AppError.notFound('No such document.');
@@ -57,24 +61,44 @@ export async function verificationOperatorRoutes(
   });
 
   for (const verdict of ['approve', 'reject'] as const) {
-    app.post<ById>(`/api/operator/documents/:id/${verdict}`, operator, async (request) => {
+    app.post<ById>(`/api/operator/documents/:id/${verdict}`, review, async (request) => {
       const { reason } = parseInput(reviewSchema, request.body ?? {});
-      const row = await reviewDocument(app.db, request.params.id, { approve: verdict === 'approve', reason });
+      const row = await audited(app.db, request, async (tx) => {
+        const before = await findDocument(tx, request.params.id);
+        const reviewed = await reviewDocument(tx, request.params.id, {
+          approve: verdict === 'approve',
+          reason,
+        });
+        return {
+          value: reviewed,
+          audit: {
+            action: `kyc.document.${verdict}`,
+            target: { type: 'player-document', id: reviewed.id },
+            before: before && documentView(before),
+            after: { ...documentView(reviewed), playerId: reviewed.playerId },
+            reason: reason ?? null,
+          },
+        };
+      });
       return { data: documentView(row) };
     });
   }
 
-  app.put('/api/operator/settings/identity-verification', operator, async (request) => {
-    const setting = parseInput(identityVerificationSettingSchema, request.body);
-    await savePublicSetting(app.db, 'sumsub', setting);
-    app.guestPages.clear();
-    return { data: setting };
-  });
+  app.put(
+    '/api/operator/settings/identity-verification',
+    { preHandler: app.requireOperator('settings.write') },
+    async (request) => {
+      const setting = parseInput(identityVerificationSettingSchema, request.body);
+      await saveAudited(app, request, 'sumsub', setting, (tx) => savePublicSetting(tx, 'sumsub', setting));
+      app.guestPages.clear();
+      return { data: setting };
+    },
+  );
 
   if (provider.name !== 'builtin') return;
   const builtin = provider as ReturnType<typeof builtinProvider>;
 
-  app.get('/api/operator/verification/checks', operator, async () => {
+  app.get('/api/operator/verification/checks', read, async () => {
     const rows = await pendingVerifications(app.db);
     const contacts = await contactsOf(
       app.db,
@@ -97,13 +121,33 @@ export async function verificationOperatorRoutes(
   });
 
   for (const verdict of ['approve', 'reject'] as const) {
-    app.post<ById>(`/api/operator/verification/checks/:id/${verdict}`, operator, async (request) => {
+    // The reviewer's verdict is the built-in provider's event, applied in the audited transaction (the
+    // same event its hosted page delivers to the webhook route).
+    app.post<ById>(`/api/operator/verification/checks/:id/${verdict}`, review, async (request) => {
       const { reason } = parseInput(reviewSchema, request.body ?? {});
+      const playerId = request.params.id;
       if (verdict === 'reject' && !reason) throw AppError.validation([{ field: 'reason', rule: 'required' }]);
-      if (!(await findPlayerById(app.db, request.params.id))) throw AppError.notFound('No such player.');
-      if (!(await sendBuiltinWebhook(app, builtin.webhookSecret, request.params.id, verdict, { reason })))
-        throw AppError.notFound('The check was not applied.');
-      return { data: { playerId: request.params.id, verdict } };
+      if (!(await findPlayerById(app.db, playerId))) throw AppError.notFound('No such player.');
+      await audited(app.db, request, async (tx) => {
+        const before = await playerLevel(tx, playerId);
+        const outcome = await applyVerificationEvent(
+          tx,
+          'builtin',
+          builtinEvent(playerId, verdict, { reason }),
+        );
+        if (outcome !== 'applied') throw AppError.notFound('The check was not applied.');
+        return {
+          value: null,
+          audit: {
+            action: `kyc.check.${verdict}`,
+            target: { type: 'player', id: playerId },
+            before,
+            after: await playerLevel(tx, playerId),
+            reason: reason ?? null,
+          },
+        };
+      });
+      return { data: { playerId, verdict } };
     });
   }
 }

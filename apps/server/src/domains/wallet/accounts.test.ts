@@ -1,9 +1,17 @@
 import { AccountStatus, ErrorCode } from '@casino/contracts';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDrivers } from '../../test/databases.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
-import { call, registerByEmail } from '../identity/test-helpers.ts';
+import {
+  call,
+  emailRegistration,
+  latestSmsCode,
+  registerByEmail,
+  sendCode,
+} from '../identity/test-helpers.ts';
 import { playerLedgerAccounts, post, systemAccount } from './ledger.ts';
+import { walletAccounts } from './tables.ts';
 
 describe.each(testDrivers)('wallet accounts API on %s', (driver) => {
   let t: TestApp;
@@ -41,6 +49,37 @@ describe.each(testDrivers)('wallet accounts API on %s', (driver) => {
     for (const answer of answers) expect(answer.statusCode).toBe(200);
     expect((await list(other.accessToken)).json().data).toHaveLength(1);
     expect((await list(accessToken)).json().data).toHaveLength(1);
+  });
+
+  it('opens the first account at registration, in the currency chosen, else the suggested one (e-mail and phone)', async () => {
+    const accountsOf = (playerId: string) =>
+      t.database.db
+        .select({ currency: walletAccounts.currency, isActive: walletAccounts.isActive })
+        .from(walletAccounts)
+        .where(eq(walletAccounts.playerId, playerId));
+    const chosen = await registerByEmail(t, 'accounts-at-signup@example.com', { currency: 'USD' });
+    expect(await accountsOf(chosen.profile.id)).toEqual([{ currency: 'USD', isActive: true }]);
+    // No currency asked of a visitor from nowhere: the country's (none here), so the base currency.
+    const unasked = await registerByEmail(t, 'accounts-at-signup-base@example.com');
+    expect(await accountsOf(unasked.profile.id)).toEqual([{ currency: 'EUR', isActive: true }]);
+
+    const phone = '+15415550100';
+    expect((await sendCode(t, phone, 'registration')).statusCode).toBe(200);
+    const byPhone = await call(t, {
+      method: 'POST',
+      url: '/api/player/register/phone',
+      payload: {
+        ...emailRegistration(''),
+        email: undefined,
+        phone,
+        currency: 'BRL',
+        code: await latestSmsCode(t, phone),
+      },
+    });
+    expect(byPhone.statusCode, byPhone.body).toBe(201);
+    expect(await accountsOf(byPhone.json().data.profile.id)).toEqual([{ currency: 'BRL', isActive: true }]);
+    // The account calls find it and open no other.
+    expect((await list(byPhone.json().data.accessToken)).json().data).toHaveLength(1);
   });
 
   it('adds, switches and hides accounts, with the wallet error codes', async () => {

@@ -92,7 +92,12 @@ export async function requireOwnAccount(db: Db, playerId: string, id: string): P
   throw new AppError(ErrorCode.accountNotFound, 'Account not found.');
 }
 
-async function ensureFirstAccount(db: Db, playerId: string) {
+/**
+ * The player's first account, when they have none: in the currency the registration chose, else the
+ * base currency. Registration opens it (a player-created hook), so a bonus code or a wheel spin right
+ * after sign-up finds it; the account calls still open it for players created before that.
+ */
+export async function ensureFirstAccount(db: Db, playerId: string) {
   const [any] = await db
     .select({ id: walletAccounts.id })
     .from(walletAccounts)

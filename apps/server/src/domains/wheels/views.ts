@@ -125,6 +125,7 @@ function wheelView(wheel: WheelRow, { sectors, spins, rates, currency, asker, at
       daily: wheel.dailySpin,
       perDeposit: wheel.depositSpin,
       minDeposit: least !== null && unit ? minorToUnits(least, unit) : null,
+      currency,
     },
   };
 }

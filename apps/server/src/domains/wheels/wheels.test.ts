@@ -95,7 +95,7 @@ describe.each(testDrivers)('wheels: prize wheels on %s', (driver) => {
     const daily = listed.find((wheel) => wheel.identity === 'daily-wheel')!;
     const deposit = listed.find((wheel) => wheel.identity === 'deposit-wheel')!;
     expect(daily).toMatchObject({ state: 2, title: 'Daily wheel', playerSpins: [], endAt: null });
-    expect(daily.rules).toEqual({ daily: true, perDeposit: false, minDeposit: null });
+    expect(daily.rules).toEqual({ daily: true, perDeposit: false, minDeposit: null, currency: 'EUR' });
     expect(daily.items).toHaveLength(8);
     expect(daily.items.reduce((sum, item) => sum + item.dropRate!, 0)).toBeCloseTo(100, 5);
     expect(daily.items[6]).toMatchObject({
@@ -104,7 +104,7 @@ describe.each(testDrivers)('wheels: prize wheels on %s', (driver) => {
       prize: { type: 'money', amount: 2, currency: 'EUR' },
     });
     expect(new Date(daily.limitRefreshAt!).getTime()).toBe(nextDailySpinAt(new Date()).getTime());
-    expect(deposit.rules).toEqual({ daily: false, perDeposit: true, minDeposit: 20 });
+    expect(deposit.rules).toEqual({ daily: false, perDeposit: true, minDeposit: 20, currency: 'EUR' });
     expect(deposit.limitRefreshAt).toBeNull();
     const german = await call(t, {
       method: 'GET',
@@ -119,7 +119,7 @@ describe.each(testDrivers)('wheels: prize wheels on %s', (driver) => {
     await call(t, { method: 'GET', url: '/api/wallet/accounts', token: usd.accessToken });
     const theirs = await call(t, { method: 'GET', url: '/api/retention/wheels', token: usd.accessToken });
     const converted = (theirs.json().data as Wheel[]).find((wheel) => wheel.identity === 'deposit-wheel')!;
-    expect(converted.rules.minDeposit).toBe(21.73);
+    expect(converted.rules).toMatchObject({ minDeposit: 21.73, currency: 'USD' });
     expect(converted.items[7]!.prize).toEqual({ type: 'money', amount: 27.17, currency: 'USD' });
   });
 

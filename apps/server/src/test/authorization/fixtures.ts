@@ -1,3 +1,4 @@
+import { API_KEY_SCOPES, type ApiKeyScope, STAFF_ROLES } from '@casino/contracts';
 import { eq } from 'drizzle-orm';
 import { expect, vi } from 'vitest';
 import {
@@ -8,12 +9,22 @@ import {
 } from '../../../../studio/src/server/test/studio-harness.ts';
 import { studioRounds } from '../../../../studio/src/storage/tables.ts';
 import { giveBonuses } from '../../domains/bonuses/test-helpers.ts';
-import { call, signIn } from '../../domains/identity/test-helpers.ts';
+import { call, freshIp, signIn } from '../../domains/identity/test-helpers.ts';
 import { createMessage } from '../../domains/messenger/messages.ts';
+import {
+  enrolledOwner,
+  enrolledStaff,
+  STAFF_PASSWORD,
+  type StaffClient,
+  sessionCookieOf,
+  signInStaff,
+  staffCall,
+} from '../../domains/staff/test-staff.ts';
 import { openSeededSeries } from '../../domains/tournaments/test-helpers.ts';
 import { jpegWithExif, multipart } from '../../domains/verification/test-files.ts';
 import type { TestDriver } from '../databases.ts';
 import type { TestApp } from '../test-app.ts';
+import type { Caller, StaffSession } from './probe.ts';
 
 /**
  * The studio with its crash loop slowed down, as the studio's own tests run it; the dev outbox on, so
@@ -244,4 +255,55 @@ async function ok<T = Record<string, string>>(
   const response = await call(t, { method, url, token, payload });
   expect(response.statusCode, `${method} ${url}: ${response.body}`).toBeLessThan(300);
   return response.json().data;
+}
+
+/**
+ * The back office's callers (the clock must be fake, each code moves it a step): a signed-in staff
+ * member of every role, a session still at its TOTP step, and named keys without the routes' scopes
+ * (adjustments.create, which no route asks yet) and with all of them.
+ */
+export async function staffCallers(t: TestApp): Promise<Caller[]> {
+  const owner = await enrolledOwner(t, 'matrix-owner-1@example.com');
+  const members = [owner];
+  for (const role of STAFF_ROLES.filter((role) => role !== 'owner'))
+    members.push(await enrolledStaff(t, owner, role, `matrix-${role}@example.com`));
+  const signedIn = members.map(
+    (member): Caller => ({
+      name: `staff:${member.role}`,
+      staff: { ...member, fresh: () => signInStaff(t, member.email, member.authenticator) },
+    }),
+  );
+  const pending = await halfSignedIn(t, owner);
+  const keys = [
+    { name: 'key:no-scope' as const, scopes: ['adjustments.create'] as ApiKeyScope[] },
+    { name: 'key:all-scopes' as const, scopes: [...API_KEY_SCOPES] },
+  ];
+  const keyCallers: Caller[] = [];
+  for (const { name, scopes } of keys) {
+    const created = await staffCall(t, owner, {
+      method: 'POST',
+      url: '/api/backoffice/api-keys',
+      payload: { name, scopes },
+      freshTotp: true,
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    keyCallers.push({ name, apiKey: { secret: created.json().data.secret, scopes } });
+  }
+  return [
+    ...signedIn,
+    { name: 'staff:pending', staff: { ...pending, role: null, fresh: () => halfSignedIn(t, owner) } },
+    ...keyCallers,
+  ];
+}
+
+/** The password step only: a session that waits for its TOTP code. */
+async function halfSignedIn(t: TestApp, member: StaffClient): Promise<StaffSession> {
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/backoffice/session',
+    payload: { email: member.email, password: STAFF_PASSWORD },
+    remoteAddress: freshIp(),
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return { cookie: sessionCookieOf(response)!.value, csrfToken: response.json().data.csrfToken };
 }

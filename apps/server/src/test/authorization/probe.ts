@@ -1,5 +1,12 @@
 import { createHmac, randomBytes, randomUUID } from 'node:crypto';
-import { GAME_WALLET_SIGNATURE_HEADER } from '@casino/contracts';
+import {
+  API_KEY_HEADER,
+  type ApiKeyScope,
+  CSRF_HEADER,
+  GAME_WALLET_SIGNATURE_HEADER,
+  STAFF_SESSION_COOKIE,
+  type StaffRole,
+} from '@casino/contracts';
 import type { InjectOptions } from 'fastify';
 import { decodeJwt, SignJWT } from 'jose';
 import { freshIp } from '../../domains/identity/test-helpers.ts';
@@ -7,7 +14,12 @@ import type { TestApp } from '../test-app.ts';
 import type { OwnerIds, Player } from './fixtures.ts';
 import type { RouteCase } from './route-table.ts';
 
-export type CallerName = 'guest' | 'forged' | 'expired' | 'closed' | 'A' | 'B';
+/** A back-office session of each role, a half-signed-in one, and named keys with and without the scopes. */
+export type StaffCallerName = `staff:${StaffRole}` | 'staff:pending' | 'key:no-scope' | 'key:all-scopes';
+export type CallerName = 'guest' | 'forged' | 'expired' | 'closed' | 'A' | 'B' | StaffCallerName;
+
+/** A back-office session as a browser holds it; `role` null while it waits for its TOTP step. */
+export type StaffSession = { cookie: string; csrfToken: string };
 
 /** Who calls: the credentials they hold, each for the kind of route it opens. */
 export type Caller = {
@@ -26,6 +38,10 @@ export type Caller = {
   signature?: string;
   /** A new session of the caller, for routes that rotate or end the session. */
   freshToken?: () => Promise<string>;
+  /** A back-office session, the role it holds (null: half signed in) and a new one for sign-out. */
+  staff?: StaffSession & { role: StaffRole | null; fresh: () => Promise<StaffSession> };
+  /** A named API key and the scopes it holds. */
+  apiKey?: { secret: string; scopes: readonly ApiKeyScope[] };
 };
 
 export const guest: Caller = { name: 'guest' };
@@ -64,7 +80,13 @@ const NO_GAME_TOKEN = 'no-such-launch-token-0000000000';
 
 export type Probe = { options: InjectOptions; text: string };
 
-type Draft = { method: string; query: URLSearchParams; headers: Record<string, string>; payload: unknown };
+type Draft = {
+  method: string;
+  query: URLSearchParams;
+  headers: Record<string, string>;
+  cookies: Record<string, string>;
+  payload: unknown;
+};
 
 /** The request a caller sends to a route: the owner's ids in it, the caller's credentials on it. */
 export async function probeFor(key: string, route: RouteCase, caller: Caller, ids: OwnerIds): Promise<Probe> {
@@ -74,16 +96,18 @@ export async function probeFor(key: string, route: RouteCase, caller: Caller, id
     method,
     query: new URLSearchParams(route.query ?? ''),
     headers: {},
+    cookies: {},
     payload: route.body?.(ids) ?? (method === 'POST' || method === 'PUT' ? {} : undefined),
   };
   await addCredentials(draft, key, route, caller);
   let url = path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(params[name] ?? randomUUID()));
   if (draft.query.size > 0) url += `?${draft.query}`;
-  const { payload, headers } = draft;
+  const { payload, headers, cookies } = draft;
   const options: InjectOptions = {
     method,
     url,
     headers,
+    cookies,
     remoteAddress: freshIp(),
     ...(payload === undefined ? {} : { payload: payload as string | object }),
   };
@@ -99,9 +123,20 @@ async function addCredentials(draft: Draft, key: string, route: RouteCase, calle
       ? caller.sportsbookToken
       : caller.gameToken;
   switch (route.access) {
+    case 'staff':
+    case 'operator': {
+      // Whatever the caller holds: a player's Bearer, a staff session (with its CSRF token), a key.
+      if (caller.token) headers.authorization = `Bearer ${caller.token}`;
+      if (caller.apiKey) headers[API_KEY_HEADER] = caller.apiKey.secret;
+      if (caller.staff) {
+        const session = route.endsSession ? await caller.staff.fresh() : caller.staff;
+        draft.cookies[STAFF_SESSION_COOKIE] = session.cookie;
+        headers[CSRF_HEADER] = session.csrfToken;
+      }
+      return;
+    }
     case 'public':
     case 'player':
-    case 'operator':
     case 'studio': {
       // The studio's API knows only game sessions; the platform's only its own sessions.
       const token = key.includes(' /studio/')

@@ -1,7 +1,24 @@
 import { expect } from 'vitest';
 import type { CallerName } from './probe.ts';
 
-const COLUMNS: CallerName[] = ['guest', 'forged', 'expired', 'closed', 'B', 'A'];
+const COLUMNS: CallerName[] = [
+  'guest',
+  'forged',
+  'expired',
+  'closed',
+  'B',
+  'A',
+  'staff:owner',
+  'staff:admin',
+  'staff:finance',
+  'staff:risk',
+  'staff:support',
+  'staff:marketing',
+  'staff:read-only',
+  'staff:pending',
+  'key:no-scope',
+  'key:all-scopes',
+];
 
 /** The status each caller got from each route, and what broke; printed only when something did. */
 export class MatrixReport {
@@ -31,8 +48,12 @@ export class MatrixReport {
     const width = Math.max(...[...this.statuses.keys()].map((route) => route.length));
     const line = (first: string, cells: string[]) =>
       `${first.padEnd(width)}  ${cells.map((cell) => cell.padStart(7)).join('')}`;
+    // Staff columns under their short names (owner, pending, no-scope ...).
     return [
-      line('route', COLUMNS),
+      line(
+        'route',
+        COLUMNS.map((caller) => caller.split(':').pop()!.slice(0, 7)),
+      ),
       ...[...this.statuses].map(([route, row]) =>
         line(
           route,

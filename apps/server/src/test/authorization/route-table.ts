@@ -1,4 +1,4 @@
-import { declarationAt, type RouteAccess } from '@casino/contracts';
+import { type ApiKeyScope, declarationAt, type RouteAccess, type StaffPermission } from '@casino/contracts';
 import type { RouteOptions } from 'fastify';
 import type { OwnerIds } from './fixtures.ts';
 
@@ -11,7 +11,10 @@ import type { OwnerIds } from './fixtures.ts';
  * - webhook: the payment provider's webhook, signed with the PSP secret (401/403 unsigned);
  * - psp-page: the sandbox PSP's hosted page, whose link carries a token signed for that invoice;
  * - kyc-page: the built-in verification provider's hosted page, whose token names the caller's own check;
- * - operator: the operator key (401 without it).
+ * - operator: the bootstrap operator key, a named API key holding the route's `permission` as a scope,
+ *   or a signed-in staff session whose role holds it (401/403 for everyone else);
+ * - staff: a back-office session whose role holds the declaration's `permission` (401/403 otherwise;
+ *   `staffPending` routes take a half-signed-in session too).
  */
 export type Access =
   | 'public'
@@ -21,7 +24,8 @@ export type Access =
   | 'webhook'
   | 'psp-page'
   | 'kyc-page'
-  | 'operator';
+  | 'operator'
+  | 'staff';
 
 export type RouteCase = {
   access: Access;
@@ -43,8 +47,16 @@ export type RouteCase = {
   endsSession?: boolean;
   /** Answers a page or a file (the API docs), not an API call's `{ data }`. */
   file?: boolean;
+  /** The answer's top-level key when it is not `data` (client contract section 0: the referrals list). */
+  envelope?: string;
   /** Why a route is open, or anything else a reader would ask. */
   note?: string;
+  /** operator and staff routes: what the caller's role (or key) must hold; none: any staff member. */
+  permission?: StaffPermission;
+  /** A staff route open to a half-signed-in session (the TOTP step, sign-out). */
+  staffPending?: boolean;
+  /** An operator route only the bootstrap key may call (the first owner). */
+  bootstrapOnly?: boolean;
 };
 
 /** A route's access class as its contract declaration states it. */
@@ -55,6 +67,8 @@ const DECLARED_ACCESS: Record<RouteAccess, Access> = {
   'expired-player': 'player',
   provider: 'provider',
   'game-session': 'studio',
+  staff: 'staff',
+  'staff-pending': 'staff',
 };
 
 /** A case whose access class comes from the route's contract declaration; `rest` adds fixtures. */
@@ -68,7 +82,11 @@ const open = (note?: string, rest: Partial<RouteCase> = {}): RouteCase => ({
 });
 const player = (rest: Partial<RouteCase> = {}): RouteCase => ({ access: 'player', ...rest });
 const studio = (rest: Partial<RouteCase> = {}): RouteCase => ({ access: 'studio', ...rest });
-const operator: RouteCase = { access: 'operator' };
+const operator = (permission: ApiKeyScope, rest: Partial<RouteCase> = {}): RouteCase => ({
+  access: 'operator',
+  permission,
+  ...rest,
+});
 
 const gameWalletCall = (kind: string): RouteCase => ({
   access: 'provider',
@@ -96,41 +114,80 @@ const sandboxPage = (rest: Partial<RouteCase> = {}): RouteCase => ({
  */
 const CASES: Record<string, RouteCase | DeclaredCase> = {
   'GET /api/health': open('liveness probe'),
+  'GET /robots.txt': open('for crawlers', { file: true }),
+  'GET /sitemap.xml': open('for crawlers: the public pages only', { file: true }),
   'GET /api/docs': open('the player API document, public like the API it describes', { file: true }),
   'GET /api/docs/openapi.json': open('the player API document', { file: true }),
   'GET /api/docs/start.js': open("the docs page's start script", { file: true }),
   'GET /api/docs/assets/*': open("Swagger UI's own files", { file: true }),
 
-  'GET /api/operator/outbox.json': operator,
-  'GET /api/dev/outbox': operator,
-  'GET /api/dev/outbox.json': operator,
-  'GET /api/operator/sandbox/invoices': operator,
-  'POST /api/operator/sandbox/invoices/:id/approve': {
-    ...operator,
+  'GET /api/operator/outbox.json': operator('outbox.read'),
+  'GET /api/dev/outbox': operator('outbox.read', { file: true }),
+  'GET /api/dev/outbox.json': operator('outbox.read'),
+  'GET /api/operator/sandbox/invoices': operator('payments.read'),
+  'POST /api/operator/sandbox/invoices/:id/approve': operator('payments.sandbox', {
     params: (ids) => ({ id: ids.invoiceId }),
-  },
-  'POST /api/operator/sandbox/invoices/:id/decline': {
-    ...operator,
+  }),
+  'POST /api/operator/sandbox/invoices/:id/decline': operator('payments.sandbox', {
     params: (ids) => ({ id: ids.invoiceId }),
-  },
-  'PUT /api/operator/settings/tag-manager': operator,
-  'GET /api/operator/settings/player-protection': operator,
-  'PUT /api/operator/settings/player-protection': operator,
-  'PUT /api/operator/bonus-codes/:code': operator,
-  'GET /api/operator/documents': operator,
-  'GET /api/operator/documents/:id/file': { ...operator, params: (ids) => ({ id: ids.documentId }) },
-  'POST /api/operator/documents/:id/approve': { ...operator, params: (ids) => ({ id: ids.documentId }) },
-  'POST /api/operator/documents/:id/reject': { ...operator, params: (ids) => ({ id: ids.documentId }) },
-  'PUT /api/operator/settings/identity-verification': operator,
-  'GET /api/operator/verification/checks': operator,
-  'POST /api/operator/verification/checks/:id/approve': {
-    ...operator,
+  }),
+  'PUT /api/operator/settings/tag-manager': operator('settings.write'),
+  'GET /api/operator/settings/player-protection': operator('settings.read'),
+  'PUT /api/operator/settings/player-protection': operator('settings.write'),
+  'GET /api/operator/settings/referral-programme': operator('settings.read'),
+  'PUT /api/operator/settings/referral-programme': operator('settings.write'),
+  'PUT /api/operator/bonus-codes/:code': operator('bonuses.write'),
+  'GET /api/operator/documents': operator('kyc.read'),
+  'GET /api/operator/documents/:id/file': operator('kyc.read', {
+    params: (ids) => ({ id: ids.documentId }),
+    file: true,
+  }),
+  'POST /api/operator/documents/:id/approve': operator('kyc.review', {
+    params: (ids) => ({ id: ids.documentId }),
+  }),
+  'POST /api/operator/documents/:id/reject': operator('kyc.review', {
+    params: (ids) => ({ id: ids.documentId }),
+  }),
+  'PUT /api/operator/settings/identity-verification': operator('settings.write'),
+  'GET /api/operator/verification/checks': operator('kyc.read'),
+  'POST /api/operator/verification/checks/:id/approve': operator('kyc.review', {
     params: (ids) => ({ id: ids.playerId }),
-  },
-  'POST /api/operator/verification/checks/:id/reject': {
-    ...operator,
+  }),
+  'POST /api/operator/verification/checks/:id/reject': operator('kyc.review', {
     params: (ids) => ({ id: ids.playerId }),
+  }),
+  'GET /api/operator/withdrawals': operator('payments.read'),
+  'POST /api/operator/withdrawals/:id/approve': operator('withdrawals.review'),
+  'POST /api/operator/withdrawals/:id/reject': operator('withdrawals.review'),
+  'POST /api/operator/staff/owners': {
+    access: 'operator',
+    bootstrapOnly: true,
+    body: () => ({ email: 'matrix-owner@example.com', name: 'Matrix' }),
+    note: 'the first owner: the bootstrap key only, never a staff session or a named key',
   },
+
+  // The back office: access and permission from each declaration.
+  'POST /api/backoffice/session': declared({ note: 'the password step of a staff sign-in' }),
+  'POST /api/backoffice/session/totp': declared({ body: () => ({ code: '000000' }) }),
+  'DELETE /api/backoffice/session': declared({ endsSession: true }),
+  'GET /api/backoffice/me': declared(),
+  'GET /api/backoffice/enrolment/:token': declared({ note: 'the link token is the credential' }),
+  'POST /api/backoffice/enrolment/:token': declared({ note: 'the link token is the credential' }),
+  'GET /api/backoffice/staff': declared(),
+  'POST /api/backoffice/staff': declared({
+    body: () => ({ email: 'matrix-invite@example.com', name: 'Matrix', role: 'support' }),
+  }),
+  'POST /api/backoffice/staff/:id/enrolment': declared(),
+  'PUT /api/backoffice/staff/:id/role': declared({ body: () => ({ role: 'support' }) }),
+  'POST /api/backoffice/staff/:id/disable': declared(),
+  'POST /api/backoffice/staff/:id/enable': declared(),
+  'GET /api/backoffice/api-keys': declared(),
+  'POST /api/backoffice/api-keys': declared({ body: () => ({ name: 'matrix', scopes: ['settings.read'] }) }),
+  'DELETE /api/backoffice/api-keys/:id': declared(),
+  'GET /api/backoffice/audit': declared(),
+  'GET /api/backoffice/players': declared({ query: 'q=matrix' }),
+  'GET /api/backoffice/players/:id': declared(),
+  'GET /api/backoffice/withdrawals': declared(),
 
   'POST /api/connection/token': declared(),
 
@@ -164,6 +221,8 @@ const CASES: Record<string, RouteCase | DeclaredCase> = {
   'POST /api/player/otp/send': declared({ note: 'registration by phone' }),
   'POST /api/player/otp/verify': declared({ note: 'registration by phone' }),
   'GET /api/player/profile': declared(),
+  'GET /api/player/profile/referrals': declared({ query: 'page=1&perPage=20', envelope: 'referrals' }),
+  'GET /api/player/referral-settings': declared(),
   'PUT /api/player/profile': declared(),
   'POST /api/player/profile/confirmations/email/resend': declared(),
   'POST /api/player/profile/confirmations/email': declared({
@@ -438,7 +497,12 @@ function resolveAccess(key: string, routeCase: RouteCase | DeclaredCase): RouteC
   const declaration = declarationAt(method, path);
   if (!routeCase.access) {
     if (!declaration) throw new Error(`${key} has no contract declaration to take its access from`);
-    return { ...routeCase, access: DECLARED_ACCESS[declaration.access] };
+    return {
+      ...routeCase,
+      access: DECLARED_ACCESS[declaration.access],
+      permission: declaration.permission,
+      staffPending: declaration.access === 'staff-pending',
+    };
   }
   if (declaration && DECLARED_ACCESS[declaration.access] !== routeCase.access && !routeCase.note)
     throw new Error(`${key}: the table says ${routeCase.access}, the declaration ${declaration.access}`);

@@ -84,13 +84,14 @@ const bets = z.object({
   data: z.array(
     z.object({
       id: z.string(),
-      game: z.unknown(),
+      game: z.string(),
       gameId: z.string().nullable(),
       roundId: z.string(),
       amount: z.number(),
       payout: z.number(),
       currency: z.string(),
-      status: z.unknown(),
+      // constants.game.bet.status: 1 = open, drawn without an amount.
+      status: z.number(),
       coefficient: z.number(),
       createdAt: z.string(),
       items: z.array(z.unknown()),
@@ -127,6 +128,10 @@ const betMaxExceed = z.object({
 
 type Publication = { channel: string; data: unknown };
 
+/** The studio's public origin, and the product's client served from an origin of its own. */
+const STUDIO_ORIGIN = 'https://games.casino.example';
+const CLIENT_ORIGIN = 'https://client.casino.example';
+
 describe.each(testDrivers)('client contract: games and game history on %s', (driver) => {
   let t: TestApp;
   let url: string;
@@ -134,7 +139,12 @@ describe.each(testDrivers)('client contract: games and game history on %s', (dri
   let counter = 0;
 
   beforeAll(async () => {
-    t = await startTestApp(driver, { STUDIO_WALLET_SECRET: SECRET, EVENTS_POLL_MS: '100' });
+    t = await startTestApp(driver, {
+      STUDIO_WALLET_SECRET: SECRET,
+      EVENTS_POLL_MS: '100',
+      STUDIO_PUBLIC_URL: `${STUDIO_ORIGIN}/`,
+      STUDIO_FRAME_ANCESTORS: CLIENT_ORIGIN,
+    });
     url = await listenForClients(t.app);
   });
   afterEach(() => sockets.closeAll());
@@ -324,6 +334,18 @@ describe.each(testDrivers)('client contract: games and game history on %s', (dri
       launched,
     );
     expect(real.data.gameUrl).toContain(real.data.token);
+    // The client frames gameUrl as it is, from its own origin: an absolute URL on the studio's origin,
+    // a page that lets that client frame it.
+    for (const gameUrl of [demo.data.gameUrl, real.data.gameUrl]) {
+      const url = new URL(gameUrl);
+      expect(url.origin).toBe(STUDIO_ORIGIN);
+      const page = await t.app.inject({ method: 'GET', url: `${url.pathname}${url.search}` });
+      // The game's page (503 only while the studio pages are not built, as in a fresh checkout).
+      expect([200, 503]).toContain(page.statusCode);
+      expect(String(page.headers['content-security-policy'])).toMatch(
+        new RegExp(`frame-ancestors [^;]*${CLIENT_ORIGIN.replaceAll('.', '\\.')}`),
+      );
+    }
     const played = expectReads(
       await client.get('/api/game/games/played', { query: { perPage: 12, platform: 2, countryCode: 'DE' } }),
       200,
@@ -367,6 +389,18 @@ describe.each(testDrivers)('client contract: games and game history on %s', (dri
       bets,
     );
     expect(settled.data[0]).toMatchObject({ amount: 2, payout: 5, coefficient: 2.5 });
+    const constants = z
+      .object({
+        data: z.object({
+          game: z.object({
+            bet: z.object({ status: z.array(z.object({ id: z.number(), name: z.string() })) }),
+          }),
+        }),
+      })
+      .parse((await skeletonClient(t).get('/api/settings/constants')).json()).data.game.bet.status;
+    const statusName = (id: number) => constants.find((item) => item.id === id)?.name;
+    expect(statusName(settled.data[0]!.status)).toEqual(expect.any(String));
+    expect(settled.data[0]!.status).not.toBe(1);
     const open = expectReads(await client.get('/api/game/bets', { query: { isSettled: false } }), 200, bets);
     expect(open.data).toEqual([]);
     expectError(await client.get('/api/game/spins', { token: null }), 401);

@@ -196,6 +196,64 @@ describe.each(testDrivers)('client contract: player, sessions and profile on %s'
     expect(profileForm.find((field) => field.name === 'nickname')?.value).toEqual(expect.any(String));
   });
 
+  it('§2 §3 e-mail and phone are not required with both registration types on; a phone given at e-mail sign-up is kept, set and verified later', async () => {
+    const guest = skeletonClient(t);
+    const form = expectReads(
+      await guest.get('/api/player/fields/validations', { query: { scenario: 'registration' } }),
+      200,
+      fieldDefinitions,
+    ).data;
+    const byName = Object.fromEntries(form.map((field) => [field.name, field]));
+    expect(byName.email?.isRequired).toBe(false);
+    expect(byName.phone?.isRequired).toBe(false);
+
+    // The e-mail tab keeps the phone field of the list: filled, it goes out with the form.
+    const phone = uniquePhone();
+    const withPhone = expectReads(
+      await guest.post('/api/player/register', {
+        body: registrationForm(uniqueEmail('tab-phone'), { phone }),
+      }),
+      201,
+      login,
+    ).data;
+    expect(withPhone.profile).toMatchObject({ phone, phoneConfirmed: false });
+
+    // The profile form sends '' for every empty field, then changes the phone and verifies it.
+    const { client } = await registered('profile-form');
+    const profileForm = expectReads(
+      await client.get('/api/player/fields/validations', { query: { scenario: 'profile' } }),
+      200,
+      fieldDefinitions,
+    ).data;
+    const everyField = Object.fromEntries(profileForm.map((field) => [field.name, field.value ?? '']));
+    expect(everyField.gender).toBe('');
+    expectReads(await client.put('/api/player/profile', { body: everyField }), 200, profileAnswer);
+    expectReads(await client.put('/api/player/profile', { body: { phone: '' } }), 200, profileAnswer);
+    const ownPhone = uniquePhone();
+    const changed = expectReads(
+      await client.put('/api/player/profile', { body: { ...everyField, phone: ownPhone } }),
+      200,
+      profileAnswer,
+    ).data;
+    expect(changed).toMatchObject({ phone: ownPhone, phoneConfirmed: false });
+    expectReads(
+      await client.post('/api/player/otp/send', { body: { phone: ownPhone, reason: 'phoneVerification' } }),
+      200,
+      z.object({ data: z.unknown() }),
+    );
+    const code = await latestSmsCode(t, ownPhone);
+    expectReads(
+      await client.post('/api/player/otp/verify', {
+        body: { phone: ownPhone, code, reason: 'phoneVerification' },
+      }),
+      200,
+      otpVerified,
+    );
+    expect(expectReads(await client.get('/api/player/profile'), 200, profileAnswer).data.phoneConfirmed).toBe(
+      true,
+    );
+  });
+
   it('§2 registers from the second player on with a hidden nickname sent as "undefined" or ""', async () => {
     const first = await registered('nick');
     const second = await registered('nick');
@@ -424,7 +482,7 @@ describe.each(testDrivers)('client contract: player, sessions and profile on %s'
     );
     expect(invalid.fields?.code?.[0]).toEqual(expect.any(String));
     await t.app.events.dispatchPending();
-    const { code } = await latestEmailLink(t, email, '/password-reset/');
+    const { code } = await latestEmailLink(t, email, '/password/reset/');
     expectReads(
       await guest.post('/api/player/passwords/confirm', {
         body: { code, newPassword: 'brand-new-1', repeatNewPassword: 'brand-new-1' },

@@ -269,6 +269,52 @@ describe.each(testDrivers)('client contract: wallet, payment and risk on %s', (d
     for (const option of network.options ?? []) expect(typeof option.regexp).toBe('string');
   });
 
+  it('§5 answers a QR deposit with the text to encode in qr, never an image; the invoice row and push carry the same text', async () => {
+    const { client } = await signedIn();
+    const brl = await accountIn(client, 'BRL');
+    const pix = expectReads(
+      await client.post('/api/payment/invoices/deposit', {
+        body: {
+          method: 'sandbox_pix',
+          currency: 'BRL',
+          country: 'BR',
+          amount: 100,
+          accountId: brl.id,
+          isBonusDecline: false,
+          fields: { cpf_number: '529.982.247-25' },
+        },
+      }),
+      201,
+      depositAnswer,
+    ).data;
+    // QRCode.toCanvas(canvas, qr) encodes the string itself: a data URL would draw a code of the URL.
+    expect(pix.qr).toEqual(expect.any(String));
+    expect(pix.qr).not.toMatch(/^data:/);
+    const rows = expectReads(
+      await client.get('/api/payment/invoices', { query: { page: 1, perPage: 10 } }),
+      200,
+      invoicesPage,
+    ).data;
+    expect(rows.find((row) => row.id === pix.invoiceId)?.publicData?.qr).toBe(pix.qr);
+  });
+
+  it('§5 gives every withdrawal option its own amount bounds (minAmount, maxAmount)', async () => {
+    const { client } = await signedIn();
+    for (const currency of ['EUR', 'USD', 'USDT', 'BTC']) {
+      const list = expectReads(
+        await client.get('/api/payment/methods/withdrawal', { query: { currency, country: 'DE' } }),
+        200,
+        methods,
+      ).data;
+      const options = list.flatMap((method) => method.fields.flatMap((field) => field.options ?? []));
+      expect(options.length, currency).toBeGreaterThan(0);
+      for (const option of options) {
+        expect(option.minAmount, `${currency} ${option.id}`).toEqual(expect.any(Number));
+        expect(option.maxAmount, `${currency} ${option.id}`).toBeGreaterThan(option.minAmount!);
+      }
+    }
+  });
+
   it('§5 deposits by form and by crypto address, lists, declines and sums invoices', async () => {
     const { client } = await signedIn();
     const eur = await accountIn(client, 'EUR');
@@ -390,7 +436,8 @@ describe.each(testDrivers)('client contract: wallet, payment and risk on %s', (d
       200,
       turnover,
     ).data;
-    expect(open).toMatchObject({ total: 40, turnOverWager: 40, turnOverWagerAmount: 0, currency: 'EUR' });
+    // turnOverWagerAmount is what is left: the client computes placed = total - turnOverWagerAmount.
+    expect(open).toMatchObject({ total: 40, turnOverWager: 0, turnOverWagerAmount: 40, currency: 'EUR' });
   });
 
   it('§13 pushes account.balance.updated and invoice.*.updated with the recorded payloads', async () => {

@@ -249,6 +249,37 @@ export const FUZZ_ROUTES: Record<string, FuzzRoute> = {
     referenceTransactionId: 'fuzz-no-such-bet',
   }),
 
+  // The back office: a plausible request of each, which a staff caller sends without what would let it
+  // through (a TOTP code, a real id, a real link), so nothing is stored.
+  'POST /api/backoffice/session': {
+    base: () => ({ body: { email: 'fuzz-nobody@example.com', password: 'secret-pass' } }),
+  },
+  'POST /api/backoffice/session/totp': { base: () => ({ body: { code: '123456' } }) },
+  'GET /api/backoffice/enrolment/:token': { base: () => ({ params: { token: 'no-such-enrolment-link' } }) },
+  'POST /api/backoffice/enrolment/:token': {
+    base: () => ({
+      params: { token: 'no-such-enrolment-link' },
+      body: { password: 'a long enough password', code: '123456' },
+    }),
+  },
+  'POST /api/backoffice/staff': {
+    base: () => ({ body: { email: 'fuzz-invite@example.com', name: 'Fuzz', role: 'support' } }),
+  },
+  'POST /api/backoffice/staff/:id/enrolment': at(),
+  'PUT /api/backoffice/staff/:id/role': { base: () => ({ params: { id: uuid }, body: { role: 'support' } }) },
+  'POST /api/backoffice/staff/:id/disable': {
+    base: () => ({ params: { id: uuid }, body: { reason: 'fuzz' } }),
+  },
+  'POST /api/backoffice/staff/:id/enable': {
+    base: () => ({ params: { id: uuid }, body: { reason: 'fuzz' } }),
+  },
+  'POST /api/backoffice/api-keys': { base: () => ({ body: { name: 'fuzz', scopes: ['settings.read'] } }) },
+  'DELETE /api/backoffice/api-keys/:id': at(),
+  'GET /api/backoffice/audit': { base: () => ({ query: { action: 'staff.', limit: '10' } }) },
+  'GET /api/backoffice/players': { base: () => ({ query: { q: 'fuzz', limit: '5' } }) },
+  'GET /api/backoffice/players/:id': at(),
+  'GET /api/backoffice/withdrawals': { base: () => ({ query: { limit: '5' } }) },
+
   'POST /studio/api/session': {
     body: studioSessionRequestSchema,
     base: () => ({ body: { game: 'mines', mode: 'real', token: 'no-such-launch-token-0000000000' } }),
@@ -293,6 +324,8 @@ export function fuzzRouteFor(key: string): FuzzRoute | undefined {
 /** Routes that read no input of their own (or only a credential): they get generic junk, each with why. */
 export const SCHEMALESS: Record<string, string> = {
   'GET /api/health': 'liveness probe',
+  'GET /robots.txt': 'a fixed text built from the locales',
+  'GET /sitemap.xml': 'a document built from the locales, pages and games',
   'GET /api/docs': 'a fixed page',
   'GET /api/docs/openapi.json': 'a fixed document',
   'GET /api/docs/start.js': 'a fixed script',
@@ -306,6 +339,8 @@ export const SCHEMALESS: Record<string, string> = {
   'PUT /api/operator/settings/tag-manager': 'operator key first',
   'GET /api/operator/settings/player-protection': 'operator key first',
   'PUT /api/operator/settings/player-protection': 'operator key first',
+  'GET /api/operator/settings/referral-programme': 'operator key first',
+  'PUT /api/operator/settings/referral-programme': 'operator key first',
   'PUT /api/operator/bonus-codes/:code': 'operator key first',
   'GET /api/operator/documents': 'operator key first',
   'GET /api/operator/documents/:id/file': 'operator key first',
@@ -315,6 +350,10 @@ export const SCHEMALESS: Record<string, string> = {
   'GET /api/operator/verification/checks': 'operator key first',
   'POST /api/operator/verification/checks/:id/approve': 'operator key first',
   'POST /api/operator/verification/checks/:id/reject': 'operator key first',
+  'GET /api/operator/withdrawals': 'operator key first',
+  'POST /api/operator/withdrawals/:id/approve': 'operator key first',
+  'POST /api/operator/withdrawals/:id/reject': 'operator key first',
+  'POST /api/operator/staff/owners': 'the bootstrap key first',
   'GET /api/verification/builtin/check': 'the signed token is the input (a query junk case is sent)',
   'POST /api/verification/builtin/check/submit': 'the signed token in the form is the input',
   'POST /api/verification/builtin/check/approve': 'the signed token in the form is the input',
@@ -338,6 +377,7 @@ export const SCHEMALESS: Record<string, string> = {
 export const SESSION_ENDING = new Set([
   'POST /api/player/sessions/refresh',
   'POST /api/player/sessions/logout',
+  'DELETE /api/backoffice/session',
   ...Object.entries(FUZZ_ROUTES)
     .filter(([, route]) => route.endsSession)
     .map(([key]) => key),

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { checkBet, defaultBet, scaleBet } from './bet-amount.ts';
 
 const eur = { min: 10n, max: 10_000n, decimals: 2, currency: 'EUR' };
+const usdt = { min: 100_000n, max: 100_000_000n, decimals: 6, currency: 'USDT' };
 
 describe('bet amount', () => {
   it('accepts a bet within the limits and the balance', () => {
@@ -33,5 +34,15 @@ describe('bet amount', () => {
     expect(defaultBet(eur)).toBe('1.00');
     expect(defaultBet({ min: 2000n, max: 1_600_000n, decimals: 0, currency: 'JPY' })).toBe('2000');
     expect(defaultBet({ min: 100n, max: 100_000n, decimals: 8, currency: 'BTC' })).toBe('0.00100000');
+  });
+
+  it('keeps the bet field in the display precision of a finer currency (issue 28)', () => {
+    expect(defaultBet(usdt)).toBe('1.00');
+    expect(scaleBet('1.00', usdt, 'half')).toBe('0.50');
+    expect(scaleBet('0.25', usdt, 'half')).toBe('0.12');
+    expect(scaleBet('0.15', usdt, 'half')).toBe('0.10');
+    expect(scaleBet('60', usdt, 'double')).toBe('100.00');
+    expect(checkBet('1.00', usdt, null)).toEqual({ ok: true, minor: 1_000_000n });
+    expect(checkBet('1', usdt, 10n)).toMatchObject({ ok: false });
   });
 });

@@ -1,3 +1,4 @@
+import { displayFractionDigits } from '@casino/contracts';
 import { texts } from '../texts.ts';
 import { clampMinor, formatMoney, fromMinor, toMinor } from './money.ts';
 
@@ -19,15 +20,35 @@ export function checkBet(text: string, limits: BetLimits, balance: bigint | null
   return { ok: true, minor };
 }
 
-/** ½ and 2×: from the amount typed (or the minimum when it is not an amount), kept within the limits. */
+/** The minor units one step of the shown precision is worth: 10 000 for USDT (cents of 6 digits). */
+const shownStep = (limits: BetLimits) =>
+  10n ** BigInt(limits.decimals - displayFractionDigits(limits.decimals));
+
+/**
+ * A bet as the field shows it, in the currency's display precision ("1.00" USDT, not "1.000000"); a limit
+ * finer than that precision keeps its own digits, so the text is always the exact amount.
+ */
+export function betText(minor: bigint, limits: BetLimits): string {
+  const full = fromMinor(minor, limits.decimals);
+  const cut = limits.decimals - displayFractionDigits(limits.decimals);
+  if (cut === 0 || minor % shownStep(limits) !== 0n) return full;
+  const shown = full.slice(0, full.length - cut);
+  return shown.endsWith('.') ? shown.slice(0, -1) : shown;
+}
+
+/**
+ * ½ and 2×: from the amount typed (or the minimum when it is not an amount), on the shown precision and
+ * kept within the limits.
+ */
 export function scaleBet(text: string, limits: BetLimits, factor: 'half' | 'double'): string {
   const current = toMinor(text, limits.decimals) ?? limits.min;
   const scaled = factor === 'half' ? current / 2n : current * 2n;
-  return fromMinor(clampMinor(scaled, limits.min, limits.max), limits.decimals);
+  const onStep = scaled - (scaled % shownStep(limits));
+  return betText(clampMinor(onStep, limits.min, limits.max), limits);
 }
 
 /** The first bet offered: one unit of the currency, within the limits. */
 export function defaultBet(limits: BetLimits): string {
   const oneUnit = 10n ** BigInt(limits.decimals);
-  return fromMinor(clampMinor(oneUnit, limits.min, limits.max), limits.decimals);
+  return betText(clampMinor(oneUnit, limits.min, limits.max), limits);
 }

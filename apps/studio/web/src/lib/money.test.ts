@@ -30,11 +30,14 @@ describe('studio money', () => {
     expect(formatMoney('1000.00', 'FUN')).toBe('1,000.00 FUN');
   });
 
-  it('shows the digits of a finer currency only as far as they are used, never fewer than cents', () => {
+  it('shows every amount of a currency in its display precision, as the site does (issue 28)', () => {
     expect(formatMoney('24.000000', 'USDT', 6)).toBe('24.00 USDT');
     expect(formatMoney('24.5', 'USDT', 6)).toBe('24.50 USDT');
-    expect(formatMoney('0.000125', 'USDT', 6)).toBe('0.000125 USDT');
-    expect(formatMoney('0.00012500', 'BTC', 8)).toBe('0.000125 BTC');
+    expect(formatMoney('23.725', 'USDT')).toBe('23.73 USDT');
+    expect(formatMoney('5.43478', 'USDT')).toBe('5.43 USDT');
+    expect(formatMoney('42.15', 'USDT')).toBe('42.15 USDT');
+    expect(formatMoney('0.000125', 'BTC')).toBe('0.00012500 BTC');
+    expect(formatMoney('0.00012500', 'BTC', 8)).toBe('0.00012500 BTC');
     expect(formatMoney('7', 'JPY', 0)).toBe('¥7');
   });
 });

@@ -1,3 +1,6 @@
+import { displayFractionDigits } from '@casino/contracts';
+import { findStudioCurrency } from '../../../src/catalogue/currencies.ts';
+
 /**
  * Amounts travel as decimal text ("1.50"); the pages compute with integer minor units (bigint) so that
  * halving, doubling and payouts never drift, and only format for display.
@@ -41,17 +44,11 @@ export function multiplyMinor(amount: bigint, multiplier: number): bigint {
 
 const formatters = new Map<string, Intl.NumberFormat>();
 
-/** At least this many fraction digits on show (cents), at most the currency's own. */
-const SHOWN_FRACTION_DIGITS = 2;
-
-function formatterFor(currency: string, decimals: number): Intl.NumberFormat {
-  const key = `${currency}:${decimals}`;
+function formatterFor(currency: string, shown: number): Intl.NumberFormat {
+  const key = `${currency}:${shown}`;
   let formatter = formatters.get(key);
   if (!formatter) {
-    const digits = {
-      minimumFractionDigits: Math.min(SHOWN_FRACTION_DIGITS, decimals),
-      maximumFractionDigits: decimals,
-    };
+    const digits = { minimumFractionDigits: shown, maximumFractionDigits: shown };
     try {
       formatter = new Intl.NumberFormat('en', { style: 'currency', currency, ...digits });
     } catch {
@@ -62,16 +59,20 @@ function formatterFor(currency: string, decimals: number): Intl.NumberFormat {
   return formatter;
 }
 
+/** The currency's minor-unit digits: the studio's own terms, else what the amount itself shows. */
+function digitsOf(currency: string, amount: string): number {
+  return findStudioCurrency(currency)?.decimals ?? Math.max(2, decimalsOf(amount));
+}
+
 /**
- * "€1,234.50"; currencies without a sign of their own (FUN, BTC, USDT) read "1,000.00 FUN". Amounts of
- * currencies finer than cents show their digits only as far as they are used: "24.00 USDT", "0.000125 BTC".
+ * "€1,234.50"; currencies without a sign of their own (FUN, BTC, USDT) read "1,000.00 FUN". Every amount
+ * of a currency shows the same digits, the site's display precision: "24.00 USDT", "0.00012500 BTC".
+ * `decimals` is the currency's minor-unit digits.
  */
-export function formatMoney(
-  amount: string,
-  currency: string,
-  decimals = Math.max(2, decimalsOf(amount)),
-): string {
-  const parts = formatterFor(currency, decimals).formatToParts(amount as Intl.StringNumericLiteral);
+export function formatMoney(amount: string, currency: string, decimals = digitsOf(currency, amount)): string {
+  const parts = formatterFor(currency, displayFractionDigits(decimals)).formatToParts(
+    amount as Intl.StringNumericLiteral,
+  );
   const sign = parts.find((part) => part.type === 'currency')?.value;
   if (sign !== undefined && sign !== currency) return parts.map((part) => part.value).join('');
   const number = parts

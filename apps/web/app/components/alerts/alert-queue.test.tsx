@@ -39,7 +39,7 @@ describe('alert queue', () => {
     vi.useRealTimers();
   });
 
-  it('shows queued alerts at least 400 ms apart', () => {
+  it('shows one alert at a time, the next 400 ms after the one before leaves (issue 28, item 9)', () => {
     renderQueue();
     act(() => {
       push({ type: 'info', title: 'one' });
@@ -47,34 +47,47 @@ describe('alert queue', () => {
       push({ type: 'info', title: 'three' });
     });
     expect(shownTitles()).toEqual(['one']);
-    act(() => vi.advanceTimersByTime(ALERT_MIN_GAP_MS - 1));
+    act(() => vi.advanceTimersByTime(ALERT_DURATION_MS - 1));
     expect(shownTitles()).toEqual(['one']);
     act(() => vi.advanceTimersByTime(1));
-    expect(shownTitles()).toEqual(['one', 'two']);
+    expect(shownTitles()).toEqual([]);
+    act(() => vi.advanceTimersByTime(ALERT_MIN_GAP_MS - 1));
+    expect(shownTitles()).toEqual([]);
+    act(() => vi.advanceTimersByTime(1));
+    expect(shownTitles()).toEqual(['two']);
+    // Dismissed by hand: the next one follows 400 ms later.
+    act(() => screen.getByRole('button', { name: 'Dismiss' }).click());
+    expect(shownTitles()).toEqual([]);
     act(() => vi.advanceTimersByTime(ALERT_MIN_GAP_MS));
-    expect(shownTitles()).toEqual(['one', 'two', 'three']);
+    expect(shownTitles()).toEqual(['three']);
   });
 
-  it('removes each alert after 3000 ms unless it is sticky', () => {
+  it('drops an alert the same as one on show or waiting (issue 28, item 9)', () => {
     renderQueue();
-    act(() => push({ type: 'info', title: 'short' }));
-    act(() => vi.advanceTimersByTime(ALERT_MIN_GAP_MS));
+    act(() => {
+      push({ type: 'success', title: 'Deposit received', text: '50.00 EUR' });
+      push({ type: 'success', title: 'Bonus', text: 'issued' });
+      push({ type: 'success', title: 'Deposit received', text: '50.00 EUR' });
+      push({ type: 'success', title: 'Bonus', text: 'issued' });
+    });
+    const next = () => act(() => vi.advanceTimersByTime(ALERT_DURATION_MS + ALERT_MIN_GAP_MS));
+    expect(shownTitles()).toEqual(['Deposit received']);
+    next();
+    expect(shownTitles()).toEqual(['Bonus']);
+    next();
+    expect(shownTitles()).toEqual([]);
+  });
+
+  it('removes each alert after 3000 ms unless it is sticky, which stays beside the others', () => {
+    renderQueue();
     act(() => push({ type: 'info', title: 'sticky', sticky: true }));
-    act(() => vi.advanceTimersByTime(ALERT_DURATION_MS - ALERT_MIN_GAP_MS - 1));
-    expect(shownTitles()).toEqual(['short', 'sticky']);
+    act(() => push({ type: 'info', title: 'short' }));
+    expect(shownTitles()).toEqual(['sticky', 'short']);
+    act(() => vi.advanceTimersByTime(ALERT_DURATION_MS - 1));
+    expect(shownTitles()).toEqual(['sticky', 'short']);
     act(() => vi.advanceTimersByTime(1));
     expect(shownTitles()).toEqual(['sticky']);
     act(() => vi.advanceTimersByTime(60_000));
     expect(shownTitles()).toEqual(['sticky']);
-  });
-
-  it('waits out the gap after a lone alert too', () => {
-    renderQueue();
-    act(() => push({ type: 'info', title: 'first' }));
-    act(() => vi.advanceTimersByTime(100));
-    act(() => push({ type: 'info', title: 'second' }));
-    expect(shownTitles()).toEqual(['first']);
-    act(() => vi.advanceTimersByTime(ALERT_MIN_GAP_MS - 100));
-    expect(shownTitles()).toEqual(['first', 'second']);
   });
 });

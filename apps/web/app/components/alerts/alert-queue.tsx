@@ -1,13 +1,4 @@
-import {
-  createContext,
-  type ReactNode,
-  useCallback,
-  useContext,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-} from 'react';
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useRef, useState } from 'react';
 import { useT } from '../../lib/use-t.ts';
 import { Icon } from '../ui/icon.tsx';
 
@@ -26,36 +17,62 @@ type ShownAlert = AlertInput & { id: number };
 
 const AlertContext = createContext<((alert: AlertInput) => void) | null>(null);
 
-/** Alerts queue up and appear at least 400 ms apart, top right; each leaves after 3000 ms. */
+const sameAlert = (a: AlertInput, b: AlertInput) =>
+  a.type === b.type && a.title === b.title && (a.text ?? '') === (b.text ?? '');
+
+/**
+ * Alerts queue up and show one at a time, top right (spec: in sequence, at least 400 ms apart): each
+ * leaves after 3000 ms or when dismissed, and the next comes 400 ms later. An alert the same as one on
+ * show or waiting is dropped. Sticky alerts (they ask the player to act) stay beside the queue.
+ */
 export function AlertProvider({ children }: { children: ReactNode }) {
   const [shown, setShown] = useState<ShownAlert[]>([]);
   const queue = useRef<ShownAlert[]>([]);
-  const lastShownAt = useRef(0);
+  const onShow = useRef<ShownAlert[]>([]);
+  /** The alert of the sequence on show, which the next one waits for. */
+  const current = useRef<number | null>(null);
+  const lastEndedAt = useRef(0);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const nextId = useRef(1);
 
-  const dismiss = useCallback(
-    (id: number) => setShown((list) => list.filter((alert) => alert.id !== id)),
-    [],
-  );
+  const setOnShow = useCallback((list: ShownAlert[]) => {
+    onShow.current = list;
+    setShown(list);
+  }, []);
 
   const showNext = useCallback(() => {
     timer.current = null;
-    const wait = lastShownAt.current + ALERT_MIN_GAP_MS - Date.now();
+    if (current.current !== null) return;
+    const wait = lastEndedAt.current + ALERT_MIN_GAP_MS - Date.now();
     if (wait > 0) {
       timer.current = setTimeout(showNext, wait);
       return;
     }
     const alert = queue.current.shift();
     if (!alert) return;
-    lastShownAt.current = Date.now();
-    setShown((list) => [...list, alert]);
-    if (!alert.sticky) setTimeout(() => dismiss(alert.id), ALERT_DURATION_MS);
-    if (queue.current.length > 0) timer.current = setTimeout(showNext, ALERT_MIN_GAP_MS);
-  }, [dismiss]);
+    setOnShow([...onShow.current, alert]);
+    if (alert.sticky) return showNext();
+    current.current = alert.id;
+    setTimeout(() => dismissRef.current(alert.id), ALERT_DURATION_MS);
+  }, [setOnShow]);
+
+  const dismiss = useCallback(
+    (id: number) => {
+      setOnShow(onShow.current.filter((alert) => alert.id !== id));
+      if (current.current !== id) return;
+      current.current = null;
+      lastEndedAt.current = Date.now();
+      if (!timer.current) showNext();
+    },
+    [setOnShow, showNext],
+  );
+  const dismissRef = useRef(dismiss);
+  dismissRef.current = dismiss;
 
   const push = useCallback(
     (alert: AlertInput) => {
+      const waiting = [...onShow.current, ...queue.current];
+      if (waiting.some((other) => sameAlert(other, alert))) return;
       queue.current.push({ ...alert, id: nextId.current++ });
       if (!timer.current) showNext();
     },
@@ -80,10 +97,9 @@ export function useAlerts() {
 
 function AlertStack({ alerts, onDismiss }: { alerts: ShownAlert[]; onDismiss: (id: number) => void }) {
   const t = useT('alerts');
-  const items = useMemo(() => alerts.slice(-4), [alerts]);
   return (
     <div className="alert-stack" aria-live="polite" data-testid="alerts">
-      {items.map((alert) => (
+      {alerts.map((alert) => (
         <div
           key={alert.id}
           className={`alert alert--${alert.type}`}

@@ -1,6 +1,10 @@
 // @vitest-environment happy-dom
+import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import i18next from 'i18next';
+import { useEffect } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider, useSearchParams } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -100,5 +104,69 @@ describe('modal focus', () => {
     expect(await screen.findByRole('dialog', { name: 'Notice' })).toBeTruthy();
     const top = screen.getByRole('dialog', { name: 'Are you sure?' });
     expect(document.activeElement).toBe(top);
+  });
+});
+
+describe('a modal the server rendered', () => {
+  const balanceQuery = { queryKey: ['balance'], queryFn: () => new Promise<string>(() => {}) };
+
+  function Balance() {
+    const { data } = useQuery(balanceQuery);
+    return <p>{data ?? '…'}</p>;
+  }
+
+  function WalletLike(_props: ModalProps) {
+    return (
+      <>
+        <ModalTitle>Wallet</ModalTitle>
+        <Balance />
+      </>
+    );
+  }
+
+  /** The page's header: once mounted, its fetch (or a push) brings the balance. */
+  function Header({ client }: { client: QueryClient }) {
+    useEffect(() => void client.setQueryData(balanceQuery.queryKey, '€0.00'), [client]);
+    return <Balance />;
+  }
+
+  const page = (client: QueryClient) => (
+    <I18nextProvider i18n={i18n}>
+      <QueryClientProvider client={client}>
+        <RouterProvider
+          router={createMemoryRouter(
+            [
+              {
+                path: '/',
+                element: (
+                  <>
+                    <Header client={client} />
+                    <ModalHost isLoggedIn={false} registry={{ success: { component: WalletLike } }} />
+                  </>
+                ),
+              },
+            ],
+            { initialEntries: ['/?success'] },
+          )}
+        />
+      </QueryClientProvider>
+    </I18nextProvider>
+  );
+
+  it("hydrates with the page, before the page's effects bring data the server did not have", async () => {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(page(new QueryClient()));
+    document.body.append(container);
+    const dialogText = () => container.querySelector('[role=dialog]')?.textContent;
+    expect(dialogText()).toBe('Wallet…');
+    const errors: unknown[] = [];
+    const client = new QueryClient();
+    const root = await act(async () =>
+      hydrateRoot(container, page(client), { onRecoverableError: (error) => errors.push(error) }),
+    );
+    expect(errors).toEqual([]);
+    expect(dialogText()).toBe('Wallet€0.00');
+    act(() => root.unmount());
+    container.remove();
   });
 });

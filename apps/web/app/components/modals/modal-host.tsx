@@ -1,5 +1,6 @@
 import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { isHydrated } from '../../lib/hydration.ts';
 import { useSearchUpdate } from '../../lib/use-search-update.ts';
 import { useT } from '../../lib/use-t.ts';
 import { Icon } from '../ui/icon.tsx';
@@ -11,14 +12,25 @@ import type { ModalDefinition, ModalRegistry } from './modal-types.ts';
 
 export const MODAL_TRANSITION_MS = 250;
 
-/** Opens the modals named by query flags, in order; refused or unknown ones lose their flag silently. */
+/** A flag's value names something: not empty, and not the bare `=true` of a flag without a value. */
+const namesSubject = (value: string | null) => !!value && value !== 'true';
+
+/**
+ * Opens the modals named by query flags, in order; refused or unknown ones, and those that need a
+ * subject the flag does not name, lose their flag silently.
+ */
 export function ModalHost({ isLoggedIn, registry }: { isLoggedIn: boolean; registry: ModalRegistry }) {
   const [searchParams] = useSearchParams();
   const updateSearch = useSearchUpdate();
   const [closing, setClosing] = useState<string[]>([]);
   const guards = useRef(new Map<string, () => boolean>());
   const flagged = [...searchParams.keys()].filter((key) => key in MODAL_ACCESS);
-  const allowed = flagged.filter((name) => canOpenModal(name, isLoggedIn) && registry[name]);
+  const allowed = flagged.filter(
+    (name) =>
+      canOpenModal(name, isLoggedIn) &&
+      registry[name] &&
+      (!registry[name].needsValue || namesSubject(searchParams.get(name))),
+  );
   const refused = flagged.filter((name) => !allowed.includes(name));
 
   const removeFlags = useCallback(
@@ -128,9 +140,13 @@ function ModalFrame({
     [setCloseGuard, name],
   );
   useEffect(() => () => setCloseGuard(name, null), [setCloseGuard, name]);
+  // A modal the server rendered hydrates in the page's pass (entry.client loads its code first). In a
+  // Suspense boundary it would hydrate after the page's effects and read data the server did not have.
+  const [withPage] = useState(() => !isHydrated());
   const dialog = useRef<HTMLDivElement>(null);
   useDialogFocus(dialog);
   useFocusTrap(dialog, top && !closing);
+  const body = <Body value={value} close={close} setCloseGuard={guard} />;
   return (
     <div
       className="modal-overlay"
@@ -152,9 +168,7 @@ function ModalFrame({
         <button type="button" className="modal__close" onClick={requestClose} aria-label={t('close')}>
           <Icon name="close" />
         </button>
-        <Suspense fallback={<Spinner label={t('opening')} />}>
-          <Body value={value} close={close} setCloseGuard={guard} />
-        </Suspense>
+        {withPage ? body : <Suspense fallback={<Spinner label={t('opening')} />}>{body}</Suspense>}
       </div>
     </div>
   );

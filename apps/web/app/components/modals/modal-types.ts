@@ -18,6 +18,11 @@ export type ModalDefinition = {
   closeOnOutsideClick?: boolean;
   /** A wider frame for modals with a side panel (sign-in, sign-up, the wallet). */
   wide?: boolean;
+  /**
+   * The flag names the modal's subject (`?demo-game=dice`): a flag naming none (empty, or a bare
+   * `=true`) opens nothing and is dropped.
+   */
+  needsValue?: boolean;
 };
 
 /** The modals a site knows, by the query flag that opens them. */

@@ -42,6 +42,9 @@ const PATHS: Record<string, string> = {
   collapse: 'M9 4v5H4M15 4v5h5M9 20v-5H4M15 20v-5h5',
   layers: 'M12 3l9 5-9 5-9-5zM3 13l9 5 9-5',
   bell: 'M18 16v-5a6 6 0 0 0-12 0v5l-2 2h16zM10 21h4',
+  copy: 'M9 9h11v11H9zM5 15H4V4h11v1',
+  users:
+    'M9 11a3.5 3.5 0 1 0 0-7 3.5 3.5 0 0 0 0 7zM2.5 20a6.5 6.5 0 0 1 13 0M16 4.5a3.5 3.5 0 0 1 0 6.5M18 14a6.5 6.5 0 0 1 3.5 6',
 };
 
 export type IconName = keyof typeof PATHS;

@@ -5,6 +5,8 @@ import { Icon } from '../../components/ui/icon.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { useApi } from '../../lib/api-context.tsx';
 import { useT } from '../../lib/use-t.ts';
+import { useWalletAccounts } from '../wallet/hooks/use-wallet-accounts.ts';
+import { formatDisplayNumber } from '../wallet/lib/display-unit.ts';
 import { VERIFICATION_QUERY_KEY, verificationCalls, verificationQueries } from './verification-api.ts';
 
 const LEVEL_PILL: Record<VerificationStatus['level'], string> = {
@@ -24,6 +26,7 @@ const POLL_MS = 4000;
 export function VerificationPage({ status: loaded, locale }: { status: VerificationStatus; locale: string }) {
   const t = useT('global-components');
   const api = useApi();
+  const { unitOf } = useWalletAccounts();
   const { data: status = loaded } = useQuery({
     ...verificationQueries.status(api),
     initialData: loaded,
@@ -61,8 +64,12 @@ export function VerificationPage({ status: loaded, locale }: { status: Verificat
             {status.verified
               ? t('profile.verification.withdrawalsOpen')
               : t('profile.verification.threshold', {
-                  amount: new Intl.NumberFormat(locale).format(status.withdrawalThreshold),
-                  currency: status.baseCurrency,
+                  amount: formatDisplayNumber(
+                    status.withdrawalThreshold,
+                    unitOf(status.baseCurrency),
+                    locale,
+                  ),
+                  currency: unitOf(status.baseCurrency).code,
                 })}
           </span>
         </p>

@@ -4,7 +4,7 @@ import i18next from 'i18next';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ALERT_MIN_GAP_MS, AlertProvider } from '../../components/alerts/alert-queue.tsx';
+import { ALERT_DURATION_MS, ALERT_MIN_GAP_MS, AlertProvider } from '../../components/alerts/alert-queue.tsx';
 import { OnlineCount } from '../../components/layout/online-count.tsx';
 import { ONLINE_CHANNEL } from './channels.ts';
 import { FakeCentrifuge } from './fake-centrifuge.ts';
@@ -119,7 +119,7 @@ describe('realtime connection in the page', () => {
     expect(screen.getByTestId('online-count').textContent).toBe('42 players online');
   });
 
-  it('turns notifications into alerts at least 400 ms apart, falling back to content', async () => {
+  it('turns notifications into alerts one at a time, at least 400 ms apart, falling back to content', async () => {
     await mount('p1');
     vi.useFakeTimers();
     const channel = 'messenger:notifications#p1';
@@ -131,8 +131,8 @@ describe('realtime connection in the page', () => {
       centrifuge.publish(channel, { event: 'message.received', message: { id: 'm2', content: {} } });
     });
     expect(alertTitles()).toEqual(['Welcome']);
-    act(() => vi.advanceTimersByTime(ALERT_MIN_GAP_MS));
-    expect(alertTitles()).toEqual(['Welcome', 'New message']);
+    act(() => vi.advanceTimersByTime(ALERT_DURATION_MS + ALERT_MIN_GAP_MS));
+    expect(alertTitles()).toEqual(['New message']);
     expect(screen.getByText('Open your notifications.')).toBeTruthy();
   });
 

@@ -1,6 +1,6 @@
 import type { LoginResult, Profile } from '@casino/contracts';
 import { identityRoutes } from '@casino/contracts/links';
-import { useQueryClient } from '@tanstack/react-query';
+import { type Query, useQueryClient } from '@tanstack/react-query';
 import {
   createContext,
   type ReactNode,
@@ -21,6 +21,16 @@ import { isTokenExpiring } from './token.ts';
 
 /** Query keys of everything that belongs to the signed-in player start with this. */
 export const PLAYER_QUERY_KEY = 'player';
+
+/** Query keys whose data is the same for every visitor (settings, form fields, the catalogue). */
+const SHARED_QUERY_KEYS = new Set(['settings', 'fields', 'games']);
+
+/**
+ * Everything else may be the player's (limits, wallet, bonuses live outside PLAYER_QUERY_KEY): a
+ * sign-in or sign-out drops it, so the next person in this tab never sees it.
+ */
+export const mayBePlayerData = (query: Pick<Query, 'queryKey'>) =>
+  !SHARED_QUERY_KEYS.has(String(query.queryKey[0]));
 
 /** A route handle flag: the page is for players only (a guest is sent home with the sign-in modal). */
 export type PlayerOnlyHandle = { playerOnly?: boolean };
@@ -76,7 +86,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   const dropPlayerState = useCallback(() => {
     setPlayer(null);
-    queryClient.removeQueries({ queryKey: [PLAYER_QUERY_KEY] });
+    queryClient.removeQueries({ predicate: mayBePlayerData });
   }, [queryClient]);
 
   const leavePlayerPage = useCallback((openSignIn: boolean) => {
@@ -151,7 +161,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const signIn = useCallback(
     (result: LoginResult) => {
       client.start(result.accessToken);
-      queryClient.removeQueries({ queryKey: [PLAYER_QUERY_KEY] });
+      queryClient.removeQueries({ predicate: mayBePlayerData });
       setPlayer(result.profile);
       reloadSiteData();
     },

@@ -24,7 +24,7 @@ export type SocialContext = IdentityContext & { social: SocialConfig };
 export async function startSocialSignIn(
   ctx: SocialContext,
   route: string,
-  state: SocialState,
+  state: Required<SocialState>,
 ): Promise<string> {
   const provider = providerForConnection(ctx.social, state.connection);
   const viaAuth0 = route === AUTH0;
@@ -131,18 +131,22 @@ async function playerForIdentity(
       identity.email && identity.emailVerified ? await findPlayerByEmail(tx, identity.email) : null;
     const player =
       sameEmail ??
-      (await createPlayer(tx, {
-        email: identity.email && identity.emailVerified ? identity.email : null,
-        emailConfirmedAt: identity.email && identity.emailVerified ? new Date() : null,
-        firstName: identity.givenName,
-        lastName: identity.familyName,
-        nicknameHint: nicknameHint ?? identity.email?.split('@')[0] ?? identity.givenName ?? 'player',
-        country: visitor.country,
-        currency: suggestCurrency(visitor.country, await listEnabledCurrencies(tx)),
-        locale: visitor.locale,
-        affiliateTag: visitor.affiliateTag,
-        registrationIp: visitor.ip,
-      }));
+      (await createPlayer(
+        tx,
+        {
+          email: identity.email && identity.emailVerified ? identity.email : null,
+          emailConfirmedAt: identity.email && identity.emailVerified ? new Date() : null,
+          firstName: identity.givenName,
+          lastName: identity.familyName,
+          nicknameHint: nicknameHint ?? identity.email?.split('@')[0] ?? identity.givenName ?? 'player',
+          country: visitor.country,
+          currency: suggestCurrency(visitor.country, await listEnabledCurrencies(tx)),
+          locale: visitor.locale,
+          affiliateTag: visitor.affiliateTag,
+          registrationIp: visitor.ip,
+        },
+        { referralCode: visitor.referralCode, deviceHash: visitor.deviceHash, ip: visitor.ip },
+      ));
     await tx
       .insert(socialIdentities)
       .values({ provider, subject: identity.subject, playerId: player.id, email: identity.email });

@@ -2,12 +2,9 @@ import { createHash, createHmac } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDrivers } from '../../../test/databases.ts';
-import {
-  type LocalOidcProvider,
-  signInAtLocalProvider,
-  startLocalOidcProvider,
-} from '../../../test/local-oidc-provider.ts';
-import { startTestApp, type TestApp } from '../../../test/test-app.ts';
+import { type LocalOidcProvider, signInAtLocalProvider } from '../../../test/local-oidc-provider.ts';
+import { startSocialTestApp } from '../../../test/social-test-app.ts';
+import type { TestApp } from '../../../test/test-app.ts';
 import { players, socialIdentities } from '../tables.ts';
 import { call, registerByEmail } from '../test-helpers.ts';
 
@@ -19,30 +16,13 @@ describe.each(testDrivers)('social sign-in on %s', (driver) => {
   let t: TestApp;
 
   beforeAll(async () => {
-    provider = await startLocalOidcProvider({
-      redirectUris: [
-        `${PUBLIC_URL}/auth/social/local/callback`,
-        `${PUBLIC_URL}/auth/social/google-oauth2/callback`,
-      ],
+    ({ t, provider } = await startSocialTestApp(driver, PUBLIC_URL, {
       accounts: {
         'unverified-1': { email: 'shared@players.example', emailVerified: false },
         'existing-1': { email: 'existing@players.example' },
       },
-    });
-    const client = {
-      issuer: provider.issuer,
-      clientId: provider.clientId,
-      clientSecret: provider.clientSecret,
-    };
-    t = await startTestApp(driver, {
-      PUBLIC_URL,
-      SOCIAL_PROVIDERS: JSON.stringify([
-        { id: 'local', ...client },
-        { id: 'auth0', ...client, connections: ['google-oauth2'] },
-      ]),
-      TELEGRAM_BOT_NAME: 'lucky_harbor_bot',
-      TELEGRAM_BOT_TOKEN: BOT_TOKEN,
-    });
+      env: { TELEGRAM_BOT_NAME: 'lucky_harbor_bot', TELEGRAM_BOT_TOKEN: BOT_TOKEN },
+    }));
   });
   afterAll(async () => {
     await t.close();

@@ -1,4 +1,9 @@
-import { ErrorCode, RECOVERY_CODE_COUNT, type TwoFactorStatus } from '@casino/contracts';
+import {
+  ErrorCode,
+  RECOVERY_CODE_COUNT,
+  type TwoFactorEnrolment,
+  type TwoFactorStatus,
+} from '@casino/contracts';
 import { encodeBase32UpperCaseNoPadding } from '@oslojs/encoding';
 import { createTOTPKeyURI } from '@oslojs/otp';
 import { and, count, eq, isNotNull, isNull, lt, or } from 'drizzle-orm';
@@ -6,8 +11,9 @@ import QRCode from 'qrcode';
 import type { Db } from '../../../db/client.ts';
 import { AppError } from '../../../plugins/errors.ts';
 import { clearEvents, recordEvents } from '../rate-events.ts';
+import { closeAllSessions } from '../sessions.ts';
 import { players, twoFactorAuthenticators, twoFactorRecoveryCodes } from '../tables.ts';
-import { ThrottledError, waitOf } from '../throttle.ts';
+import { passThrottle } from '../throttle.ts';
 import {
   decryptSecret,
   encryptSecret,
@@ -21,14 +27,27 @@ import {
 } from './keys.ts';
 
 export const TOTP_ISSUER = 'Lucky Harbor';
-/** Wrong codes of one player in the sliding hour that cost no wait (then 2 s, 4 s, ... up to 15 min). */
+/**
+ * Wrong codes in the sliding hour that cost no wait (then 2 s, 4 s, ... up to 15 min), per player and
+ * per player and device: as at the password, the player's own devices are throttled by their own
+ * failures only, so someone with the password cannot keep the player out with wrong codes.
+ */
 export const TWO_FACTOR_FREE_FAILURES = 5;
 export const TWO_FACTOR_FAILURE_SCOPE = 'two-factor-failure';
+export const TWO_FACTOR_DEVICE_FAILURE_SCOPE = 'two-factor-failure:device';
 
-const throttleRule = (playerId: string) => ({
-  scope: TWO_FACTOR_FAILURE_SCOPE,
-  subject: playerId,
-  free: TWO_FACTOR_FREE_FAILURES,
+/** The device a code comes from (the hash sessions keep), when it is known. */
+export type CodeOrigin = { deviceHash: string | null };
+
+const throttleRules = (playerId: string, { deviceHash }: CodeOrigin) => ({
+  account: [{ scope: TWO_FACTOR_FAILURE_SCOPE, subject: playerId, free: TWO_FACTOR_FREE_FAILURES }],
+  device: deviceHash
+    ? {
+        scope: TWO_FACTOR_DEVICE_FAILURE_SCOPE,
+        subject: `${playerId}:${deviceHash}`,
+        free: TWO_FACTOR_FREE_FAILURES,
+      }
+    : null,
 });
 
 export async function twoFactorEnabled(db: Db, playerId: string): Promise<boolean> {
@@ -67,13 +86,19 @@ export async function startEnrolment(db: Db, playerId: string) {
       set: { secretEncrypted, lastUsedStep: null, createdAt: new Date() },
       setWhere: isNull(twoFactorAuthenticators.enabledAt),
     });
-  const uri = createTOTPKeyURI(
-    TOTP_ISSUER,
-    await accountName(db, playerId),
-    secret,
-    TOTP_STEP_SECONDS,
-    TOTP_DIGITS,
-  );
+  return authenticatorEnrolment(TOTP_ISSUER, await accountName(db, playerId), secret);
+}
+
+/**
+ * A TOTP secret as an authenticator app takes it: base32 text to type, the otpauth URI and its QR code
+ * (the players' enrolment and the back office's staff enrolment).
+ */
+export async function authenticatorEnrolment(
+  issuer: string,
+  accountName: string,
+  secret: Uint8Array,
+): Promise<TwoFactorEnrolment> {
+  const uri = createTOTPKeyURI(issuer, accountName, secret, TOTP_STEP_SECONDS, TOTP_DIGITS);
   const svg = await QRCode.toString(uri, { type: 'svg', margin: 2, errorCorrectionLevel: 'M' });
   return {
     secret: encodeBase32UpperCaseNoPadding(secret),
@@ -91,18 +116,30 @@ async function accountName(db: Db, playerId: string) {
   return row?.email ?? row?.phone ?? row?.nickname ?? playerId;
 }
 
-/** The first code from the app turns 2FA on; answers the recovery codes (shown this once). */
-export async function confirmEnrolment(db: Db, playerId: string, code: string, now = Date.now()) {
+/**
+ * The first code from the app turns 2FA on; answers the recovery codes (shown this once). The
+ * player's other sessions, opened without a second factor, end with it unless the player keeps them
+ * (`signOutOtherSessions: false`); the asking session stays.
+ */
+export async function confirmEnrolment(
+  db: Db,
+  session: { playerId: string; sessionId: string },
+  input: { code: string; signOutOtherSessions?: boolean },
+  origin: CodeOrigin,
+  now = Date.now(),
+) {
+  const { playerId } = session;
+  const code = input.code;
   const [row] = await db
     .select()
     .from(twoFactorAuthenticators)
     .where(eq(twoFactorAuthenticators.playerId, playerId));
   if (!row) throw new AppError(ErrorCode.conflict, 'Start the enrolment first.');
   if (row.enabledAt) throw new AppError(ErrorCode.conflict, 'Two-factor authentication is already on.');
-  await passThrottle(db, playerId);
+  await passCodeThrottle(db, playerId, origin);
   const secret = decryptSecret(await twoFactorKeys(db), row.secretEncrypted);
   const step = matchingStep(secret, code.trim(), now);
-  if (step === null) return refuse(db, playerId, 'code');
+  if (step === null) return refuse(db, playerId, origin, 'code');
   return db.transaction(async (tx) => {
     const [enabled] = await tx
       .update(twoFactorAuthenticators)
@@ -110,7 +147,8 @@ export async function confirmEnrolment(db: Db, playerId: string, code: string, n
       .where(and(eq(twoFactorAuthenticators.playerId, playerId), isNull(twoFactorAuthenticators.enabledAt)))
       .returning({ playerId: twoFactorAuthenticators.playerId });
     if (!enabled) throw new AppError(ErrorCode.conflict, 'Two-factor authentication is already on.');
-    await clearEvents(tx, TWO_FACTOR_FAILURE_SCOPE, playerId);
+    await clearFailures(tx, playerId, origin);
+    if (input.signOutOtherSessions !== false) await closeAllSessions(tx, playerId, session.sessionId);
     return { recoveryCodes: await replaceRecoveryCodes(tx, playerId) };
   });
 }
@@ -148,9 +186,10 @@ export async function verifySecondFactor(
   playerId: string,
   code: string,
   field: string,
+  origin: CodeOrigin,
   now = Date.now(),
 ): Promise<'totp' | 'recovery'> {
-  await passThrottle(db, playerId);
+  await passCodeThrottle(db, playerId, origin);
   const [row] = await db
     .select()
     .from(twoFactorAuthenticators)
@@ -187,19 +226,28 @@ export async function verifySecondFactor(
       .returning({ id: twoFactorRecoveryCodes.id });
     if (used) accepted = 'recovery';
   }
-  if (!accepted) return refuse(db, playerId, field);
-  await clearEvents(db, TWO_FACTOR_FAILURE_SCOPE, playerId);
+  if (!accepted) return refuse(db, playerId, origin, field);
+  await clearFailures(db, playerId, origin);
   return accepted;
 }
 
-async function passThrottle(db: Db, playerId: string) {
-  const wait = await waitOf(db, throttleRule(playerId));
-  if (wait > 0) throw new ThrottledError(wait);
+function passCodeThrottle(db: Db, playerId: string, origin: CodeOrigin) {
+  return passThrottle(db, throttleRules(playerId, origin), playerId, origin.deviceHash);
 }
 
-async function refuse(db: Db, playerId: string, field: string): Promise<never> {
-  await recordEvents(db, [{ scope: TWO_FACTOR_FAILURE_SCOPE, subject: playerId }]);
+async function refuse(db: Db, playerId: string, origin: CodeOrigin, field: string): Promise<never> {
+  const { account, device } = throttleRules(playerId, origin);
+  await recordEvents(
+    db,
+    [...account, ...(device ? [device] : [])].map(({ scope, subject }) => ({ scope, subject })),
+  );
   throw new AppError(ErrorCode.twoFactorInvalid, 'The code is not correct.', [
     { field, rule: 'twoFactorInvalid' },
   ]);
+}
+
+async function clearFailures(db: Db, playerId: string, origin: CodeOrigin) {
+  const { account, device } = throttleRules(playerId, origin);
+  for (const rule of [...account, ...(device ? [device] : [])])
+    await clearEvents(db, rule.scope, rule.subject);
 }

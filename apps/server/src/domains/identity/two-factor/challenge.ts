@@ -46,7 +46,7 @@ export async function openSessionOrChallenge(
 
 /**
  * The second step: a valid, unused challenge and a right code open the session. A wrong code leaves
- * the challenge usable (until it expires; the per-player throttle bounds the guesses); a right one
+ * the challenge usable (until it expires; the throttle bounds the guesses); a right one
  * uses it up, so it opens one session only.
  */
 export async function completeTwoFactorSignIn(
@@ -58,7 +58,7 @@ export async function completeTwoFactorSignIn(
   const player = await findPlayerById(deps.db, claims.playerId);
   if (!player) throw expired();
   assertNotBlocked(player.status);
-  await verifySecondFactor(deps.db, player.id, input.code, 'code');
+  await verifySecondFactor(deps.db, player.id, input.code, 'code', origin);
   const used = await deps.db
     .insert(usedOneTimeTokens)
     .values({ jti: claims.jti, purpose: 'two-factor', playerId: player.id, expiresAt: claims.expiresAt })

@@ -2,6 +2,7 @@ import { twoFactorRoutes as calls } from '@casino/contracts';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../../plugins/routes.ts';
 import { identityContext } from '../context.ts';
+import { sessionDeviceHash } from '../devices.ts';
 import { originOf, sessionOf } from '../request-origin.ts';
 import { setSessionCookie } from '../session-cookie.ts';
 import { requireStepUp } from '../step-up.ts';
@@ -31,9 +32,11 @@ export async function twoFactorRoutes(app: FastifyInstance) {
     data: await startEnrolment(ctx.db, sessionOf(request).playerId),
   }));
 
-  route(app, calls.confirmTwoFactor, async ({ body }, request) => ({
-    data: await confirmEnrolment(ctx.db, sessionOf(request).playerId, body.code),
-  }));
+  route(app, calls.confirmTwoFactor, async ({ body }, request) => {
+    const { playerId, sessionId } = sessionOf(request);
+    const deviceHash = await sessionDeviceHash(ctx.db, sessionId);
+    return { data: await confirmEnrolment(ctx.db, { playerId, sessionId }, body, { deviceHash }) };
+  });
 
   route(app, calls.disableTwoFactor, async (_input, request, reply) => {
     await requireStepUp(ctx.db, request, reply);

@@ -236,28 +236,105 @@ describe.each(testDrivers)('two-factor authentication on %s', (driver) => {
     expect((await signIn(t, 'tfa-guard@example.com', 'new-secret-pass')).statusCode).toBe(200);
   });
 
-  it('throttles wrong codes per player, right ones included, until the wait has passed', async () => {
-    const { accessToken: token } = await registerByEmail(t, 'tfa-throttle@example.com');
-    const { app } = await enrolTwoFactor(t, token);
-    const challenge = await challengeOf('tfa-throttle@example.com');
-    for (let attempt = 0; attempt < TWO_FACTOR_FREE_FAILURES; attempt++)
-      expectRefused(await secondStep(challenge, '111111'), ErrorCode.twoFactorInvalid, 'code');
-    // A right code (of the next step, the clock standing still) waits too.
-    const right = app.codeAhead();
-    const blocked = await secondStep(challenge, right);
-    expectRefused(blocked, ErrorCode.rateLimited, 'code');
-    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
-    // The step-up check shares the count.
-    const stepUp = await call(t, {
+  it('ends the other sessions when 2FA goes on, unless the player keeps them; the asking one stays', async () => {
+    const profileOf = (token: string) => call(t, { url: '/api/player/profile', token });
+    const { accessToken: token } = await registerByEmail(t, 'tfa-sessions@example.com');
+    const other = (await signIn(t, 'tfa-sessions@example.com', PASSWORD)).json().data.accessToken as string;
+    await enrolTwoFactor(t, token);
+    expect((await profileOf(token)).statusCode).toBe(200);
+    expect((await profileOf(other)).statusCode).toBe(401);
+
+    const { accessToken: keeping } = await registerByEmail(t, 'tfa-sessions-kept@example.com');
+    const kept = (await signIn(t, 'tfa-sessions-kept@example.com', PASSWORD)).json().data
+      .accessToken as string;
+    const started = await call(t, {
       method: 'POST',
-      url: '/api/player/two-factor/recovery-codes',
-      token,
-      headers: { [STEP_UP_HEADER]: right },
+      url: '/api/player/two-factor/enrolment',
+      token: keeping,
     });
-    expect(stepUp.statusCode).toBe(429);
-    expect(stepUp.headers['retry-after']).toBeDefined();
-    advanceClock(60_000);
-    expect((await secondStep(challenge, app.nextCode())).statusCode).toBe(200);
+    const app = TestAuthenticator.fromBase32(started.json().data.secret);
+    const confirmed = await call(t, {
+      method: 'POST',
+      url: '/api/player/two-factor/enrolment/confirm',
+      token: keeping,
+      payload: { code: app.nextCode(), signOutOtherSessions: false },
+    });
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    expect((await profileOf(kept)).statusCode).toBe(200);
+  });
+
+  it('throttles wrong codes with a growing wait, per player and per device: a stranger cannot keep the player out', async () => {
+    const { accessToken: token } = await registerByEmail(t, 'tfa-throttle@example.com');
+    const { app, recoveryCodes } = await enrolTwoFactor(t, token);
+    // Someone with the password, on a device the player never signed in from.
+    const stranger = { 'user-agent': 'stranger-browser/1.0' };
+    const first = await signIn(t, 'tfa-throttle@example.com', PASSWORD, { headers: stranger });
+    const strangersChallenge = first.json().error.challenge as string;
+    const strangersStep = (code: string) =>
+      call(t, {
+        method: 'POST',
+        url: '/api/player/sessions/two-factor',
+        headers: stranger,
+        payload: { challenge: strangersChallenge, code },
+      });
+    for (let attempt = 0; attempt < TWO_FACTOR_FREE_FAILURES; attempt++)
+      expectRefused(await strangersStep('111111'), ErrorCode.twoFactorInvalid, 'code');
+    // The waits grow: 1 s, 2 s, 4 s after the 5th, 6th, 7th wrong code; every attempt waits its turn.
+    const waits: number[] = [];
+    for (let attempt = 0; attempt < 3; attempt++) {
+      const blocked = await strangersStep('111111');
+      expectRefused(blocked, ErrorCode.rateLimited, 'code');
+      waits.push(Number(blocked.headers['retry-after']));
+      advanceClock(waits.at(-1)! * 1000);
+      expectRefused(await strangersStep('111111'), ErrorCode.twoFactorInvalid, 'code');
+    }
+    expect(waits).toEqual([1, 2, 4]);
+    // The stranger's right code waits too, on this challenge and on a fresh one.
+    expectRefused(await strangersStep(app.codeAhead()), ErrorCode.rateLimited, 'code');
+    const fresh = await signIn(t, 'tfa-throttle@example.com', PASSWORD, { headers: stranger });
+    const freshStep = await call(t, {
+      method: 'POST',
+      url: '/api/player/sessions/two-factor',
+      headers: stranger,
+      payload: { challenge: fresh.json().error.challenge, code: app.codeAhead() },
+    });
+    expectRefused(freshStep, ErrorCode.rateLimited, 'code');
+    // The player's own device still gets its code checked, and so does their session's step-up.
+    const stepUp = (code: string) =>
+      call(t, {
+        method: 'POST',
+        url: '/api/player/two-factor/recovery-codes',
+        token,
+        headers: { [STEP_UP_HEADER]: code },
+      });
+    expect((await stepUp(recoveryCodes[0]!)).statusCode).toBe(200);
+    expect(
+      (await secondStep(await challengeOf('tfa-throttle@example.com'), app.codeAhead())).statusCode,
+    ).toBe(200);
+  });
+
+  it('throttles wrong step-up codes of a session with a growing wait, then takes a right recovery code', async () => {
+    const { accessToken: token } = await registerByEmail(t, 'tfa-step-up-throttle@example.com');
+    const { recoveryCodes } = await enrolTwoFactor(t, token);
+    const stepUp = (code: string) =>
+      call(t, {
+        method: 'POST',
+        url: '/api/player/two-factor/recovery-codes',
+        token,
+        headers: { [STEP_UP_HEADER]: code },
+      });
+    for (let attempt = 0; attempt < TWO_FACTOR_FREE_FAILURES; attempt++)
+      expectRefused(await stepUp('111111'), ErrorCode.twoFactorInvalid, 'twoFactorCode');
+    for (let attempt = 0; attempt < 2; attempt++) {
+      advanceClock(60_000);
+      expectRefused(await stepUp('111111'), ErrorCode.twoFactorInvalid, 'twoFactorCode');
+    }
+    // Seven wrong codes: the right one waits 4 s, then passes.
+    const blocked = await stepUp(recoveryCodes[0]!);
+    expectRefused(blocked, ErrorCode.rateLimited, 'twoFactorCode');
+    expect(blocked.headers['retry-after']).toBe('4');
+    advanceClock(4000);
+    expect((await stepUp(recoveryCodes[0]!)).statusCode).toBe(200);
   });
 
   it('asks the autologin link and the password reset for the second factor too', async () => {
@@ -284,7 +361,7 @@ describe.each(testDrivers)('two-factor authentication on %s', (driver) => {
       payload: { email: 'tfa-links@example.com' },
     });
     await t.app.events.dispatchPending();
-    const { code } = await latestEmailLink(t, 'tfa-links@example.com', '/password-reset/');
+    const { code } = await latestEmailLink(t, 'tfa-links@example.com', '/password/reset/');
     const reset = await call(t, {
       method: 'POST',
       url: '/api/player/passwords/confirm',

@@ -13,6 +13,7 @@ import { CrashBets, CrashFairness, CrashHistory } from './crash-bets.tsx';
 import { CrashChart } from './crash-chart.tsx';
 import { flooredMultiplier } from './crash-curve.ts';
 import { type MyCrashBet, momentOf, myBetStatus, parseAutoCashout, withLiveBets } from './crash-moment.ts';
+import { useCashOutBalance } from './use-cashout-balance.ts';
 import { useCrashLive } from './use-crash-live.ts';
 import { useServerNow } from './use-server-now.ts';
 
@@ -44,6 +45,7 @@ export function CrashGame() {
   useEffect(() => {
     if (phase === 'crashed') refreshBalance();
   }, [phase, refreshBalance]);
+  useCashOutBalance(shownBet, refreshBalance);
 
   // The round decides a riding bet by itself (crash or auto cash-out): sound it once.
   const { play } = studio;

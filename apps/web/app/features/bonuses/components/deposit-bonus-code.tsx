@@ -15,10 +15,18 @@ type DepositBonusCodeProps = {
   onSent: () => void;
   /** The code already waiting for this deposit: shown, with a way to remove it. */
   waitingCode: PlayerBonusCode | null;
+  /** The welcome package's step this deposit would otherwise take, which a code takes the place of. */
+  packageStep: { name: string; packageName: string | null } | null;
 };
 
 /** "Have a bonus code?" in the deposit form: a code for this deposit (trigger 3) instead of a bonus. */
-export function DepositBonusCode({ open, onToggle, onSent, waitingCode }: DepositBonusCodeProps) {
+export function DepositBonusCode({
+  open,
+  onToggle,
+  onSent,
+  waitingCode,
+  packageStep,
+}: DepositBonusCodeProps) {
   const t = useT('modals');
   const panel = useId();
   return (
@@ -35,6 +43,16 @@ export function DepositBonusCode({ open, onToggle, onSent, waitingCode }: Deposi
       </button>
       {open ? (
         <div id={panel} className="deposit-code__panel">
+          {packageStep ? (
+            // The server uses a waiting code only for a deposit without a chosen bonus, and a package
+            // step is offered only with its own deposit (its number): the step is gone for good.
+            <p className="notice notice--compact" role="note" data-testid="deposit-code-replaces-step">
+              {t('bonuses.code.replacesStep', {
+                bonus: packageStep.name,
+                package: packageStep.packageName ?? '',
+              })}
+            </p>
+          ) : null}
           {waitingCode ? (
             <WaitingCode code={waitingCode} />
           ) : (

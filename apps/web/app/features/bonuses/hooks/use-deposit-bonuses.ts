@@ -11,7 +11,13 @@ import { bonusValueText } from '../lib/bonus-value.ts';
 import type { BonusRange } from '../lib/deposit-bonus-selection.ts';
 
 /** A deposit bonus as the selector shows it: its name, its worth, and the deposits it takes. */
-export type DepositBonusOffer = BonusRange & { name: string /** "100% up to 500 EUR" */; value: string };
+export type DepositBonusOffer = BonusRange & {
+  name: string;
+  /** "100% up to 500 EUR" */
+  value: string;
+  /** The package the bonus is a step of (the welcome package), or null. */
+  packageName: string | null;
+};
 
 export type DepositBonuses = {
   offers: DepositBonusOffer[];
@@ -64,6 +70,7 @@ const toOffer = (bonus: Bonus, value: string): DepositBonusOffer => ({
   id: bonus.id,
   name: bonus.name,
   value,
+  packageName: bonus.package?.name ?? null,
   minDeposit: bonus.minDeposit,
   maxDeposit: bonus.maxDeposit,
 });

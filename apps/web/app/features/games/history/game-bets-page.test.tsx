@@ -26,7 +26,8 @@ const bet = (id: string, extra: Partial<GameBet> = {}): GameBet => ({
   amount: 2,
   payout: 3.96,
   currency: 'EUR',
-  status: 'settled',
+  status: 2,
+  roundStatus: 'settled',
   coefficient: 1.98,
   items: [],
   gameImage: '/images/games/dice.svg',
@@ -49,7 +50,10 @@ const meta = (totalRows: number, page = 1) => ({
 const loaded = {
   filters: { settled: 'all' as const, page: 1 },
   bets: {
-    data: [bet('b1'), bet('b2', { status: 'open', isSettled: false, payout: 0, coefficient: 0 })],
+    data: [
+      bet('b1'),
+      bet('b2', { status: 1, roundStatus: 'open', isSettled: false, payout: 0, coefficient: 0 }),
+    ],
     meta: meta(45),
   },
 };

@@ -128,7 +128,7 @@ function GameBetsTable({ bets }: { bets: GameBet[] }) {
       </thead>
       <tbody>
         {bets.map((bet) => (
-          <tr key={bet.id} data-testid="game-bet-row" data-status={bet.status}>
+          <tr key={bet.id} data-testid="game-bet-row" data-status={bet.roundStatus}>
             <td data-label={label('game')}>
               <span className="game-bet__game">
                 {bet.gameImage ? (
@@ -150,8 +150,8 @@ function GameBetsTable({ bets }: { bets: GameBet[] }) {
               ) : null}
             </td>
             <td data-label={label('status')}>
-              <span className={`invoice-status invoice-status--${STATUS_LOOK[bet.status]}`}>
-                {t(`gameHistory.statuses.${bet.status}`)}
+              <span className={`invoice-status invoice-status--${STATUS_LOOK[bet.roundStatus]}`}>
+                {t(`gameHistory.statuses.${bet.roundStatus}`)}
               </span>
             </td>
             <td className="invoice-table__actions">

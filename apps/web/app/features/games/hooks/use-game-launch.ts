@@ -6,10 +6,11 @@ import { useAlerts } from '../../../components/alerts/alert-queue.tsx';
 import { loadModalCode } from '../../../components/modals/modal-code.ts';
 import { useModals } from '../../../components/modals/use-modals.ts';
 import { useApi } from '../../../lib/api-context.tsx';
-import { useLocalizePath } from '../../../lib/site-data.ts';
+import { useLocalizePath, useSiteData } from '../../../lib/site-data.ts';
 import { useT } from '../../../lib/use-t.ts';
 import { useWalletAccounts } from '../../wallet/hooks/use-wallet-accounts.ts';
 import { GAMES_QUERY_KEY, gameCalls, PLAYED_GRID_PREFIX } from '../api/games-api.ts';
+import { frameUrl } from '../lib/frame-url.ts';
 import {
   gamePathWithMode,
   isGeoRestricted,
@@ -61,6 +62,11 @@ export function useGameLaunch(game: Game): GameLaunch {
   const { viewer, isLoggedIn, locale } = useCatalogueViewer();
   const isMobile = useIsMobilePlay();
   const wallet = useWalletAccounts();
+  const { publicUrl } = useSiteData();
+  const framed = useCallback(
+    (session: PlayGameResponse) => ({ ...session, gameUrl: frameUrl(session.gameUrl, publicUrl) }),
+    [publicUrl],
+  );
   const requested = requestedMode(search);
   const plan: LaunchPlan =
     isMobile === null ? { kind: 'wait' } : planLaunch({ requested, isLoggedIn, isMobile, game });
@@ -76,6 +82,7 @@ export function useGameLaunch(game: Game): GameLaunch {
         locale,
         platform: isMobile ? GamePlatform.mobile : GamePlatform.desktop,
       }),
+    select: framed,
     enabled: mode === 'demo' || (mode === 'real' && !wallet.isPending),
     staleTime: Number.POSITIVE_INFINITY,
     gcTime: 0,

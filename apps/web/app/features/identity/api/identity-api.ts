@@ -123,8 +123,10 @@ export const identityCalls = {
       .then((response) => response.data),
   startTwoFactor: (api: ApiClient) =>
     api.call(twoFactorRoutes.startTwoFactor, {}).then((response) => response.data),
-  confirmTwoFactor: (api: ApiClient, code: string) =>
-    api.call(twoFactorRoutes.confirmTwoFactor, { body: { code } }).then((response) => response.data),
+  confirmTwoFactor: (api: ApiClient, code: string, signOutOtherSessions: boolean) =>
+    api
+      .call(twoFactorRoutes.confirmTwoFactor, { body: { code, signOutOtherSessions } })
+      .then((response) => response.data),
   disableTwoFactor: (api: ApiClient, options?: CallOptions) =>
     api.call(twoFactorRoutes.disableTwoFactor, {}, options),
   regenerateRecoveryCodes: (api: ApiClient, options?: CallOptions) =>

@@ -12,6 +12,9 @@ import {
   startingPhoneCountry,
 } from '../lib/phone-value.ts';
 
+/** The select's value while no country is chosen (the state is '' only until the list is there). */
+const NO_PREFIX = '-';
+
 type PhoneInputProps = {
   label: string;
   value: string;
@@ -34,7 +37,7 @@ export const PhoneInput = forwardRef<HTMLInputElement, PhoneInputProps>(function
 ) {
   const t = useT('fields-settings');
   const { init } = useSiteData();
-  const { countries } = useCountries();
+  const { countries } = useCountries({ everyCountry: true });
   const id = useId();
   const errorId = `${id}-error`;
   const [country, setCountry] = useState('');
@@ -66,7 +69,8 @@ export const PhoneInput = forwardRef<HTMLInputElement, PhoneInputProps>(function
         ? visitor
         : countries.find((item) => item.phonePrefix === split.prefix)
       : visitor;
-    setCountry((match ?? countries[0])!.code);
+    // Nothing known of the visitor: no prefix until they pick one, rather than the list's first.
+    setCountry(match?.code ?? NO_PREFIX);
     if (split) setDigits(split.digits);
   }, [countries, country, init.country, value]);
 
@@ -86,7 +90,7 @@ export const PhoneInput = forwardRef<HTMLInputElement, PhoneInputProps>(function
     <FieldFrame id={id} label={label} error={error} required={required}>
       <div className="phone-input">
         <div className="phone-input__country">
-          {country ? (
+          {country && country !== NO_PREFIX ? (
             <span className="phone-input__flag" aria-hidden="true">
               <CountryFlag code={country} width={20} />
             </span>
@@ -102,6 +106,11 @@ export const PhoneInput = forwardRef<HTMLInputElement, PhoneInputProps>(function
             }}
             data-testid="phone-prefix"
           >
+            {country === NO_PREFIX ? (
+              <option value={NO_PREFIX} disabled>
+                {t('phonePrefixChoose')}
+              </option>
+            ) : null}
             {countries.map((item) => (
               <option key={item.code} value={item.code}>
                 {`${item.phonePrefix} ${item.name}`}

@@ -41,7 +41,7 @@ const looksLikeCode = (code: string) => code.length >= 16 && code.length <= 200;
 
 /**
  * A new password for the reset link's code (guest-only, `?reset-pass=<code>`; the e-mailed link
- * /password-reset/<code> opens it). Success signs the player in and goes home with an alert.
+ * /password/reset/<code> opens it). Success signs the player in and goes home with an alert.
  */
 export function ResetPassModal({ value: code, close }: ModalProps) {
   const t = useT('modals');

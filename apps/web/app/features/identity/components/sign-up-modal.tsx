@@ -16,6 +16,7 @@ import {
   useRulesResolver,
   useRulesValidity,
 } from '../../../lib/forms.ts';
+import { forgetReferralCode, rememberedReferralCode } from '../../../lib/referral-code.ts';
 import { useSession } from '../../../lib/session/session-context.tsx';
 import { useSiteData } from '../../../lib/site-data.ts';
 import { useT } from '../../../lib/use-t.ts';
@@ -166,6 +167,7 @@ function RegistrationForm({ mode, definitions: all, close, setCloseGuard }: Regi
 
   function finish(result: LoginResult) {
     trackRegistration('success', mode);
+    forgetReferralCode();
     setCloseGuard(null);
     session.signIn(result);
     close();
@@ -190,7 +192,14 @@ function RegistrationForm({ mode, definitions: all, close, setCloseGuard }: Regi
     pushAlert({ type: 'error', title: t(`alerts:${key}.title`), text: t(`alerts:${key}.text`) });
   }
 
-  const body = () => registrationBody(definitions, form.getValues(), locale);
+  /** The form's fields, and the code of a friend's `?ref=` link when the visitor came by one. */
+  const body = () => {
+    const referralCode = rememberedReferralCode();
+    return {
+      ...registrationBody(definitions, form.getValues(), locale),
+      ...(referralCode ? { referralCode } : {}),
+    };
+  };
 
   /**
    * A hidden nickname is made from the e-mail; when another player has it already, the server picks a

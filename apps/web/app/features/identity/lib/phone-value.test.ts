@@ -50,8 +50,8 @@ describe('the starting country of a phone field', () => {
     // A language alone stands for its most likely region.
     expect(startingPhoneCountry(codes, null, ['de'])).toBe('DE');
   });
-  it('never a country the list does not have', () => {
-    expect(startingPhoneCountry(codes, 'FR', ['fr-FR', 'xx'])).toBe('AF');
+  it('never a country the list does not have, nor the list’s first for want of one', () => {
+    expect(startingPhoneCountry(codes, 'FR', ['fr-FR', 'xx'])).toBeUndefined();
     expect(startingPhoneCountry([], 'MT', ['en-GB'])).toBeUndefined();
   });
 });

@@ -36,8 +36,8 @@ export function splitPhoneValue(
 
 /**
  * The country a phone field starts on when it holds no number: the visitor's as the server saw it,
- * else the region of the browser's first language that names one ("de-AT" → AT), else the first
- * country of the list. Never a country the list does not have.
+ * else the region of the browser's first language that names one ("de-AT" → AT), else none (the
+ * visitor picks one). Never a country the list does not have.
  */
 export function startingPhoneCountry(
   countryCodes: readonly string[],
@@ -50,7 +50,7 @@ export function startingPhoneCountry(
     const region = regionOf(language);
     if (region && known.has(region)) return region;
   }
-  return countryCodes[0];
+  return undefined;
 }
 
 function regionOf(language: string): string | undefined {

@@ -23,8 +23,9 @@ const field = (name: string, extra: Partial<FieldDefinition> = {}): FieldDefinit
 });
 
 const definitions: FieldDefinition[] = [
-  field('phone', { position: 2, isRequired: true, rules: [{ rule: 'required' }, { rule: 'phone' }] }),
-  field('email', { position: 1, isRequired: true, rules: [{ rule: 'email' }] }),
+  // As the server describes them with both registration types on: neither login is required.
+  field('phone', { position: 2, rules: [{ rule: 'phone' }] }),
+  field('email', { position: 1, rules: [{ rule: 'email' }] }),
   field('password', { position: 3 }),
   field('nickname', { position: 4, isVisible: false, rules: [{ rule: 'minLength', min: 2 }] }),
   field('country', { position: 5, value: 'DE' }),
@@ -62,9 +63,13 @@ describe('registration form', () => {
     expect(definitionsFor(definitions, 'phone').map((item) => item.name)).not.toContain('email');
   });
 
-  it('checks only shown fields, required first', () => {
+  it("checks only shown fields, required first, the type's own login always required", () => {
     const rules = visibleRules(definitionsFor(definitions, 'email'));
     expect(rules.email).toEqual([{ rule: 'required' }, { rule: 'email' }]);
+    expect(visibleRules(definitionsFor(definitions, 'phone')).phone).toEqual([
+      { rule: 'required' },
+      { rule: 'phone' },
+    ]);
     expect(rules.nickname).toBeUndefined();
     expect(rules.locale).toBeUndefined();
   });

@@ -21,7 +21,10 @@ export function registrationModes(
   return fromSettings.length > 0 ? fromSettings : ['email'];
 }
 
-/** The definitions of one registration type, in position order: e-mail registration has no phone, and back. */
+/**
+ * The definitions of one registration type, in position order: e-mail registration has no phone, and
+ * back. The type's own login is required (the server marks neither required while both types are on).
+ */
 export function definitionsFor(
   definitions: readonly FieldDefinition[],
   mode: RegistrationMode,
@@ -29,6 +32,7 @@ export function definitionsFor(
   const other = mode === 'email' ? 'phone' : 'email';
   return definitions
     .filter((definition) => definition.name !== other)
+    .map((definition) => (definition.name === mode ? { ...definition, isRequired: true } : definition))
     .sort((a, b) => a.position - b.position);
 }
 

@@ -16,6 +16,7 @@ import { useT } from '../../../lib/use-t.ts';
 import { identityCalls, identityQueries } from '../api/identity-api.ts';
 import { DynamicField } from '../components/dynamic-field.tsx';
 import { fieldKind } from '../lib/field-kinds.ts';
+import { PhoneFact } from './phone-fact.tsx';
 
 type ProfileValues = Record<string, unknown>;
 
@@ -75,17 +76,7 @@ export function ProfileInfo({ fields, countries }: { fields: FieldDefinition[]; 
         <h2 id="profile-account">{t('profile.info.account')}</h2>
         <dl className="facts">
           <EmailFact profile={current} />
-          {current.phone ? (
-            <div>
-              <dt>{t('profile.info.phone')}</dt>
-              <dd>
-                {current.phone}{' '}
-                <span className={`status-pill status-pill--${current.phoneVerified ? 'ok' : 'warn'}`}>
-                  {current.phoneVerified ? t('profile.info.verified') : t('profile.info.unverified')}
-                </span>
-              </dd>
-            </div>
-          ) : null}
+          <PhoneFact profile={current} />
           {currency ? (
             <div>
               <dt>{t('profile.info.currency')}</dt>

@@ -60,6 +60,8 @@ function Enrolment({ onEnabled }: { onEnabled: (codes: string[]) => void }) {
   const queryClient = useQueryClient();
   const [enrolment, setEnrolment] = useState<TwoFactorEnrolment | null>(null);
   const [code, setCode] = useState('');
+  // Sessions opened with the password alone would stay signed in past the new second step.
+  const [signOutOthers, setSignOutOthers] = useState(true);
   const [error, setError] = useState<string | undefined>();
   const start = useMutation({
     mutationFn: () => identityCalls.startTwoFactor(api),
@@ -67,7 +69,7 @@ function Enrolment({ onEnabled }: { onEnabled: (codes: string[]) => void }) {
     onError: () => setError(t('twoFactor.error')),
   });
   const confirm = useMutation({
-    mutationFn: () => identityCalls.confirmTwoFactor(api, code.trim()),
+    mutationFn: () => identityCalls.confirmTwoFactor(api, code.trim(), signOutOthers),
     onSuccess: ({ recoveryCodes }) => {
       onEnabled(recoveryCodes);
       void queryClient.invalidateQueries({ queryKey: [PLAYER_QUERY_KEY, 'two-factor'] });
@@ -132,6 +134,16 @@ function Enrolment({ onEnabled }: { onEnabled: (codes: string[]) => void }) {
         error={error}
         data-testid="two-factor-code"
       />
+      <label className="checkbox-field">
+        <input
+          type="checkbox"
+          className="checkbox-field__box"
+          checked={signOutOthers}
+          onChange={(event) => setSignOutOthers(event.currentTarget.checked)}
+          data-testid="two-factor-sign-out-others"
+        />
+        <span className="checkbox-field__label">{t('twoFactor.signOutOthers')}</span>
+      </label>
       <div className="profile-form__actions">
         <button
           type="submit"

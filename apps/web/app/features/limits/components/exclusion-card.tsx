@@ -6,17 +6,16 @@ import { StepUpField } from '../../../components/step-up/step-up-field.tsx';
 import { Icon } from '../../../components/ui/icon.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useApi } from '../../../lib/api-context.tsx';
-import { useSiteData } from '../../../lib/site-data.ts';
 import { useStepUp } from '../../../lib/step-up.ts';
 import { useT } from '../../../lib/use-t.ts';
 import { LIMITS_QUERY_KEY, limitsCalls } from '../api/limits-api.ts';
-import { formatLimitDate } from '../lib/format.ts';
+import { useLimitDate } from '../lib/format.ts';
 import { DEFINITION_KEYS } from '../lib/limit-groups.ts';
 
 /** A cooling-off (take a break) or a self-exclusion: start one, or see the one in force and when it ends. */
 export function ExclusionCard({ definition, limit }: { definition: number; limit: Limit | undefined }) {
   const t = useT('global-components');
-  const { locale } = useSiteData();
+  const limitDate = useLimitDate();
   const { open } = useModals();
   const key = DEFINITION_KEYS[definition]!;
   const periodOver = !!limit?.expiredAt && new Date(limit.expiredAt).getTime() <= Date.now();
@@ -31,11 +30,11 @@ export function ExclusionCard({ definition, limit }: { definition: number; limit
         <div className="notice notice--warning" role="status" data-testid={`limits-${key}-active`}>
           <p>
             {limit.expiredAt
-              ? t(`profile.limits.${key}.until`, { date: formatLimitDate(limit.expiredAt, locale) })
+              ? t(`profile.limits.${key}.until`, { date: limitDate(limit.expiredAt) })
               : t(`profile.limits.${key}.indefinite`)}
           </p>
           {limit.cancelProcess ? (
-            <p>{t('profile.limits.pendingRemoval', { date: formatLimitDate(limit.pendingAt, locale) })}</p>
+            <p>{t('profile.limits.pendingRemoval', { date: limitDate(limit.pendingAt) })}</p>
           ) : definition === LimitDefinition.selfExclusion && periodOver ? (
             <EndExclusionButton limit={limit} />
           ) : null}

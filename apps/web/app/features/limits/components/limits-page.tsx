@@ -3,10 +3,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useModals } from '../../../components/modals/use-modals.ts';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useApi } from '../../../lib/api-context.tsx';
-import { useSiteData } from '../../../lib/site-data.ts';
 import { useT } from '../../../lib/use-t.ts';
 import { limitsQueries } from '../api/limits-api.ts';
-import { formatLimitAmount, formatLimitDate } from '../lib/format.ts';
+import { useLimitDate, useLimitMoney } from '../lib/format.ts';
 import {
   CASH_DEFINITIONS,
   DEFINITION_KEYS,
@@ -106,9 +105,10 @@ function CashLimitSection({
 
 function CashLimitRow({ limit }: { limit: Limit }) {
   const t = useT('global-components');
-  const { locale } = useSiteData();
+  const limitDate = useLimitDate();
   const { open } = useModals();
-  const money = (amount: number | null) => formatLimitAmount(amount ?? 0, limit.currency, locale);
+  const limitMoney = useLimitMoney();
+  const money = (amount: number | null) => limitMoney(amount, limit.currency);
   return (
     <li className="limit-row" data-testid="limit-row" data-limit-id={limit.id}>
       <div className="limit-row__head">
@@ -128,7 +128,13 @@ function CashLimitRow({ limit }: { limit: Limit }) {
         <span style={{ width: `${usedPercent(limit)}%` }} />
       </div>
       <p className="muted limit-row__reset">
-        {t('profile.limits.resets', { date: formatLimitDate(limit.expiredAt, locale) })}
+        <span data-testid="limit-left">
+          {t('profile.limits.left', {
+            left: money(Math.max(0, (limit.amount ?? 0) - (limit.currentAmount ?? 0))),
+          })}
+        </span>
+        {' · '}
+        {t('profile.limits.resets', { date: limitDate(limit.expiredAt) })}
       </p>
       <PendingNotice limit={limit} />
       <div className="limit-row__actions">
@@ -154,7 +160,7 @@ function AdvancedTable({
   currencies: string[];
 }) {
   const t = useT('global-components');
-  const { locale } = useSiteData();
+  const money = useLimitMoney();
   const { open } = useModals();
   return (
     <div className="limits-table-wrap">
@@ -182,8 +188,7 @@ function AdvancedTable({
                       className="link-button"
                       onClick={() => open('edit-cash-limit', { value: limit.id })}
                     >
-                      {formatLimitAmount(limit.currentAmount ?? 0, currency, locale)} /{' '}
-                      {formatLimitAmount(limit.amount ?? 0, currency, locale)}
+                      {money(limit.currentAmount, currency)} / {money(limit.amount, currency)}
                     </button>
                     {limit.pendingExist || limit.cancelProcess ? (
                       <span className="badge">{t('profile.limits.pendingShort')}</span>

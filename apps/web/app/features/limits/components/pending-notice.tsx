@@ -2,10 +2,9 @@ import type { Limit } from '@casino/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useAlerts } from '../../../components/alerts/alert-queue.tsx';
 import { useApi } from '../../../lib/api-context.tsx';
-import { useSiteData } from '../../../lib/site-data.ts';
 import { useT } from '../../../lib/use-t.ts';
 import { LIMITS_QUERY_KEY, limitsCalls } from '../api/limits-api.ts';
-import { formatLimitAmount, formatLimitDate } from '../lib/format.ts';
+import { useLimitDate, useLimitMoney } from '../lib/format.ts';
 
 /**
  * A change waiting out its 24 hours: an increase or a removal, with its date and a cancel button
@@ -17,7 +16,8 @@ export function PendingNotice({ limit }: { limit: Limit }) {
   const pushAlert = useAlerts();
   const api = useApi();
   const queryClient = useQueryClient();
-  const { locale } = useSiteData();
+  const limitDate = useLimitDate();
+  const money = useLimitMoney();
   const cancel = useMutation({
     mutationFn: () => limitsCalls.update(api, limit.id, { amount: limit.amount }),
     onSuccess: () => {
@@ -30,13 +30,13 @@ export function PendingNotice({ limit }: { limit: Limit }) {
     },
   });
   if (!limit.pendingExist && !limit.cancelProcess) return null;
-  const date = formatLimitDate(limit.pendingAt, locale);
+  const date = limitDate(limit.pendingAt);
   return (
     <div className="notice notice--info limit-pending" role="status" data-testid="limit-pending">
       <p>
         {limit.pendingExist
           ? t('profile.limits.pendingIncrease', {
-              amount: formatLimitAmount(limit.pendingAmount ?? 0, limit.currency, locale),
+              amount: money(limit.pendingAmount, limit.currency),
               date,
             })
           : t('profile.limits.pendingRemoval', { date })}

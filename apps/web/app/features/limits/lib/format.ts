@@ -1,17 +1,35 @@
-/** An amount in a currency's unit as the locale writes it; codes Intl does not know keep their code. */
-export function formatLimitAmount(amount: number, currency: string | null, locale: string): string {
-  if (!currency) return String(amount);
-  try {
-    return new Intl.NumberFormat(locale, { style: 'currency', currency, maximumFractionDigits: 8 }).format(
-      amount,
-    );
-  } catch {
-    return `${amount} ${currency}`;
-  }
+import { useCallback, useEffect, useState } from 'react';
+import { useSiteData } from '../../../lib/site-data.ts';
+import { useWalletAccounts } from '../../wallet/hooks/use-wallet-accounts.ts';
+import { formatMoney } from '../../wallet/lib/display-unit.ts';
+
+/** Formats a limit's amounts as the wallet shows money (display precision, mBTC for BTC). */
+export function useLimitMoney(): (amount: number | null, currency: string | null) => string {
+  const { locale } = useSiteData();
+  const { unitOf } = useWalletAccounts();
+  return useCallback(
+    (amount, currency) => formatMoney(amount ?? 0, unitOf(currency ?? ''), locale),
+    [unitOf, locale],
+  );
 }
 
-/** A date and time in the locale, in the browser's zone. */
-export function formatLimitDate(iso: string | null, locale: string): string {
+const DATE_FORMAT: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' };
+
+/** A date and time in the locale, in the browser's zone (`local`), else in UTC. */
+export function formatLimitDate(iso: string | null, locale: string, local = true): string {
   if (!iso) return '';
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+  const options = local ? DATE_FORMAT : { ...DATE_FORMAT, timeZone: 'UTC' };
+  const text = new Intl.DateTimeFormat(locale, options).format(new Date(iso));
+  return local ? text : `${text} UTC`;
+}
+
+/**
+ * Formats the dates of server-rendered limits. The server does not know the visitor's time zone, so
+ * the first render (server and hydration alike) shows UTC, and the browser's zone once mounted.
+ */
+export function useLimitDate(): (iso: string | null) => string {
+  const { locale } = useSiteData();
+  const [local, setLocal] = useState(false);
+  useEffect(() => setLocal(true), []);
+  return useCallback((iso) => formatLimitDate(iso, locale, local), [locale, local]);
 }

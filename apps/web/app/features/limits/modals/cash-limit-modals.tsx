@@ -9,11 +9,10 @@ import { FormField } from '../../../components/ui/form-field.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useApi } from '../../../lib/api-context.tsx';
-import { useSiteData } from '../../../lib/site-data.ts';
 import { useStepUp } from '../../../lib/step-up.ts';
 import { useT } from '../../../lib/use-t.ts';
 import { LIMITS_QUERY_KEY, limitsCalls, limitsQueries } from '../api/limits-api.ts';
-import { formatLimitAmount } from '../lib/format.ts';
+import { useLimitMoney } from '../lib/format.ts';
 import { CASH_DEFINITIONS, DEFINITION_KEYS } from '../lib/limit-groups.ts';
 
 type FieldErrors = Record<string, string[] | undefined>;
@@ -173,7 +172,7 @@ function EditCashLimitForm({ limit, close }: { limit: Limit; close: () => void }
   const alerts = useT('alerts');
   const periodsText = useT('global-components');
   const pushAlert = useAlerts();
-  const { locale } = useSiteData();
+  const money = useLimitMoney();
   const api = useApi();
   const queryClient = useQueryClient();
   const [amount, setAmount] = useState(String(limit.amount ?? ''));
@@ -215,7 +214,7 @@ function EditCashLimitForm({ limit, close }: { limit: Limit; close: () => void }
         {t('limits.edit.current', {
           kind: t(`limits.definitions.${DEFINITION_KEYS[limit.definition]}`),
           period: periodsText(`constants.limitPeriods.${limit.period}`),
-          amount: formatLimitAmount(limit.amount ?? 0, limit.currency, locale),
+          amount: money(limit.amount, limit.currency),
         })}
       </p>
       <p className="notice notice--compact">{t('limits.edit.rule')}</p>

@@ -26,8 +26,11 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{1
  * /loyalty with the exchange under the player's progress; the server spends the points of an offer
  * once per requestId and answers 422 on points when they do not reach.
  */
-async function openPage(points: number, { hold }: { hold?: Promise<void> } = {}) {
-  let held: LoyaltyAccount = account(2, 2000, points);
+async function openPage(
+  points: number,
+  { hold, serverPoints = points }: { hold?: Promise<void>; serverPoints?: number } = {},
+) {
+  let held: LoyaltyAccount = account(2, 2000, serverPoints);
   const spent = new Set<string>();
   const server = fakeApi((route, call) => {
     if (route === 'GET /api/retention/account') return dataReply(held);
@@ -54,7 +57,7 @@ async function openPage(points: number, { hold }: { hold?: Promise<void> } = {})
   fake.api = server.api;
   fake.player = PLAYER;
   const site = await renderInSite(
-    <LoyaltyPage loaded={{ levels: LEVELS, earnRules: EARN_RULES, account: held }}>
+    <LoyaltyPage loaded={{ levels: LEVELS, earnRules: EARN_RULES, account: account(2, 2000, points) }}>
       <PointsExchange loaded={{ offers: OFFERS, asPlayer: true }} />
     </LoyaltyPage>,
   );
@@ -93,13 +96,22 @@ describe('the points exchange on /loyalty', () => {
     expect(new Set(ids).size).toBe(2);
   });
 
-  it('says "not enough points" when the server refuses on points (422)', async () => {
+  it('offers no exchange the points do not reach, and says how many are missing (issue 28, item 12)', async () => {
     await openPage(1500);
+    expect(exchangeButtons().map((button) => button.disabled)).toEqual([false, true]);
+    expect(screen.getAllByTestId('points-offer-shortfall').map((item) => item.textContent)).toEqual([
+      '3,000 more points needed',
+    ]);
+    expect(screen.getAllByTestId('points-offer')[1]!.textContent).toContain('3,000 more points needed');
+  });
+
+  it('says "not enough points" when the server refuses on points (422)', async () => {
+    // Points spent elsewhere since the page read them: the server has fewer than the page shows.
+    await openPage(5000, { serverPoints: 1500 });
     fireEvent.click(exchangeButtons()[1]!);
     await waitFor(() =>
       expect(screen.getByTestId('points-offer-error').textContent).toBe('Not enough points for this offer.'),
     );
-    expect(screen.getByTestId('loyalty-points').textContent).toBe('1,500');
   });
 
   it('disables the button while the exchange is pending', async () => {

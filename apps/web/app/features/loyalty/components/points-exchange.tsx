@@ -12,7 +12,7 @@ import { useSiteData } from '../../../lib/site-data.ts';
 import { useT } from '../../../lib/use-t.ts';
 import { useWalletAccounts } from '../../wallet/hooks/use-wallet-accounts.ts';
 import { formatMoney } from '../../wallet/lib/display-unit.ts';
-import { LOYALTY_ACCOUNT_KEY } from '../api/loyalty-api.ts';
+import { LOYALTY_ACCOUNT_KEY, loyaltyQueries } from '../api/loyalty-api.ts';
 import {
   exchangePoints,
   newRequestId,
@@ -75,6 +75,9 @@ function OfferRow({ offer, canExchange }: { offer: PointsOffer; canExchange: boo
   const { locale } = useSiteData();
   const { unitOf } = useWalletAccounts();
   const exchange = useExchange(offer);
+  const held = useQuery({ ...loyaltyQueries.account(useApi()), enabled: canExchange }).data?.points;
+  // The server refuses an offer the points do not reach (422): say what is missing instead of offering it.
+  const shortfall = held === undefined ? 0 : Math.max(0, offer.points - held);
   return (
     <li className="card points-offer" data-testid="points-offer">
       <div className="points-offer__what">
@@ -91,13 +94,23 @@ function OfferRow({ offer, canExchange }: { offer: PointsOffer; canExchange: boo
         <button
           type="button"
           className="button button--primary"
-          disabled={exchange.isPending}
+          disabled={exchange.isPending || shortfall > 0}
           aria-busy={exchange.isPending}
+          aria-describedby={shortfall > 0 ? `points-shortfall-${offer.id}` : undefined}
           onClick={exchange.start}
           data-testid="points-offer-exchange"
         >
           {exchange.isPending ? t('pointsExchange.exchanging') : t('pointsExchange.exchange')}
         </button>
+      ) : null}
+      {canExchange && shortfall > 0 ? (
+        <span
+          id={`points-shortfall-${offer.id}`}
+          className="muted points-offer__shortfall"
+          data-testid="points-offer-shortfall"
+        >
+          {t('pointsExchange.shortfall', { points: formatPoints(shortfall, locale) })}
+        </span>
       ) : null}
       {exchange.error ? (
         <p className="field__error points-offer__error" role="alert" data-testid="points-offer-error">

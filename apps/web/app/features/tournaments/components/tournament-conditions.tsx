@@ -4,7 +4,9 @@ import { Link } from 'react-router';
 import { LocalTime } from '../../../components/ui/local-time.tsx';
 import { useLocalizePath, useSiteData } from '../../../lib/site-data.ts';
 import { useT } from '../../../lib/use-t.ts';
-import { formatAmount, scoringKey } from '../lib/format.ts';
+import { useWalletAccounts } from '../../wallet/hooks/use-wallet-accounts.ts';
+import { formatMoney } from '../../wallet/lib/display-unit.ts';
+import { scoringKey } from '../lib/format.ts';
 
 /** How a bet scores, how a player enters, and which bets count. */
 export function TournamentConditions({
@@ -18,7 +20,8 @@ export function TournamentConditions({
   const t = useT('global-components');
   const { locale } = useSiteData();
   const { conditions, baseCurrency } = tournament;
-  const money = (amount: number, currency: string) => formatAmount(amount, currency, locale);
+  const { unitOf } = useWalletAccounts();
+  const money = (amount: number, currency: string) => formatMoney(amount, unitOf(currency), locale);
   const mode = scoringKey(tournament.type);
   return (
     <section className="card tournament-rules" aria-labelledby="rules-title" data-testid="tournament-rules">

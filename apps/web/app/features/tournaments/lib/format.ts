@@ -51,7 +51,3 @@ export function prizePool(prizes: Tournament['prizes']): PoolPart[] {
 
 export const formatNumber = (value: number, locale: string) =>
   new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(value);
-
-/** An amount of money with its cents: "0.20 EUR", "1,500.00 EUR". */
-export const formatAmount = (amount: number, currency: string, locale: string) =>
-  `${new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount)} ${currency}`;

@@ -68,7 +68,7 @@ describe('/tournaments/{identity}', () => {
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Race t1');
     expect(text('tournament-phase')).toBe('Running');
     expect(text('tournament-countdown')).toMatch(/^02:00:0\d$/);
-    expect(text('tournament-pool')).toBe('750 EUR + 50 free spins');
+    expect(text('tournament-pool')).toBe('750.00 EUR + 50 free spins');
     expect(screen.getAllByTestId('tournament-prize').map((item) => item.textContent)).toEqual([
       'Place 1500 EUR',
       'Place 2250 EUR',

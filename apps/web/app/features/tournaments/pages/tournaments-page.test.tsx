@@ -52,7 +52,7 @@ describe('/tournaments', () => {
     const running = cards('running')[0]!;
     expect(within(running).getByTestId('tournament-scoring').textContent).toBe('Number of bets');
     expect(within(running).getByTestId('tournament-entry-type').textContent).toBe('Join to enter');
-    expect(within(running).getByTestId('tournament-pool').textContent).toBe('750 EUR + 50 free spins');
+    expect(within(running).getByTestId('tournament-pool').textContent).toBe('750.00 EUR + 50 free spins');
     expect(within(running).getByTestId('tournament-countdown').textContent).toMatch(/^02:00:0\d$/);
     expect(within(running).getByTestId('tournament-link').getAttribute('href')).toBe('/tournaments/a-race');
     const upcoming = cards('upcoming')[0]!;

@@ -6,7 +6,15 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { walletI18n } from '../test/wallet-i18n.ts';
 import { AmountInput } from './amount-input.tsx';
 
-function Field({ start = '', decimals = 2 }: { start?: string; decimals?: number }) {
+function Field({
+  start = '',
+  decimals = 2,
+  max = 5000,
+}: {
+  start?: string;
+  decimals?: number;
+  max?: number;
+}) {
   const [value, setValue] = useState(start);
   return (
     <I18nextProvider i18n={walletI18n}>
@@ -14,7 +22,7 @@ function Field({ start = '', decimals = 2 }: { start?: string; decimals?: number
         value={value}
         onChange={setValue}
         min={10}
-        max={5000}
+        max={max}
         decimals={decimals}
         format={(amount) => `${amount.toFixed(2)} EUR`}
       />
@@ -33,6 +41,12 @@ describe('AmountInput', () => {
     expect(screen.getByText('From 10.00 EUR to 5000.00 EUR')).toBeTruthy();
     expect(input().maxLength).toBe(10);
     expect(input().inputMode).toBe('decimal');
+  });
+
+  it('names no range when the ceiling is below the minimum (a balance too small to withdraw)', () => {
+    render(<Field max={0} />);
+    expect(screen.queryByText(/^From /)).toBeNull();
+    expect(input().getAttribute('aria-describedby') ?? '').not.toMatch(/hint/);
   });
 
   it('takes decimals only and strips a leading zero', () => {

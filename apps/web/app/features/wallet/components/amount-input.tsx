@@ -37,6 +37,8 @@ export function AmountInput({
   const id = useId();
   const hintId = `${id}-hint`;
   const aria = fieldAria(error, true, `${id}-error`);
+  // A ceiling under the minimum (a balance too small to withdraw) is no range: the form says why.
+  const hasRange = max >= min;
   return (
     <FieldFrame id={id} label={t('wallet.amount.label')} error={error}>
       <input
@@ -48,15 +50,17 @@ export function AmountInput({
         value={value}
         disabled={disabled}
         {...aria}
-        aria-describedby={[hintId, aria['aria-describedby']].filter(Boolean).join(' ')}
+        aria-describedby={[hasRange ? hintId : null, aria['aria-describedby']].filter(Boolean).join(' ')}
         onChange={(event) => onChange(sanitizeAmount(event.target.value, decimals))}
         onBlur={() => onChange(clampAmountText(value, min, max, decimals))}
         onFocus={onFocus}
         data-testid="wallet-amount"
       />
-      <p className="amount-input__hint" id={hintId}>
-        {t('wallet.amount.hint', { min: format(min), max: format(max) })}
-      </p>
+      {hasRange ? (
+        <p className="amount-input__hint" id={hintId}>
+          {t('wallet.amount.hint', { min: format(min), max: format(max) })}
+        </p>
+      ) : null}
     </FieldFrame>
   );
 }

@@ -50,7 +50,7 @@ export function CryptoAddressView({
       <p className="notice notice--warning notice--compact crypto-view__warning" role="note">
         {t('wallet.crypto.warning', { currency, network: networkName })}
       </p>
-      <QrImage src={response.qr} />
+      <QrImage src={response.qrImage} />
       {response.address ? (
         <CopyField
           label={t('wallet.crypto.address')}

@@ -204,6 +204,21 @@ describe('the deposit bonus code', () => {
     await waitFor(() => expect(depositBody(calls)).toMatchObject({ bonusId: null, isBonusDecline: false }));
   });
 
+  it('says, before the player pays, that a code takes the place of the welcome package step (issue 28, item 10)', async () => {
+    const welcome = offer('welcome-1', { package: { id: 'welcome', name: 'Welcome package' } });
+    openDeposit({ offers: [welcome] });
+    await openCode();
+    expect((await screen.findByTestId('deposit-code-replaces-step')).textContent).toBe(
+      'A code used with this deposit takes the place of Offer welcome-1 from the Welcome package: that step is not given, and it is not offered again.',
+    );
+  });
+
+  it('says nothing of a package when no package step is on offer', async () => {
+    openDeposit({ offers: [offer('reload')] });
+    await openCode();
+    expect(screen.queryByTestId('deposit-code-replaces-step')).toBeNull();
+  });
+
   it('closes when a bonus is chosen, and closing it selects the bonus again', async () => {
     openDeposit({ offers: [offer('welcome')] });
     await openCode();

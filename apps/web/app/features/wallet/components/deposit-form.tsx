@@ -63,6 +63,7 @@ export function DepositForm({ method, unit, locale, busy, bonuses, onSubmit }: D
       <DepositBonusCode
         open={bonus.codeOpen}
         waitingCode={bonuses.waitingCode}
+        packageStep={bonuses.offers.find((offer) => offer.packageName !== null) ?? null}
         onToggle={(open) => {
           if (open) trackWalletStep('promoOpen', 'deposit');
           toggleBonusCode(open, bonuses, form.amount, unit);

@@ -39,7 +39,7 @@ export function DepositPanel(props: DepositPanelProps) {
   const bonuses = useDepositBonuses(account.currency);
   const view = flow.view;
   if (view?.kind === 'limited') return <LimitedDepositNotice />;
-  if (view?.kind === 'limit') return <DepositLimitPanel />;
+  if (view?.kind === 'limit') return <DepositLimitPanel onSmaller={flow.reset} />;
 
   const lastInput = flow.mutation.variables?.input;
   const amountLabel = lastInput ? formatMoney(Number(lastInput.amount), unit, locale) : '';

@@ -50,7 +50,7 @@ export function PaymentFormFields({
         onChange={form.setAmountText}
         min={form.min}
         max={form.max}
-        decimals={unit.decimals}
+        decimals={unit.shown}
         format={format}
         error={form.amountError}
       />
@@ -60,7 +60,7 @@ export function PaymentFormFields({
           .filter((amount) => amount >= form.min && amount <= form.max)}
         selected={form.amount}
         format={format}
-        onPick={(amount) => form.setAmountText(formatInputAmount(amount, unit.decimals))}
+        onPick={(amount) => form.setAmountText(formatInputAmount(amount, unit.shown))}
       />
       {form.visibleFields.map((item) => (
         <MethodFieldInput

@@ -13,12 +13,12 @@ type TurnoverPanelProps = {
 /** The open turnover wager: how much is placed of the total, as a bar; it replaces the withdraw form. */
 export function TurnoverPanel({ wager, unit, locale, titled = true }: TurnoverPanelProps) {
   const t = useT('modals');
-  const share = wager.total > 0 ? Math.min(100, (wager.turnOverWagerAmount / wager.total) * 100) : 100;
+  const share = wager.total > 0 ? Math.min(100, (wager.turnOverWager / wager.total) * 100) : 100;
   const money = (amount: number) => formatMoney(amount, unit, locale);
   return (
     <section className="wallet-panel turnover-panel" data-testid="wallet-turnover">
       {titled ? <h3>{t('wallet.turnover.title')}</h3> : null}
-      <p className="muted">{t('wallet.turnover.text', { left: money(wager.turnOverWager) })}</p>
+      <p className="muted">{t('wallet.turnover.text', { left: money(wager.turnOverWagerAmount) })}</p>
       <div
         className="turnover-panel__bar"
         role="progressbar"
@@ -32,7 +32,7 @@ export function TurnoverPanel({ wager, unit, locale, titled = true }: TurnoverPa
       <dl className="turnover-panel__figures">
         <div>
           <dt>{t('wallet.turnover.placed')}</dt>
-          <dd data-testid="wallet-turnover-placed">{money(wager.turnOverWagerAmount)}</dd>
+          <dd data-testid="wallet-turnover-placed">{money(wager.turnOverWager)}</dd>
         </div>
         <div>
           <dt>{t('wallet.turnover.total')}</dt>
@@ -45,5 +45,5 @@ export function TurnoverPanel({ wager, unit, locale, titled = true }: TurnoverPa
 
 /** A wager still open: something is left to place. */
 export function isTurnoverOpen(wager: TurnoverWager | null | undefined): wager is TurnoverWager {
-  return !!wager && wager.turnOverWager > 0;
+  return !!wager && wager.turnOverWagerAmount > 0;
 }

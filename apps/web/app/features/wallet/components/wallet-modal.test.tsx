@@ -99,6 +99,41 @@ describe('wallet modal, deposit tab', () => {
     expect(flags()).not.toContain('deposit-error');
   });
 
+  it('says how much of the deposit limit is left when the deposit asked for more (issue 28, item 12)', async () => {
+    const limit = {
+      id: 'l1',
+      definition: 3,
+      status: 1,
+      period: 'daily',
+      amount: 30,
+      currentAmount: 10,
+      currency: 'EUR',
+      startedAt: '2030-01-01T00:00:00.000Z',
+      expiredAt: '2030-01-02T00:00:00.000Z',
+      createdAt: '2030-01-01T00:00:00.000Z',
+      updatedAt: '2030-01-01T00:00:00.000Z',
+      cancelProcess: false,
+      pendingExist: false,
+      pendingAmount: null,
+      pendingAt: null,
+    };
+    openWallet(1, {
+      [METHODS]: methodsOk,
+      [DEPOSIT]: errorReply(403, ErrorCode.depositLimitReached),
+      'GET /api/player/limits': { body: { data: [limit] } },
+    });
+    await submitDeposit();
+    const panel = await screen.findByTestId('wallet-deposit-limit');
+    await waitFor(() =>
+      expect(panel.querySelector('h3')?.textContent).toBe('This deposit would pass your deposit limit'),
+    );
+    expect(panel.textContent).not.toContain('reached');
+    expect(screen.getByTestId('wallet-limit-text').textContent).toContain('You can still deposit 20,00 EUR');
+    expect(screen.getByTestId('wallet-limit-list').textContent).toMatch(/^20,00 EUR of 30,00 EUR left/);
+    fireEvent.click(screen.getByTestId('wallet-limit-smaller'));
+    expect(await screen.findByTestId('wallet-deposit-form')).toBeTruthy();
+  });
+
   it("leaves the wallet for the page's localized limits page from the deposit limit's more info", async () => {
     const { router } = openWallet(1, { [METHODS]: errorReply(403, ErrorCode.depositLimitReached) });
     fireEvent.click(await screen.findByTestId('wallet-limit-more'));
@@ -120,7 +155,7 @@ describe('wallet modal, deposit tab', () => {
             action: 'https://pay.example/1',
             fields: {},
             qr: null,
-            qrText: null,
+            qrImage: null,
             address: null,
             tag: null,
           },

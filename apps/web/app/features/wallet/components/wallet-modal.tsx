@@ -11,6 +11,7 @@ import { usePaymentGeo } from '../lib/payment-geo.ts';
 import { trackWalletStep, type WalletOperation } from '../lib/wallet-analytics.ts';
 import { BalanceBlock } from './balance-block.tsx';
 import { CurrencyList } from './currency-list.tsx';
+import { TestMoneyNotice } from './payment-provider-notices.tsx';
 import { RegionBlock } from './region-block.tsx';
 import { isTurnoverOpen } from './turnover-panel.tsx';
 import type { WalletStep } from './wallet-body.tsx';
@@ -73,11 +74,13 @@ export function WalletModal({ value, close, setCloseGuard }: ModalProps) {
             />
             <RegionBlock country={geo.country} />
           </div>
+          {offer.testMoney ? <TestMoneyNotice /> : null}
           <WalletPanels
             tab={tab}
             account={active}
             limited={limited}
             limitReached={offer.limitReached}
+            noProvider={offer.noProvider}
             turnover={offer.turnover}
             closeWallet={close}
             methods={offer.methods}

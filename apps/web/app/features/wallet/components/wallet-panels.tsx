@@ -5,6 +5,7 @@ import { DepositLimitPanel } from './deposit-limit-panel.tsx';
 import { DepositPanel } from './deposit-panel.tsx';
 import { LimitedDepositNotice } from './limited-deposit-notice.tsx';
 import { MethodList } from './method-list.tsx';
+import { NoPaymentProviderNotice } from './payment-provider-notices.tsx';
 import { WalletBody, type WalletStep } from './wallet-body.tsx';
 import { WithdrawPanel } from './withdraw-panel.tsx';
 
@@ -14,6 +15,8 @@ type WalletPanelsProps = {
   /** A limited profile (status 2) cannot deposit. */
   limited: boolean;
   limitReached: boolean;
+  /** The site has no payment provider at all. */
+  noProvider: boolean;
   turnover: TurnoverWager | null | undefined;
   closeWallet: () => void;
   methods: PaymentMethod[] | undefined;
@@ -36,11 +39,13 @@ export function WalletPanels({
   account,
   limited,
   limitReached,
+  noProvider,
   turnover,
   closeWallet,
   ...panel
 }: WalletPanelsProps) {
   if (tab === 'deposit' && limited) return <LimitedDepositNotice />;
+  if (noProvider) return <NoPaymentProviderNotice />;
   if (tab === 'deposit' && limitReached) return <DepositLimitPanel />;
   if (!account)
     return (

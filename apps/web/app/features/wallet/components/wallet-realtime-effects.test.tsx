@@ -13,6 +13,7 @@ import type { ApiClient } from '../../../lib/api-client.ts';
 import { FakeCentrifuge } from '../../../lib/realtime/fake-centrifuge.ts';
 import { RealtimeConnection } from '../../../lib/realtime/realtime-context.tsx';
 import { depositSession } from '../lib/deposit-session.ts';
+import { testInvoice } from '../test/invoice-fixture.ts';
 import { EUR_ACCOUNT, fakeApi, player, renderInSite } from '../test/wallet-harness.tsx';
 import { DEPOSIT_PENDING_AFTER_MS, WalletRealtimeEffects } from './wallet-realtime-effects.tsx';
 
@@ -87,19 +88,12 @@ describe('deposit left on the provider page', () => {
     act(() =>
       centrifuge.publish('payment:invoices#p1', {
         event: INVOICE_DEPOSIT_UPDATED,
-        invoice: {
-          id: 'inv-1',
-          playerId: 'p1',
+        invoice: testInvoice({
           number: 1,
           invoiceType: 1,
           status: 2,
           paymentMethod: 'sandbox_bank',
-          amount: 50,
-          currency: 'EUR',
-          createdAt: '2025-01-01T00:00:00.000Z',
-          cancelledByPlayer: false,
-          publicData: { qr: null, url: null, action: null, address: null, tag: null, destination: null },
-        },
+        }),
       }),
     );
     await wait(0);

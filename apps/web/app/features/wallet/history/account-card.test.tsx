@@ -49,9 +49,9 @@ describe('account card', () => {
 
   it('shows BTC amounts in mBTC (amount × 1000)', async () => {
     renderCard(account({ currency: 'BTC', balance: 0.0125, withdrawalBalance: 0.00001, bonusBalance: 0 }));
-    expect((await screen.findByTestId('account-balance')).textContent).toBe('Balance 12.50 mBTC');
-    expect(screen.getByTestId('account-withdrawable').textContent).toBe('0.01 mBTC');
-    expect(screen.getByTestId('account-bonus').textContent).toBe('0.00 mBTC');
+    expect((await screen.findByTestId('account-balance')).textContent).toBe('Balance 12.50000 mBTC');
+    expect(screen.getByTestId('account-withdrawable').textContent).toBe('0.01000 mBTC');
+    expect(screen.getByTestId('account-bonus').textContent).toBe('0.00000 mBTC');
     expect(screen.getByText('amounts in mBTC')).toBeTruthy();
   });
 

@@ -2,23 +2,12 @@
 import { type Invoice, InvoiceStatus, InvoiceType } from '@casino/contracts';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { testInvoice } from '../test/invoice-fixture.ts';
 import { InvoiceTable } from './invoice-table.tsx';
 import { renderWithSite, TEST_CURRENCIES } from './test-support.tsx';
 
-const invoice = (overrides: Partial<Invoice>): Invoice => ({
-  id: 'inv-1',
-  playerId: 'p1',
-  number: 1001,
-  invoiceType: InvoiceType.deposit,
-  status: InvoiceStatus.success,
-  paymentMethod: 'sandbox_card',
-  amount: 50,
-  currency: 'EUR',
-  createdAt: '2025-03-14T09:26:00.000Z',
-  cancelledByPlayer: false,
-  publicData: { qr: null, url: null, action: null, address: null, tag: null, destination: null },
-  ...overrides,
-});
+const invoice = (overrides: Partial<Invoice>): Invoice =>
+  testInvoice({ createdAt: '2025-03-14T09:26:00.000Z', ...overrides });
 
 function renderTable(invoices: Invoice[], cancellingId: string | null = null) {
   const onCancel = vi.fn();
@@ -104,6 +93,6 @@ describe('invoice rows', () => {
   it('shows BTC in milli-units', async () => {
     renderTable([invoice({ currency: 'BTC', amount: 0.0125 })]);
     const [row] = await rows();
-    expect(within(row!).getByTestId('invoice-amount').textContent).toBe('12.50 mBTC');
+    expect(within(row!).getByTestId('invoice-amount').textContent).toBe('12.50000 mBTC');
   });
 });

@@ -1,11 +1,6 @@
-import {
-  AccountStatus,
-  type Invoice,
-  InvoiceStatus,
-  InvoiceType,
-  type WalletAccount,
-} from '@casino/contracts';
+import { AccountStatus, type Invoice, InvoiceStatus, type WalletAccount } from '@casino/contracts';
 import { describe, expect, it } from 'vitest';
+import { testInvoice } from '../test/invoice-fixture.ts';
 import { withAccountUpdate, withInvoiceUpdate } from './list-updates.ts';
 
 const account = (id: string, currency: string, extra: Partial<WalletAccount> = {}): WalletAccount => ({
@@ -43,19 +38,8 @@ describe('account list updates', () => {
 });
 
 describe('invoice page updates', () => {
-  const invoice = (id: string, status: Invoice['status']): Invoice => ({
-    id,
-    playerId: 'p1',
-    number: 1,
-    invoiceType: InvoiceType.deposit,
-    status,
-    paymentMethod: 'sandbox_card',
-    amount: 50,
-    currency: 'EUR',
-    createdAt: '2025-01-01T10:00:00.000Z',
-    cancelledByPlayer: false,
-    publicData: { qr: null, url: null, action: null, address: null, tag: null, destination: null },
-  });
+  const invoice = (id: string, status: Invoice['status']): Invoice =>
+    testInvoice({ id, number: 1, status, createdAt: '2025-01-01T10:00:00.000Z' });
   const page = {
     data: [invoice('x', InvoiceStatus.pending), invoice('y', InvoiceStatus.success)],
     meta: { page: 1, perPage: 20, totalPages: 1, totalRows: 2 },

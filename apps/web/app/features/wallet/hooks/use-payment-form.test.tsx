@@ -48,7 +48,14 @@ const usdt: PaymentMethod = {
     },
   ],
 };
-const unit: DisplayUnit = { currency: 'USDT', code: 'USDT', factor: 1, decimals: 6, type: 'crypto' };
+const unit: DisplayUnit = {
+  currency: 'USDT',
+  code: 'USDT',
+  factor: 1,
+  decimals: 6,
+  shown: 2,
+  type: 'crypto',
+};
 const wrapper = ({ children }: { children: ReactNode }) => (
   <I18nextProvider i18n={walletI18n}>{children}</I18nextProvider>
 );

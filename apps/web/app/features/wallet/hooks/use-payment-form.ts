@@ -4,7 +4,7 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { useRuleMessage } from '../../../lib/forms.ts';
 import { useT } from '../../../lib/use-t.ts';
 import { defaultAmount, formatInputAmount, isAmountInRange, parseAmount } from '../lib/amount-input.ts';
-import { type DisplayUnit, fromDisplay, toDisplay } from '../lib/display-unit.ts';
+import { type DisplayUnit, fromDisplay, toDisplayBound } from '../lib/display-unit.ts';
 import {
   type FieldValues,
   initialFieldValues,
@@ -48,12 +48,18 @@ export function usePaymentForm({
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
 
   const limits = methodLimits(method, values);
-  const min = toDisplay(limits.min, unit);
-  const max = toDisplay(ceiling === undefined ? limits.max : Math.min(limits.max, ceiling), unit);
+  const min = toDisplayBound(limits.min, unit, 'up');
+  const max = toDisplayBound(
+    ceiling === undefined ? limits.max : Math.min(limits.max, ceiling),
+    unit,
+    'down',
+  );
   const [amountText, setAmountText] = useState(() =>
     formatInputAmount(
-      startAtMinimum ? min : toDisplay(startAmount ?? defaultAmount(method.presets, limits.min), unit),
-      unit.decimals,
+      startAtMinimum
+        ? min
+        : toDisplayBound(startAmount ?? defaultAmount(method.presets, limits.min), unit, 'up'),
+      unit.shown,
     ),
   );
   const amount = parseAmount(amountText);
@@ -73,7 +79,7 @@ export function usePaymentForm({
     clearServerError(key);
     if (key !== NETWORK_FIELD) return;
     const next = methodLimits(method, { ...values, [key]: value });
-    if (startAtMinimum) setAmountText(formatInputAmount(toDisplay(next.min, unit), unit.decimals));
+    if (startAtMinimum) setAmountText(formatInputAmount(toDisplayBound(next.min, unit, 'up'), unit.shown));
   };
 
   const fieldError = (key: string): string | undefined => {

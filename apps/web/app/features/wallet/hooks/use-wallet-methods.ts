@@ -7,7 +7,8 @@ import type { WalletOperation } from '../lib/wallet-analytics.ts';
 
 /**
  * What the tab offers for the active currency and the payment region: its methods, and for the
- * withdraw tab the open turnover wager. A deposit limit (13100) answers the methods call.
+ * withdraw tab the open turnover wager. A deposit limit (13100) or a site with no payment provider
+ * (13010) answers the methods call.
  */
 export function useWalletMethods(tab: WalletOperation, currency: string | undefined, country: string | null) {
   const api = useApi();
@@ -23,7 +24,11 @@ export function useWalletMethods(tab: WalletOperation, currency: string | undefi
   return {
     methods: methods.data,
     isPending: !currency || methods.isPending,
-    limitReached: methods.error instanceof ApiError && methods.error.code === ErrorCode.depositLimitReached,
+    limitReached: isApiError(methods.error, ErrorCode.depositLimitReached),
+    noProvider: isApiError(methods.error, ErrorCode.paymentProviderMissing),
+    testMoney: methods.data?.some((method) => method.testMoney) ?? false,
     turnover: turnover.data,
   };
 }
+
+const isApiError = (error: unknown, code: ErrorCode) => error instanceof ApiError && error.code === code;

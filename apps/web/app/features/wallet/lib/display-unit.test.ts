@@ -1,6 +1,13 @@
 import type { Currency } from '@casino/contracts';
 import { describe, expect, it } from 'vitest';
-import { convertAmount, displayUnit, formatMoney, fromDisplay, toDisplay } from './display-unit.ts';
+import {
+  convertAmount,
+  displayUnit,
+  formatMoney,
+  fromDisplay,
+  toDisplay,
+  toDisplayBound,
+} from './display-unit.ts';
 
 const currency = (code: string, extra: Partial<Currency> = {}): Currency => ({
   code,
@@ -41,6 +48,7 @@ describe('milli-units', () => {
       code: 'mBTC',
       factor: 1000,
       decimals: 5,
+      shown: 5,
       type: 'crypto',
     });
     expect(displayUnit('ETH', currencies).code).toBe('mETH');
@@ -66,10 +74,28 @@ describe('milli-units', () => {
   });
 
   it('formats balances with their unit', () => {
-    expect(formatMoney(0.0125, displayUnit('BTC', currencies), 'en')).toBe('12.50 mBTC');
+    expect(formatMoney(0.0125, displayUnit('BTC', currencies), 'en')).toBe('12.50000 mBTC');
     expect(formatMoney(1250, displayUnit('EUR', currencies), 'en')).toBe('1,250.00 EUR');
     expect(formatMoney(1250, displayUnit('EUR', currencies), 'de')).toBe('1.250,00 EUR');
     expect(formatMoney(1500, displayUnit('JPY', currencies), 'en')).toBe('1,500 JPY');
+  });
+
+  it('shows every amount in the display precision of its currency (issue 28)', () => {
+    const usdt = displayUnit('USDT', currencies);
+    expect(formatMoney(10.869565, usdt, 'en')).toBe('10.87 USDT');
+    expect(formatMoney(5.43478, usdt, 'en')).toBe('5.43 USDT');
+    expect(formatMoney(23.725, usdt, 'en')).toBe('23.73 USDT');
+    expect(formatMoney(43.35, usdt, 'en')).toBe('43.35 USDT');
+    expect(formatMoney(0.00001, displayUnit('BTC', currencies), 'en')).toBe('0.01000 mBTC');
+    expect(formatMoney(0.0123456, displayUnit('BTC', currencies), 'en')).toBe('12.34560 mBTC');
+  });
+
+  it('rounds a limit inwards on the shown precision', () => {
+    const usdt = displayUnit('USDT', currencies);
+    expect(toDisplayBound(21.73913, usdt, 'up')).toBe(21.74);
+    expect(toDisplayBound(21.731, usdt, 'up')).toBe(21.74);
+    expect(toDisplayBound(108.695652, usdt, 'down')).toBe(108.69);
+    expect(toDisplayBound(20, usdt, 'up')).toBe(20);
   });
 
   it('converts through the base currency', () => {

@@ -1,31 +1,12 @@
 import type { Invoice } from '@casino/contracts';
 import { describe, expect, it } from 'vitest';
+import { testInvoice } from '../test/invoice-fixture.ts';
 import type { PendingDeposit } from './deposit-session.ts';
 import { invoiceReaction } from './invoice-outcome.ts';
 
-const NO_PUBLIC_DATA: Invoice['publicData'] = {
-  qr: null,
-  url: null,
-  action: null,
-  address: null,
-  tag: null,
-  destination: null,
-};
-
-const invoice = (extra: Partial<Invoice> = {}): Invoice => ({
-  id: 'inv-1',
-  playerId: 'p1',
-  number: 1001,
-  invoiceType: 1,
-  status: 1,
-  paymentMethod: 'sandbox_bank',
-  amount: 50,
-  currency: 'EUR',
-  createdAt: '2025-01-01T00:00:00.000Z',
-  cancelledByPlayer: false,
-  publicData: NO_PUBLIC_DATA,
-  ...extra,
-});
+const invoice = (extra: Partial<Invoice> = {}): Invoice =>
+  testInvoice({ invoiceType: 1, status: 1, paymentMethod: 'sandbox_bank', ...extra });
+const NO_PUBLIC_DATA = testInvoice().publicData;
 
 const pending: PendingDeposit = {
   invoiceId: 'inv-1',
@@ -89,5 +70,12 @@ describe('invoice updates', () => {
     expect(invoiceReaction(invoice({ invoiceType: 2, status: 3 }), null, false).alert).toBe(
       'withdrawalDeclined',
     );
+  });
+
+  it('raises no "declined" alert for an invoice the player cancelled (issue 28, item 9)', () => {
+    const cancelled = { status: 3, cancelledByPlayer: true } as const;
+    expect(invoiceReaction(invoice({ invoiceType: 2, ...cancelled }), null, false).alert).toBeNull();
+    expect(invoiceReaction(invoice({ ...cancelled }), null, false).alert).toBeNull();
+    expect(invoiceReaction(invoice({ ...cancelled }), pending, false).modal).toBe('deposit-error');
   });
 });

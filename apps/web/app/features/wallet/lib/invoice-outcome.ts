@@ -5,7 +5,7 @@ export type InvoiceAlert = 'depositSuccess' | 'depositFailed' | 'withdrawalPaid'
 
 /** What a payment:invoices update means for this tab. */
 export type InvoiceReaction = {
-  /** Status 2 and 3 raise an alert (spec section 4), unless the player declined the invoice here. */
+  /** Status 2 and 3 raise an alert (spec section 4), unless the player cancelled the invoice. */
   alert: InvoiceAlert | null;
   /** The deposit this tab waits for has ended: its result modal opens. */
   modal: 'deposit-success' | 'deposit-error' | null;
@@ -28,15 +28,17 @@ export function invoiceReaction(
     return { ...NOTHING, redirect };
   }
   const success = invoice.status === InvoiceStatus.success;
-  const alert: InvoiceAlert | null = declinedHere
-    ? null
-    : isDeposit
-      ? success
-        ? 'depositSuccess'
-        : 'depositFailed'
-      : success
-        ? 'withdrawalPaid'
-        : 'withdrawalDeclined';
+  // The player cancelled it (here or elsewhere): the page that cancelled it said so; it was not declined.
+  const alert: InvoiceAlert | null =
+    declinedHere || invoice.cancelledByPlayer
+      ? null
+      : isDeposit
+        ? success
+          ? 'depositSuccess'
+          : 'depositFailed'
+        : success
+          ? 'withdrawalPaid'
+          : 'withdrawalDeclined';
   const modal = ours ? (success ? 'deposit-success' : 'deposit-error') : null;
   return { alert, modal, redirect: null };
 }

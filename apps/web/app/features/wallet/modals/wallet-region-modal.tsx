@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { ModalTitle } from '../../../components/modals/modal-title.tsx';
 import type { ModalProps } from '../../../components/modals/modal-types.ts';
 import { CountryFlag } from '../../../components/ui/country-flag.tsx';
@@ -18,6 +18,11 @@ export function WalletRegionModal({ close }: ModalProps) {
   const geo = usePaymentGeo(player?.country ?? init.country);
   const { countries, isPending } = useCountries();
   const [search, setSearch] = useState('');
+  const chosen = useRef<HTMLButtonElement>(null);
+  // The region in use shows at once, wherever it sits in the long list (not the list's top, Afghanistan).
+  useEffect(() => {
+    if (!isPending) chosen.current?.scrollIntoView({ block: 'center' });
+  }, [isPending]);
   const needle = search.trim().toLowerCase();
   const shown = countries.filter(
     (country) =>
@@ -42,6 +47,7 @@ export function WalletRegionModal({ close }: ModalProps) {
               type="button"
               className="choice-modal__item"
               aria-pressed={geo.country === country.code}
+              ref={geo.country === country.code ? chosen : undefined}
               onClick={() => {
                 geo.choose(country.code);
                 close();

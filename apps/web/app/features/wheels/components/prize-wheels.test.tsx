@@ -57,7 +57,7 @@ describe('the prize wheels on /loyalty', () => {
       'Nothing (10 %)',
     ]);
     expect(screen.getByText('A free spin every day.')).toBeTruthy();
-    expect(screen.getByText('A spin for every deposit of at least 20.')).toBeTruthy();
+    expect(screen.getByText('A spin for every deposit of at least 20.00 EUR.')).toBeTruthy();
     expect(text('wheel-spins-left')).toBe('2 spins left');
     expect(text('wheel-expiry')).toMatch(/^00:59:5\d|01:00:00$/);
     expect(text('wheel-next-daily')).toMatch(/^0[56]:\d\d:\d\d$/);

@@ -1,11 +1,14 @@
 import type { Wheel } from '@casino/contracts';
 import { useSiteData } from '../../../lib/site-data.ts';
 import { useT } from '../../../lib/use-t.ts';
+import { useWalletAccounts } from '../../wallet/hooks/use-wallet-accounts.ts';
+import { formatMoney } from '../../wallet/lib/display-unit.ts';
 
 /** How the wheel's spins are earned, and its sectors with their chances where published. */
 export function WheelFacts({ wheel }: { wheel: Wheel }) {
   const t = useT('global-components');
   const { locale } = useSiteData();
+  const { unitOf } = useWalletAccounts();
   const percent = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 });
   const { rules } = wheel;
   return (
@@ -15,7 +18,9 @@ export function WheelFacts({ wheel }: { wheel: Wheel }) {
         {rules.perDeposit ? (
           <li>
             {rules.minDeposit !== null
-              ? t('wheels.rules.perDepositMin', { amount: percent.format(rules.minDeposit) })
+              ? t('wheels.rules.perDepositMin', {
+                  amount: formatMoney(rules.minDeposit, unitOf(rules.currency), locale),
+                })
               : t('wheels.rules.perDeposit')}
           </li>
         ) : null}

@@ -39,7 +39,7 @@ export function wheel(spins: number): Wheel {
     endAt: null,
     playerSpins: Array.from({ length: spins }, (_, n) => spin(n)),
     limitRefreshAt: new Date(Date.now() + 6 * 3_600_000).toISOString(),
-    rules: { daily: true, perDeposit: true, minDeposit: 20 },
+    rules: { daily: true, perDeposit: true, minDeposit: 20, currency: 'EUR' },
   };
 }
 

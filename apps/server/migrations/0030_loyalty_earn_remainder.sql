@@ -1,0 +1,7 @@
+ALTER TABLE "loyalty_point_entries" DROP CONSTRAINT "loyalty_point_entries_kind_valid";--> statement-breakpoint
+ALTER TABLE "loyalty_accounts" ADD COLUMN "earn_remainder_micros" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "loyalty_point_entries" ADD COLUMN "micro_points" bigint;--> statement-breakpoint
+ALTER TABLE "loyalty_accounts" ADD CONSTRAINT "loyalty_accounts_earn_remainder_valid" CHECK ("loyalty_accounts"."earn_remainder_micros" >= 0 AND "loyalty_accounts"."earn_remainder_micros" < 1000000);--> statement-breakpoint
+ALTER TABLE "loyalty_point_entries" ADD CONSTRAINT "loyalty_point_entries_kind_valid" CHECK (("loyalty_point_entries"."kind" = 'earn' AND "loyalty_point_entries"."points" >= 0 AND "loyalty_point_entries"."round_id" IS NOT NULL AND "loyalty_point_entries"."spend_key" IS NULL)
+        OR ("loyalty_point_entries"."kind" = 'spend' AND "loyalty_point_entries"."points" < 0 AND "loyalty_point_entries"."spend_key" IS NOT NULL AND "loyalty_point_entries"."round_id" IS NULL)
+        OR ("loyalty_point_entries"."kind" = 'award' AND "loyalty_point_entries"."points" > 0 AND "loyalty_point_entries"."spend_key" IS NOT NULL AND "loyalty_point_entries"."round_id" IS NULL));
