@@ -1,0 +1,48 @@
+import type { RouteObject } from 'react-router';
+import { ApiKeysPage } from '../features/api-keys/api-keys-page.tsx';
+import { AuditPage } from '../features/audit/audit-page.tsx';
+import { EnrolmentPage } from '../features/enrolment/enrolment-page.tsx';
+import { HomePage } from '../features/home/home-page.tsx';
+import { SignInPage } from '../features/sign-in/sign-in-page.tsx';
+import { StaffPage } from '../features/staff/staff-page.tsx';
+import { NotFoundPage } from './not-found-page.tsx';
+import { RequirePermission } from './shell/require-permission.tsx';
+import { ShellLayout } from './shell/shell-layout.tsx';
+
+/** Every page of the back office, under the /backoffice basename. */
+export const backofficeRoutes: RouteObject[] = [
+  { path: '/sign-in', element: <SignInPage /> },
+  { path: '/enrol/:token', element: <EnrolmentPage /> },
+  {
+    path: '/',
+    element: <ShellLayout />,
+    children: [
+      { index: true, element: <HomePage /> },
+      {
+        path: 'staff',
+        element: (
+          <RequirePermission permission="staff.read">
+            <StaffPage />
+          </RequirePermission>
+        ),
+      },
+      {
+        path: 'api-keys',
+        element: (
+          <RequirePermission permission="api-keys.manage">
+            <ApiKeysPage />
+          </RequirePermission>
+        ),
+      },
+      {
+        path: 'audit',
+        element: (
+          <RequirePermission permission="audit.read">
+            <AuditPage />
+          </RequirePermission>
+        ),
+      },
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+];

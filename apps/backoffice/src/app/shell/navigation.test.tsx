@@ -1,0 +1,39 @@
+// @vitest-environment happy-dom
+import { cleanup, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { meOf, renderBackoffice } from '../../test-harness.tsx';
+import { visibleNavItems } from './navigation.ts';
+
+afterEach(cleanup);
+
+const menuOf = async () => {
+  const nav = await screen.findByRole('navigation', { name: 'Back office' });
+  return within(nav)
+    .getAllByRole('link')
+    .map((link) => link.textContent);
+};
+
+describe('navigation by permission', () => {
+  it('lists only the pages a role may open', () => {
+    const labels = (role: Parameters<typeof meOf>[0]) =>
+      visibleNavItems(meOf(role).permissions).map((item) => item.label);
+    expect(labels('owner')).toEqual(['Home', 'Staff', 'API keys', 'Audit log']);
+    expect(labels('admin')).toEqual(['Home', 'Staff', 'Audit log']);
+    expect(labels('finance')).toEqual(['Home']);
+    expect(labels('read-only')).toEqual(['Home', 'Staff', 'Audit log']);
+  });
+
+  it('shows an owner every page, and who is signed in', async () => {
+    renderBackoffice('/', { me: meOf('owner', 'Olga Owner') });
+    expect(await menuOf()).toEqual(['Home', 'Staff', 'API keys', 'Audit log']);
+    expect(screen.getByTestId('signed-in-as').textContent).toBe('Olga OwnerOwner');
+  });
+
+  it('shows a finance agent only the start page, with what finance may do', async () => {
+    renderBackoffice('/', { me: meOf('finance') });
+    expect(await menuOf()).toEqual(['Home']);
+    const permissions = within(screen.getByTestId('permissions')).getAllByRole('listitem');
+    expect(permissions.map((item) => item.textContent)).toContain('Approve and decline withdrawals');
+    expect(permissions.map((item) => item.textContent)).not.toContain('See the staff list');
+  });
+});

@@ -1,0 +1,15 @@
+import type { StaffPermission } from '@casino/contracts';
+
+export type NavItem = { to: string; label: string; permission?: StaffPermission };
+
+/** The back office's pages in the order of the menu; each names what a role needs to see it. */
+export const NAV_ITEMS: readonly NavItem[] = [
+  { to: '/', label: 'Home' },
+  { to: '/staff', label: 'Staff', permission: 'staff.read' },
+  { to: '/api-keys', label: 'API keys', permission: 'api-keys.manage' },
+  { to: '/audit', label: 'Audit log', permission: 'audit.read' },
+];
+
+/** The menu of a staff member: only the pages their role may open. */
+export const visibleNavItems = (permissions: readonly StaffPermission[]) =>
+  NAV_ITEMS.filter((item) => !item.permission || permissions.includes(item.permission));

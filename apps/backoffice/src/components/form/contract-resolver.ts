@@ -1,0 +1,53 @@
+import { zodIssueToFieldIssue } from '@casino/contracts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { FieldValues, Resolver } from 'react-hook-form';
+import type { z } from 'zod';
+
+type FieldIssue = ReturnType<typeof zodIssueToFieldIssue>;
+
+/** The words of the contracts' rule keys (the server's 422 answers use the same keys). */
+const RULE_MESSAGES: Record<string, (params: Record<string, string | number>) => string> = {
+  required: () => 'Required.',
+  type: () => 'Required.',
+  min: ({ min }) => `At least ${min} characters.`,
+  max: ({ max }) => `At most ${max} characters.`,
+  minValue: ({ min }) => `At least ${min}.`,
+  maxValue: ({ max }) => `At most ${max}.`,
+  email: () => 'Enter an e-mail address.',
+  in: () => 'Choose one of the options.',
+  controlCharacters: () => 'Remove line breaks, tabs and other control characters.',
+  sixDigits: () => 'Enter the 6 digits your authenticator app shows.',
+  datetime: () => 'Enter a date and time.',
+  sameAs: () => 'The two passwords differ.',
+  afterFrom: () => 'Must come after the start.',
+};
+
+export function ruleMessage(issue: Pick<FieldIssue, 'rule' | 'params'>): string {
+  return RULE_MESSAGES[issue.rule]?.(issue.params ?? {}) ?? 'This value is not valid.';
+}
+
+function issueMessage(issue: z.core.$ZodRawIssue): string {
+  if (issue.code === 'too_small' && issue.origin === 'array') return `Choose at least ${issue.minimum}.`;
+  return ruleMessage(zodIssueToFieldIssue({ ...issue, path: issue.path ?? [] } as z.core.$ZodIssue));
+}
+
+/**
+ * A react-hook-form resolver from a contract's zod schema (@hookform/resolvers): the server's own
+ * rules, worded for staff. Refinements name their rule as their message ('controlCharacters'); those
+ * get their words here too.
+ */
+export function contractResolver<Input extends FieldValues, Output>(
+  schema: z.ZodType<Output, Input>,
+): Resolver<Input, unknown, Output> {
+  const resolve = zodResolver(schema, { error: issueMessage }) as unknown as Resolver<Input, unknown, Output>;
+  return async (values, context, options) => {
+    const result = await resolve(values, context, options);
+    for (const error of Object.values(result.errors)) {
+      const message = (error as { message?: unknown } | undefined)?.message;
+      if (typeof message === 'string' && message in RULE_MESSAGES) {
+        (error as { message: string }).message = ruleMessage({ rule: message });
+      }
+    }
+    return result;
+  };
+}

@@ -1,0 +1,25 @@
+import { defineConfig } from 'vite';
+
+/**
+ * The back office: a client-rendered app of its own (decision 0038), served by the server under
+ * /backoffice from dist/ (apps/server/src/plugins/backoffice.ts). `npm run dev` serves it on its own
+ * port and hands /api to a server started with `npm run dev --workspace @casino/server`.
+ */
+export default defineConfig({
+  base: '/backoffice/',
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    assetsInlineLimit: 0,
+    // One script for the whole app (580 kB, 180 kB gzipped): React, the router, zod and the tables are
+    // nearly all of it and every page needs them, so splitting by page would save staff little.
+    chunkSizeWarningLimit: 800,
+    rolldownOptions: {
+      // React Query marks its modules "use client" for server components; a client bundle has no use for it.
+      onwarn(warning, warn) {
+        if (warning.code !== 'MODULE_LEVEL_DIRECTIVE') warn(warning);
+      },
+    },
+  },
+  server: { port: 5174, proxy: { '/api': `http://127.0.0.1:${process.env.PORT ?? 3000}` } },
+});

@@ -1,0 +1,131 @@
+import type {
+  PlayerSearchHit,
+  PlayerSearchQuery,
+  PlayerSearchResult,
+  PlayerSession,
+  StaffPlayerProfile,
+} from '@casino/contracts';
+import { and, asc, eq, inArray, isNotNull, like, ne, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client.ts';
+import { findPlayerById, type Player } from './players.ts';
+import { listOpenSessions } from './sessions.ts';
+import { players, sessions } from './tables.ts';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const PHONE = /^\+?[\d\s().-]{4,}$/;
+
+/** `%` and `_` typed by staff are letters, not wildcards. */
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
+
+/**
+ * What the text is matched as: an id exactly; an e-mail, a phone number or a nickname by its start.
+ * Each is served by an index of its own (text_pattern_ops), so a search stays fast on many players.
+ */
+function matcher(text: string): {
+  matchedOn: PlayerSearchResult['meta']['matchedOn'];
+  where: SQL;
+  order: SQL;
+} {
+  if (UUID.test(text))
+    return { matchedOn: 'id', where: eq(players.id, text.toLowerCase()), order: asc(players.id) };
+  if (text.includes('@')) {
+    const start = `${escapeLike(text.toLowerCase())}%`;
+    return { matchedOn: 'email', where: like(players.email, start), order: asc(players.email) };
+  }
+  if (PHONE.test(text)) {
+    const start = `+${text.replace(/\D/g, '')}%`;
+    return { matchedOn: 'phone', where: like(players.phone, start), order: asc(players.phone) };
+  }
+  const nickname = sql`lower(${players.nickname})`;
+  const start = `${escapeLike(text.toLowerCase())}%`;
+  return { matchedOn: 'nickname', where: sql`${nickname} like ${start}`, order: asc(nickname) };
+}
+
+const hitOf = (row: Player): PlayerSearchHit => ({
+  id: row.id,
+  nickname: row.nickname,
+  email: row.email,
+  phone: row.phone,
+  status: row.status,
+  country: row.country,
+  createdAt: row.createdAt.toISOString(),
+  lastSignInAt: row.lastSignInAt?.toISOString() ?? null,
+});
+
+/**
+ * The back office's player search (GET /api/backoffice/players), in the order of the matched field:
+ * the index that finds the rows gives them sorted, so a start shared by many players reads no more
+ * than `limit` of them.
+ */
+export async function searchPlayers(db: Db, query: PlayerSearchQuery): Promise<PlayerSearchResult> {
+  const { matchedOn, where, order } = matcher(query.q.trim());
+  const rows = await db.select().from(players).where(where).orderBy(order).limit(query.limit);
+  return { data: rows.map(hitOf), meta: { matchedOn } };
+}
+
+/** A player's profile as staff see it: null when there is no such player. */
+export async function staffProfile(db: Db, playerId: string): Promise<StaffPlayerProfile | null> {
+  const player = await findPlayerById(db, playerId);
+  if (!player) return null;
+  return {
+    id: player.id,
+    nickname: player.nickname,
+    email: player.email,
+    emailConfirmed: player.emailConfirmedAt !== null,
+    phone: player.phone,
+    phoneVerified: player.phoneVerifiedAt !== null,
+    firstName: player.firstName,
+    lastName: player.lastName,
+    gender: player.gender,
+    birthdate: player.birthdate,
+    country: player.country,
+    city: player.city,
+    address: player.address,
+    postalCode: player.postalCode,
+    locale: player.locale,
+    timeZone: player.timeZone,
+    status: player.status,
+    marketingSuppressed: player.marketingSuppressed,
+    receiveEmailPromo: player.receiveEmailPromo,
+    receiveSmsPromo: player.receiveSmsPromo,
+    affiliateTag: player.affiliateTag,
+    registrationIp: player.registrationIp,
+    createdAt: player.createdAt.toISOString(),
+    lastSignInAt: player.lastSignInAt?.toISOString() ?? null,
+  };
+}
+
+/** The player's open sessions, newest first, for staff (none is the asker's). */
+export async function staffOpenSessions(
+  db: Db,
+  playerId: string,
+  idleDays: number,
+): Promise<PlayerSession[]> {
+  const page = await listOpenSessions(db, { playerId, currentSessionId: '', page: 1, perPage: 20, idleDays });
+  return page.data;
+}
+
+/**
+ * For each of `playerIds`, the other players who opened a session from one of its devices (same
+ * fingerprint, else same user agent): one account per person is the rule a shared device may break.
+ */
+export async function playersSharingDevices(db: Db, playerIds: string[]): Promise<Map<string, string[]>> {
+  const shared = new Map<string, string[]>(playerIds.map((id) => [id, []]));
+  if (playerIds.length === 0) return shared;
+  const mine = alias(sessions, 'mine');
+  const rows = await db
+    .selectDistinct({ playerId: mine.playerId, otherId: sessions.playerId })
+    .from(mine)
+    .innerJoin(sessions, and(eq(sessions.deviceHash, mine.deviceHash), ne(sessions.playerId, mine.playerId)))
+    .where(and(inArray(mine.playerId, playerIds), isNotNull(mine.deviceHash)));
+  for (const row of rows) shared.get(row.playerId)?.push(row.otherId);
+  return shared;
+}
+
+/** Players by id as the back office lists them (the search's rows). */
+export async function playerHits(db: Db, playerIds: string[]): Promise<Map<string, PlayerSearchHit>> {
+  if (playerIds.length === 0) return new Map();
+  const rows = await db.select().from(players).where(inArray(players.id, playerIds));
+  return new Map(rows.map((row) => [row.id, hitOf(row)]));
+}

@@ -1,0 +1,211 @@
+import type { Browser, Page } from '@playwright/test';
+import { expectNoSeriousViolations, expectNoSeriousViolationsIn } from './support/axe.ts';
+import { authenticator, backofficeShot, createOwnerWithCli, WRONG_CODE } from './support/backoffice.ts';
+import { unique } from './support/identity.ts';
+import { expect, test } from './support/test.ts';
+
+/**
+ * The back office's foundation at 1280 and 768 px (decision 0038): the first owner from the command,
+ * enrolled through the link; a finance agent invited, enrolled and limited to what finance may; a role
+ * changed with a fresh code; an API key created and revoked; the audit log showing all of it.
+ */
+type Person = { email: string; name: string; password: string };
+
+/** Opens an enrolment link and completes it: the secret read from the page, a password, a first code. */
+async function enrol(page: Page, link: string, person: Person, shot?: string) {
+  await page.goto(link);
+  const who = page.getByTestId('enrolment-for');
+  await expect(who).toContainText(person.name);
+  await expect(who).toContainText(person.email);
+  await expect(page.getByRole('img', { name: 'QR code of your authenticator secret' })).toBeVisible();
+  if (shot) {
+    await expectNoSeriousViolations(page, 'enrolment');
+    await backofficeShot(page, shot);
+  }
+  const code = authenticator((await page.getByTestId('totp-secret').textContent()) ?? '');
+  await page.getByLabel('Password', { exact: true }).fill(person.password);
+  await page.getByLabel('Repeat the password').fill(person.password);
+  await page.getByLabel('Code from your authenticator app').fill(await code());
+  await page.getByRole('button', { name: 'Finish and sign in' }).click();
+  await expect(page.getByRole('heading', { name: `Welcome, ${person.name}` })).toBeVisible();
+  return code;
+}
+
+const menuOf = (page: Page) => page.getByRole('navigation', { name: 'Back office' }).getByRole('link');
+
+async function openDialog(page: Page, button: string, title: string | RegExp) {
+  await page.getByRole('button', { name: button }).click();
+  const dialog = page.getByRole('dialog', { name: title });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+async function newPage(browser: Browser, page: Page) {
+  const context = await browser.newContext({
+    baseURL: new URL(page.url()).origin,
+    viewport: page.viewportSize(),
+  });
+  return context.newPage();
+}
+
+test('the first owner enrols, invites a finance agent, changes their role and reads it all in the audit log', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(240_000);
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  const tag = unique('bo');
+  const owner = {
+    email: `${tag}-owner@example.com`,
+    name: `Olive Owner ${tag}`,
+    password: 'owner password 123',
+  };
+  const agent = {
+    email: `${tag}-agent@example.com`,
+    name: `Fay Finance ${tag}`,
+    password: 'agent password 123',
+  };
+
+  // The owner: the command's link, then a sign-in of their own with a code.
+  const ownerCode = await enrol(
+    page,
+    await createOwnerWithCli(baseURL!, owner.email, owner.name),
+    owner,
+    'enrolment',
+  );
+  await expect(menuOf(page)).toHaveText(['Home', 'Staff', 'API keys', 'Audit log']);
+  await expectNoSeriousViolations(page, 'home (owner)');
+  await backofficeShot(page, 'home-owner');
+
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page.getByRole('status')).toHaveText('You have signed out.');
+  await page.goto('/backoffice/staff');
+  await expect(page).toHaveURL(/\/backoffice\/sign-in\?next=%2Fstaff/);
+  await expectNoSeriousViolations(page, 'sign-in');
+  await backofficeShot(page, 'sign-in');
+  await page.getByLabel('E-mail').fill(owner.email);
+  await page.getByLabel('Password').fill('not the password');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('alert')).toHaveText('The e-mail or the password is not correct.');
+  await page.getByLabel('Password').fill(owner.password);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  const codeField = page.getByLabel('Code from your authenticator app');
+  await codeField.fill(WRONG_CODE);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByText(/The code is not correct/)).toBeVisible();
+  await backofficeShot(page, 'sign-in-code');
+  await codeField.fill(await ownerCode());
+  await page.getByRole('button', { name: 'Sign in' }).click();
+
+  // Back on the page asked for: the staff list, and an invite with its link shown once.
+  await expect(page).toHaveURL(/\/backoffice\/staff$/);
+  await expect(page.getByTestId('staff-table')).toContainText(owner.email);
+  await expectNoSeriousViolations(page, 'staff');
+  await backofficeShot(page, 'staff');
+  const invite = await openDialog(page, 'Invite someone', 'Invite someone');
+  await invite.getByLabel('Name').fill(agent.name);
+  await invite.getByLabel('E-mail').fill(agent.email);
+  await invite.getByLabel('Role').selectOption({ label: 'Finance' });
+  await expectNoSeriousViolationsIn(page, ['dialog[open]'], 'invite dialog');
+  await backofficeShot(page, 'staff-invite');
+  await invite.getByLabel('Code from your authenticator app').fill(await ownerCode());
+  await invite.getByRole('button', { name: 'Create the invite' }).click();
+  const linkBox = page.getByTestId('enrolment-url');
+  await expect(linkBox).toHaveValue(/\/backoffice\/enrol\//);
+  const agentLink = await linkBox.inputValue();
+  await page.getByRole('dialog').getByRole('button', { name: 'Copy' }).click();
+  await expect(page.getByRole('dialog').getByText('Copied.')).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(agentLink);
+  await backofficeShot(page, 'staff-invite-link');
+  await page.getByRole('dialog').getByRole('button', { name: 'Done' }).click();
+  await expect(
+    page.getByTestId('staff-table').getByRole('row', { name: new RegExp(agent.name) }),
+  ).toContainText('Invited');
+
+  // The agent, in a browser of their own: enrols and sees only what finance may.
+  const agentPage = await newPage(browser, page);
+  await enrol(agentPage, agentLink, agent);
+  await expect(menuOf(agentPage)).toHaveText(['Home']);
+  await expect(agentPage.getByTestId('permissions')).toContainText('Approve and decline withdrawals');
+  await expect(agentPage.getByTestId('permissions')).not.toContainText('See the staff list');
+  await expectNoSeriousViolations(agentPage, 'home (finance)');
+  await backofficeShot(agentPage, 'home-finance');
+  await agentPage.goto('/backoffice/audit');
+  await expect(agentPage.getByTestId('not-permitted')).toBeVisible();
+  await backofficeShot(agentPage, 'not-permitted');
+
+  // The owner changes the agent's role: a wrong code is refused on its field, a fresh one passes.
+  await page.reload();
+  const agentRow = page.getByTestId('staff-table').getByRole('row', { name: new RegExp(agent.name) });
+  await expect(agentRow).toContainText('Active');
+  const change = await openDialog(page, `Change role: ${agent.name}`, `Change the role of ${agent.name}`);
+  await change.getByLabel('New role').selectOption({ label: 'Read-only' });
+  await change.getByLabel('Reason (optional)').fill(`Moves to reporting (${tag})`);
+  await change.getByLabel('Code from your authenticator app').fill(WRONG_CODE);
+  await change.getByRole('button', { name: 'Change the role' }).click();
+  await expect(change.getByText(/The code is not correct/)).toBeVisible();
+  await expectNoSeriousViolationsIn(page, ['dialog[open]'], 'change-role dialog');
+  await backofficeShot(page, 'staff-change-role');
+  await change.getByLabel('Code from your authenticator app').fill(await ownerCode());
+  await change.getByRole('button', { name: 'Change the role' }).click();
+  await expect(change).toBeHidden();
+  await expect(agentRow).toContainText('Read-only');
+
+  // The agent's next page follows the new role.
+  await agentPage.goto('/backoffice/');
+  await expect(menuOf(agentPage)).toHaveText(['Home', 'Staff', 'Audit log']);
+  await agentPage.context().close();
+
+  // An API key: created with a scope and a fresh code, its secret shown once, then revoked.
+  await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'API keys' }).click();
+  const keyName = `Reconciliation ${tag}`;
+  const create = await openDialog(page, 'Create a key', 'Create an API key');
+  await create.getByLabel('Name').fill(keyName);
+  await create.getByRole('checkbox', { name: /payments\.read/ }).check();
+  await expectNoSeriousViolationsIn(page, ['dialog[open]'], 'create-key dialog');
+  await backofficeShot(page, 'api-keys-create');
+  await create.getByLabel('Code from your authenticator app').fill(await ownerCode());
+  await create.getByRole('button', { name: 'Create the key' }).click();
+  await expect(page.getByTestId('api-key-secret-value')).toHaveValue(/.{20,}/);
+  await backofficeShot(page, 'api-keys-secret');
+  await page.getByRole('dialog').getByRole('button', { name: 'Done' }).click();
+  const keyRow = page.getByTestId('api-keys-table').getByRole('row', { name: new RegExp(keyName) });
+  await expect(keyRow).toContainText('payments.read');
+  await expectNoSeriousViolations(page, 'API keys');
+  await backofficeShot(page, 'api-keys');
+  const revoke = await openDialog(page, `Revoke: ${keyName}`, `Revoke ${keyName}`);
+  await revoke.getByRole('button', { name: 'Revoke' }).click();
+  await expect(keyRow).toContainText('Revoked');
+
+  // The audit log: every one of those actions, the role change's before and after.
+  await page
+    .getByRole('navigation', { name: 'Back office' })
+    .getByRole('link', { name: 'Audit log' })
+    .click();
+  await page.getByLabel('Action').fill('staff.');
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(page).toHaveURL(/action=staff\./);
+  const log = page.getByTestId('audit-table');
+  for (const action of ['staff.invite', 'staff.enrolment.complete', 'staff.sign-in', 'staff.role.change'])
+    await expect(log.getByText(action, { exact: true }).first()).toBeVisible();
+  // The other viewport's journey writes to the same log: this journey's row is the one with its reason.
+  const roleChange = log.getByRole('row', { name: new RegExp(`staff\\.role\\.change.*${tag}`) });
+  await roleChange.getByRole('button', { name: /Show the change/ }).click();
+  const diff = log.getByRole('table', { name: /Fields changed by entry/ });
+  await expect(diff.getByRole('row', { name: /role/ })).toContainText('finance');
+  await expect(diff.getByRole('row', { name: /role/ })).toContainText('read-only');
+  await expect(roleChange).toContainText(`Moves to reporting (${tag})`);
+  await expectNoSeriousViolations(page, 'audit log');
+  await backofficeShot(page, 'audit');
+  await page.getByLabel('Action').fill('api-key.');
+  await page.getByRole('button', { name: 'Apply' }).click();
+  for (const action of ['api-key.revoke', 'api-key.create'])
+    await expect(
+      log.getByRole('row', { name: new RegExp(`${owner.name}.*${action.replace('.', '\\.')}`) }),
+    ).toBeVisible();
+  await page.getByRole('button', { name: 'Clear' }).click();
+  await page.getByLabel('Actor kind').selectOption({ label: 'Bootstrap key' });
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(log.getByRole('row', { name: /staff\.invite/ }).first()).toBeVisible();
+});

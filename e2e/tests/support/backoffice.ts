@@ -1,0 +1,56 @@
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import { decodeBase32IgnorePadding } from '@oslojs/encoding';
+import { generateHOTP } from '@oslojs/otp';
+import type { Page } from '@playwright/test';
+import { E2E_OPERATOR_KEY } from './operator.ts';
+
+const run = promisify(execFile);
+
+/** Where back-office screenshots go when BACKOFFICE_SHOTS names a folder (none otherwise). */
+const SHOTS = process.env.BACKOFFICE_SHOTS;
+
+export async function backofficeShot(page: Page, name: string) {
+  if (!SHOTS) return;
+  const width = page.viewportSize()?.width ?? 0;
+  await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
+}
+
+/**
+ * The first owner, as an operator makes one: `npm run staff -- create-owner` against the running
+ * server, with its operator key. Answers the enrolment link the command prints.
+ */
+export async function createOwnerWithCli(baseURL: string, email: string, name: string): Promise<string> {
+  const { stdout } = await run(
+    'npx',
+    ['tsx', '../apps/server/src/cli/staff.ts', 'create-owner', '--email', email, '--name', name],
+    { env: { ...process.env, OPERATOR_URL: baseURL, OPERATOR_KEY: E2E_OPERATOR_KEY }, timeout: 60_000 },
+  );
+  const link = stdout.match(/https?:\/\/\S+\/backoffice\/enrol\/\S+/)?.[0];
+  if (!link) throw new Error(`create-owner printed no enrolment link:\n${stdout}`);
+  return link;
+}
+
+const step = () => Math.floor(Date.now() / 30_000);
+
+/**
+ * An authenticator app for one secret: each call answers a code of a 30-second step not used before
+ * (the server refuses a step it accepted already), waiting for the next step when it must. The step
+ * ahead passes too (clock drift), so two codes come at once, the third after up to 30 s.
+ */
+export function authenticator(secret: string) {
+  const key = decodeBase32IgnorePadding(secret);
+  let last = Number.NEGATIVE_INFINITY;
+  return async () => {
+    let next = Math.max(step(), last + 1);
+    if (next > step() + 1) {
+      await new Promise((resolve) => setTimeout(resolve, (next - 1) * 30_000 - Date.now() + 200));
+      next = Math.max(step(), last + 1);
+    }
+    last = next;
+    return generateHOTP(key, BigInt(next), 6);
+  };
+}
+
+/** Six digits no authenticator shows (but one step in a million): the wrong-code checks. */
+export const WRONG_CODE = '000000';
