@@ -17,6 +17,7 @@ export * from '../domains/messaging/tables.ts';
 export * from '../domains/messenger/tables.ts';
 export * from '../domains/notifications/tables.ts';
 export * from '../domains/payments/tables.ts';
+export * from '../domains/player-360/tables.ts';
 export * from '../domains/quests/tables.ts';
 export * from '../domains/referrals/tables.ts';
 export * from '../domains/risk/tables.ts';

@@ -1,4 +1,5 @@
 import { backofficeRoutes } from '../backoffice.ts';
+import { backofficePlayerActionRoutes } from '../backoffice-player-actions.ts';
 import { backofficePlayerRoutes } from '../backoffice-players.ts';
 import { backofficeWithdrawalRoutes } from '../backoffice-withdrawals.ts';
 import { bonusRoutes } from '../bonuses.ts';
@@ -49,6 +50,7 @@ export const API_ROUTES: ReadonlyMap<string, AnyRoute> = new Map(
     verificationRoutes,
     backofficeRoutes,
     backofficePlayerRoutes,
+    backofficePlayerActionRoutes,
     backofficeWithdrawalRoutes,
   ]
     .flatMap((group) => Object.values(group) as AnyRoute[])

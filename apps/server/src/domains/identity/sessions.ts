@@ -184,9 +184,9 @@ export function toSessionView(row: SessionRow, currentSessionId: string): Player
   };
 }
 
-/** Closes every open session of the player, but `exceptSessionId` when given. */
-export async function closeAllSessions(db: Db, playerId: string, exceptSessionId?: string) {
-  await db
+/** Closes every open session of the player, but `exceptSessionId` when given; answers how many. */
+export async function closeAllSessions(db: Db, playerId: string, exceptSessionId?: string): Promise<number> {
+  const closed = await db
     .update(sessions)
     .set({ closedAt: new Date() })
     .where(
@@ -195,7 +195,9 @@ export async function closeAllSessions(db: Db, playerId: string, exceptSessionId
         isNull(sessions.closedAt),
         exceptSessionId ? ne(sessions.id, exceptSessionId) : undefined,
       ),
-    );
+    )
+    .returning({ id: sessions.id });
+  return closed.length;
 }
 
 /** Open, not idle sessions of the player, newest first; `current` marks the asker's. */

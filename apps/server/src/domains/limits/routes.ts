@@ -21,6 +21,7 @@ import {
   planUpdate,
   relaxationOf,
 } from './service.ts';
+import { staffLimitRoutes } from './staff-routes.ts';
 
 /**
  * Responsible-gaming limits (client contract section 3): the routes, the durable jobs that apply
@@ -39,6 +40,7 @@ export async function limitsRoutes(app: FastifyInstance) {
   registerLaunchRule(limitsLaunchRule);
   registerDepositRule(limitsDepositRule);
   registerRealityCheckSource(realityCheckSeconds);
+  await staffLimitRoutes(app, ctx);
 
   const playerOf = (request: FastifyRequest) => sessionOf(request).playerId;
 

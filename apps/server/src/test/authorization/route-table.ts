@@ -187,6 +187,16 @@ const CASES: Record<string, RouteCase | DeclaredCase> = {
   'GET /api/backoffice/audit': declared(),
   'GET /api/backoffice/players': declared({ query: 'q=matrix' }),
   'GET /api/backoffice/players/:id': declared(),
+  'POST /api/backoffice/players/:id/status': declared({ body: () => ({ status: 2, reason: 'matrix' }) }),
+  'POST /api/backoffice/players/:id/sessions/close': declared({ body: () => ({ reason: 'matrix' }) }),
+  'GET /api/backoffice/players/:id/notes': declared(),
+  'POST /api/backoffice/players/:id/notes': declared({ body: () => ({ text: 'matrix' }) }),
+  'POST /api/backoffice/players/:id/limits': declared({
+    body: () => ({ definition: 3, period: 'daily', amount: 100, currency: 'EUR', reason: 'matrix' }),
+  }),
+  'PUT /api/backoffice/players/:id/limits/:limitId': declared({
+    body: () => ({ amount: 10, reason: 'matrix' }),
+  }),
   'GET /api/backoffice/withdrawals': declared(),
 
   'POST /api/connection/token': declared(),

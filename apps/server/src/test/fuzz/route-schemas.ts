@@ -278,6 +278,25 @@ export const FUZZ_ROUTES: Record<string, FuzzRoute> = {
   'GET /api/backoffice/audit': { base: () => ({ query: { action: 'staff.', limit: '10' } }) },
   'GET /api/backoffice/players': { base: () => ({ query: { q: 'fuzz', limit: '5' } }) },
   'GET /api/backoffice/players/:id': at(),
+  'POST /api/backoffice/players/:id/status': {
+    base: () => ({ params: { id: uuid }, body: { status: 2, reason: 'fuzz' } }),
+  },
+  'POST /api/backoffice/players/:id/sessions/close': {
+    base: () => ({ params: { id: uuid }, body: { reason: 'fuzz' } }),
+  },
+  'GET /api/backoffice/players/:id/notes': at(),
+  'POST /api/backoffice/players/:id/notes': {
+    base: () => ({ params: { id: uuid }, body: { text: 'fuzz' } }),
+  },
+  'POST /api/backoffice/players/:id/limits': {
+    base: () => ({
+      params: { id: uuid },
+      body: { definition: 3, period: 'daily', amount: 100, currency: 'EUR', reason: 'fuzz' },
+    }),
+  },
+  'PUT /api/backoffice/players/:id/limits/:limitId': {
+    base: () => ({ params: { id: uuid, limitId: uuid }, body: { amount: 10, reason: 'fuzz' } }),
+  },
   'GET /api/backoffice/withdrawals': { base: () => ({ query: { limit: '5' } }) },
 
   'POST /studio/api/session': {
