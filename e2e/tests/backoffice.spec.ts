@@ -1,7 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { expectNoSeriousViolations, expectNoSeriousViolationsIn } from './support/axe.ts';
 import { authenticator, backofficeShot, createOwnerWithCli, WRONG_CODE } from './support/backoffice.ts';
-import { unique } from './support/identity.ts';
+import { registerByApi, unique } from './support/identity.ts';
 import { expect, test } from './support/test.ts';
 
 /**
@@ -208,4 +208,83 @@ test('the first owner enrols, invites a finance agent, changes their role and re
   await page.getByLabel('Actor kind').selectOption({ label: 'Bootstrap key' });
   await page.getByRole('button', { name: 'Apply' }).click();
   await expect(log.getByRole('row', { name: /staff\.invite/ }).first()).toBeVisible();
+});
+
+test('support finds a player, sets a deposit limit for them, writes a note and blocks them; the player is signed out', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  test.setTimeout(180_000);
+  const tag = unique('bo360');
+  const owner = {
+    email: `${tag}-owner@example.com`,
+    name: `Ona Owner ${tag}`,
+    password: 'owner password 123',
+  };
+  await enrol(page, await createOwnerWithCli(baseURL!, owner.email, owner.name), owner);
+  const player = await registerByApi(request, tag);
+  const signedIn = await request.post('/api/player/sessions', {
+    data: { login: player.email, password: player.password },
+  });
+  const token = ((await signedIn.json()) as { data: { accessToken: string } }).data.accessToken;
+  const asPlayer = { headers: { authorization: `Bearer ${token}` } };
+
+  await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Players' }).click();
+  await page.getByLabel('Search').fill(player.email.slice(0, player.email.indexOf('@') + 1).toUpperCase());
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(page).toHaveURL(/\/backoffice\/players\?q=/);
+  await expect(page.getByRole('status')).toContainText('found by the start of the e-mail address');
+  await expectNoSeriousViolations(page, 'player search');
+  await backofficeShot(page, 'players-search');
+  await page.getByTestId('player-search-results').getByRole('link', { name: player.nickname }).click();
+
+  await expect(page.getByRole('heading', { name: player.nickname })).toBeVisible();
+  await expect(page.getByTestId('player-status')).toHaveText('Active');
+  await expect(page.getByTestId('player-accounts')).toContainText('0.00 EUR');
+  await expect(page.getByTestId('player-sessions').getByRole('row')).not.toHaveCount(1);
+
+  const limit = await openDialog(page, 'Set a limit', 'Set a limit for the player');
+  await limit.getByLabel('Amount').fill('50');
+  await limit.getByLabel('Reason').fill(`Affordability call (${tag})`);
+  await expectNoSeriousViolationsIn(page, ['dialog[open]'], 'set-limit dialog');
+  await backofficeShot(page, 'player-set-limit');
+  await limit.getByRole('button', { name: 'Set the limit' }).click();
+  await expect(limit).toBeHidden();
+  await expect(page.getByTestId('player-limits')).toContainText('50.00 EUR');
+  const limits = await request.get('/api/player/limits', asPlayer);
+  expect(((await limits.json()) as { data: { amount: number }[] }).data).toEqual([
+    expect.objectContaining({ definition: 3, amount: 50, currency: 'EUR' }),
+  ]);
+
+  await page.getByLabel('New note').fill(`Asked for a lower limit on the phone (${tag}).`);
+  await page.getByRole('button', { name: 'Add the note' }).click();
+  await expect(page.getByTestId('player-notes')).toContainText(`(${tag}).`);
+  await expect(page.getByTestId('player-notes')).toContainText(owner.name);
+
+  const status = await openDialog(page, 'Change status', 'Change the account status');
+  await status.getByLabel('New status').selectOption({ label: 'Blocked' });
+  await status.getByRole('button', { name: 'Change the status' }).click();
+  await expect(status.getByText(/at least 1|required/i)).toBeVisible();
+  await status.getByLabel('Reason').fill(`Chargeback (${tag})`);
+  await backofficeShot(page, 'player-block');
+  await status.getByRole('button', { name: 'Change the status' }).click();
+  await expect(status).toBeHidden();
+  await expect(page.getByTestId('player-status')).toHaveText('Blocked');
+  await expect(page.getByTestId('player-sessions')).toContainText('No open session.');
+  expect((await request.get('/api/player/profile', asPlayer)).status()).toBe(401);
+  await expectNoSeriousViolations(page, 'player 360');
+  await backofficeShot(page, 'player-360');
+
+  await page
+    .getByRole('navigation', { name: 'Back office' })
+    .getByRole('link', { name: 'Audit log' })
+    .click();
+  await page.getByLabel('Action').fill('players.');
+  await page.getByRole('button', { name: 'Apply' }).click();
+  const log = page.getByTestId('audit-table');
+  await expect(
+    log.getByRole('row', { name: new RegExp(`players\\.status\\.set.*Chargeback \\(${tag}`) }),
+  ).toBeVisible();
+  await expect(log.getByRole('row', { name: new RegExp(`players\\.limit\\.create.*${tag}`) })).toBeVisible();
 });

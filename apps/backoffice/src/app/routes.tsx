@@ -3,6 +3,8 @@ import { ApiKeysPage } from '../features/api-keys/api-keys-page.tsx';
 import { AuditPage } from '../features/audit/audit-page.tsx';
 import { EnrolmentPage } from '../features/enrolment/enrolment-page.tsx';
 import { HomePage } from '../features/home/home-page.tsx';
+import { PlayerPage } from '../features/players/player-page.tsx';
+import { PlayerSearchPage } from '../features/players/player-search-page.tsx';
 import { SignInPage } from '../features/sign-in/sign-in-page.tsx';
 import { StaffPage } from '../features/staff/staff-page.tsx';
 import { NotFoundPage } from './not-found-page.tsx';
@@ -18,6 +20,22 @@ export const backofficeRoutes: RouteObject[] = [
     element: <ShellLayout />,
     children: [
       { index: true, element: <HomePage /> },
+      {
+        path: 'players',
+        element: (
+          <RequirePermission permission="players.read">
+            <PlayerSearchPage />
+          </RequirePermission>
+        ),
+      },
+      {
+        path: 'players/:id',
+        element: (
+          <RequirePermission permission="players.read">
+            <PlayerPage />
+          </RequirePermission>
+        ),
+      },
       {
         path: 'staff',
         element: (

@@ -5,6 +5,7 @@ export type NavItem = { to: string; label: string; permission?: StaffPermission 
 /** The back office's pages in the order of the menu; each names what a role needs to see it. */
 export const NAV_ITEMS: readonly NavItem[] = [
   { to: '/', label: 'Home' },
+  { to: '/players', label: 'Players', permission: 'players.read' },
   { to: '/staff', label: 'Staff', permission: 'staff.read' },
   { to: '/api-keys', label: 'API keys', permission: 'api-keys.manage' },
   { to: '/audit', label: 'Audit log', permission: 'audit.read' },

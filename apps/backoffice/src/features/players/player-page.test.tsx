@@ -1,0 +1,163 @@
+// @vitest-environment happy-dom
+import type { Player360 } from '@casino/contracts';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { type FakeRoutes, meOf, renderBackoffice } from '../../test-harness.tsx';
+
+afterEach(cleanup);
+
+const PLAYER_ID = '7e22b9a3-57e2-4163-9e1b-4df166703893';
+
+const head: Player360 = {
+  profile: {
+    id: PLAYER_ID,
+    nickname: 'MarinaC',
+    email: 'marina@example.com',
+    emailConfirmed: true,
+    phone: null,
+    phoneVerified: false,
+    firstName: 'Marina',
+    lastName: 'Costa',
+    gender: null,
+    birthdate: '1990-04-12',
+    country: 'PT',
+    city: 'Porto',
+    address: null,
+    postalCode: null,
+    locale: 'en',
+    timeZone: null,
+    status: 1,
+    marketingSuppressed: false,
+    receiveEmailPromo: true,
+    receiveSmsPromo: false,
+    affiliateTag: null,
+    registrationIp: '203.0.113.9',
+    createdAt: '2030-01-01T09:00:00.000Z',
+    lastSignInAt: '2030-01-02T09:00:00.000Z',
+  },
+  accounts: [
+    {
+      id: 'account-1',
+      status: 1,
+      currency: 'EUR',
+      balance: 120.5,
+      realBalance: 100.5,
+      bonusBalance: 20,
+      lockedBalance: 0,
+      withdrawalBalance: 100.5,
+      isActive: true,
+    } as Player360['accounts'][number],
+  ],
+  verification: { level: 'none', rejectReason: null, documents: [] },
+  limits: [],
+  openSessions: [],
+};
+
+const currencies = {
+  status: 200,
+  body: { data: [{ code: 'EUR', subunitToUnit: 100 }] },
+};
+
+function routesFor(extra: FakeRoutes = {}): FakeRoutes {
+  return {
+    [`GET /api/backoffice/players/${PLAYER_ID}`]: { status: 200, body: { data: head } },
+    [`GET /api/backoffice/players/${PLAYER_ID}/notes`]: {
+      status: 200,
+      body: {
+        data: [
+          {
+            id: 'note-1',
+            text: 'Called about a late payout.',
+            author: { id: 'staff-support', name: 'Sam Support' },
+            createdAt: '2030-01-02T10:00:00.000Z',
+          },
+        ],
+      },
+    },
+    'GET /api/settings/currencies': currencies,
+    ...extra,
+  };
+}
+
+describe('the player 360 page', () => {
+  it('shows the profile, the balances in the currency’s precision and the notes', async () => {
+    renderBackoffice(`/players/${PLAYER_ID}`, { me: meOf('read-only'), routes: routesFor() });
+    expect(await screen.findByRole('heading', { name: 'MarinaC' })).toBeTruthy();
+    expect(screen.getByTestId('player-status').textContent).toBe('Active');
+    const accounts = screen.getByTestId('player-accounts');
+    await waitFor(() => expect(within(accounts).getByText('120.50 EUR')).toBeTruthy());
+    expect(within(accounts).getByText('20.00 EUR')).toBeTruthy();
+    expect(await screen.findByText('Called about a late payout.')).toBeTruthy();
+    // A read-only member sees no action.
+    expect(screen.queryByRole('button', { name: 'Change status' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Add the note' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Set a limit' })).toBeNull();
+  });
+
+  it('blocks the player: the chosen status and the reason go to the server', async () => {
+    const { requests } = renderBackoffice(`/players/${PLAYER_ID}`, {
+      me: meOf('support'),
+      routes: routesFor({
+        [`POST /api/backoffice/players/${PLAYER_ID}/status`]: {
+          status: 200,
+          body: { data: { status: 3, closedSessions: 1 } },
+        },
+      }),
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Change status' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.change(within(dialog).getByLabelText('New status'), { target: { value: '3' } });
+    fireEvent.change(within(dialog).getByLabelText('Reason'), { target: { value: 'Chargeback fraud' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Change the status' }));
+    await waitFor(() =>
+      expect(requests.find((request) => request.key.endsWith('/status'))?.body).toEqual({
+        status: 3,
+        reason: 'Chargeback fraud',
+      }),
+    );
+  });
+
+  it('asks for a reason before changing anything', async () => {
+    const { requests } = renderBackoffice(`/players/${PLAYER_ID}`, {
+      me: meOf('support'),
+      routes: routesFor(),
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Close sessions' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Close the sessions' }));
+    await waitFor(() => expect(within(dialog).getByText(/at least|required|empty/i)).toBeTruthy());
+    expect(requests.some((request) => request.key.endsWith('/sessions/close'))).toBe(false);
+  });
+});
+
+describe('the player search', () => {
+  it('searches from the URL and links each player to their page', async () => {
+    renderBackoffice('/players?q=marina', {
+      me: meOf('support'),
+      routes: {
+        'GET /api/backoffice/players': {
+          status: 200,
+          body: {
+            data: [
+              {
+                id: PLAYER_ID,
+                nickname: 'MarinaC',
+                email: 'marina@example.com',
+                phone: null,
+                status: 3,
+                country: 'PT',
+                createdAt: '2030-01-01T09:00:00.000Z',
+                lastSignInAt: null,
+              },
+            ],
+            meta: { matchedOn: 'nickname' },
+          },
+        },
+      },
+    });
+    const link = await screen.findByRole('link', { name: 'MarinaC' });
+    expect(link.getAttribute('href')).toBe(`/players/${PLAYER_ID}`);
+    expect(screen.getByText('Blocked')).toBeTruthy();
+    expect(screen.getByText('1 found by the start of the nickname.')).toBeTruthy();
+  });
+});

@@ -1,0 +1,129 @@
+import type { Limit } from '@casino/contracts';
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { PageHeader } from '../../components/page-header.tsx';
+import { ErrorState, LoadingState } from '../../components/query-states.tsx';
+import { useCan } from '../../session/permissions.ts';
+import {
+  CloseSessionsDialog,
+  NewLimitDialog,
+  StatusDialog,
+  TightenLimitDialog,
+} from './player-action-dialogs.tsx';
+import { playerStatusLabel, playerStatusTone } from './player-labels.ts';
+import { PlayerNotes } from './player-notes.tsx';
+import {
+  AccountsTable,
+  LimitsTable,
+  ProfileFacts,
+  Section,
+  SessionsTable,
+  VerificationFacts,
+} from './player-sections.tsx';
+import { usePlayer360 } from './use-player.ts';
+
+type OpenDialog =
+  | { kind: 'status' }
+  | { kind: 'sessions' }
+  | { kind: 'limit' }
+  | { kind: 'tighten'; limit: Limit };
+
+/** The player 360 page: who the player is, their money, protection, checks, sessions and notes. */
+export function PlayerPage() {
+  const playerId = useParams().id ?? '';
+  const head = usePlayer360(playerId);
+  const mayManage = useCan('players.manage');
+  const [dialog, setDialog] = useState<OpenDialog | null>(null);
+  const close = () => setDialog(null);
+
+  if (head.isPending) return <LoadingState />;
+  if (head.isError) return <ErrorState error={head.error} onRetry={() => void head.refetch()} />;
+  const player = head.data.data;
+  const { profile } = player;
+  const selfExcluded = profile.status === 4;
+
+  return (
+    <section className="page">
+      <title>{`${profile.nickname} · Players · Back office`}</title>
+      <p className="breadcrumb">
+        <Link to="/players">Players</Link> / {profile.nickname}
+      </p>
+      <PageHeader
+        title={profile.nickname}
+        description={
+          <span className={`badge badge--${playerStatusTone(profile.status)}`} data-testid="player-status">
+            {playerStatusLabel(profile.status)}
+          </span>
+        }
+        actions={
+          mayManage ? (
+            <>
+              {selfExcluded ? null : (
+                <button type="button" className="button" onClick={() => setDialog({ kind: 'status' })}>
+                  Change status
+                </button>
+              )}
+              <button type="button" className="button" onClick={() => setDialog({ kind: 'sessions' })}>
+                Close sessions
+              </button>
+            </>
+          ) : null
+        }
+      />
+      <div className="player-grid">
+        <Section title="Profile">
+          <ProfileFacts profile={profile} />
+        </Section>
+        <Section title="Verification">
+          <VerificationFacts verification={player.verification} />
+        </Section>
+      </div>
+      <Section title="Accounts and balances">
+        <AccountsTable accounts={player.accounts} />
+      </Section>
+      <Section
+        title="Limits and exclusions"
+        actions={
+          mayManage ? (
+            <button
+              type="button"
+              className="button button--small"
+              onClick={() => setDialog({ kind: 'limit' })}
+            >
+              Set a limit
+            </button>
+          ) : null
+        }
+      >
+        <LimitsTable
+          limits={player.limits}
+          onTighten={mayManage ? (limit) => setDialog({ kind: 'tighten', limit }) : undefined}
+        />
+      </Section>
+      <Section title="Open sessions">
+        <SessionsTable sessions={player.openSessions} />
+      </Section>
+      <Section title="Staff notes">
+        <PlayerNotes playerId={playerId} mayWrite={mayManage} />
+      </Section>
+      <StatusDialog
+        playerId={playerId}
+        open={dialog?.kind === 'status'}
+        onClose={close}
+        current={profile.status}
+      />
+      <CloseSessionsDialog playerId={playerId} open={dialog?.kind === 'sessions'} onClose={close} />
+      <NewLimitDialog
+        playerId={playerId}
+        open={dialog?.kind === 'limit'}
+        onClose={close}
+        currencies={player.accounts.map((account) => account.currency)}
+      />
+      <TightenLimitDialog
+        playerId={playerId}
+        limit={dialog?.kind === 'tighten' ? dialog.limit : null}
+        onClose={close}
+      />
+    </section>
+  );
+}
