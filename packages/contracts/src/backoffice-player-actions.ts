@@ -1,6 +1,8 @@
 import { z } from 'zod';
-import { dataEnvelope, idParamsSchema } from './http.ts';
+import { gameBetsQuerySchema, gameBetsResponseSchema } from './game-history.ts';
+import { dataEnvelope, idParamsSchema, pagedEnvelope } from './http.ts';
 import { createLimitRequestSchema, limitSchema, updateLimitRequestSchema } from './limits.ts';
+import { invoiceSchema, invoicesQuerySchema } from './payments.ts';
 import { defineRoute } from './routes/define.ts';
 import { zId, zText } from './validators/input.ts';
 
@@ -57,6 +59,28 @@ export type StaffUpdateLimitRequest = z.infer<typeof staffUpdateLimitRequestSche
 const tag = 'Back office: player actions';
 
 export const backofficePlayerActionRoutes = {
+  playerInvoices: defineRoute({
+    method: 'GET',
+    path: '/api/backoffice/players/{id}/invoices',
+    access: 'staff',
+    permission: 'payments.read',
+    tag,
+    summary: "The player's deposits and withdrawals, newest first, filtered as the player's own list is.",
+    params: idParamsSchema,
+    query: invoicesQuerySchema,
+    response: pagedEnvelope(invoiceSchema),
+  }),
+  playerRounds: defineRoute({
+    method: 'GET',
+    path: '/api/backoffice/players/{id}/rounds',
+    access: 'staff',
+    permission: 'players.read',
+    tag,
+    summary: "The player's game rounds, newest first, as the player's own game history lists them.",
+    params: idParamsSchema,
+    query: gameBetsQuerySchema,
+    response: gameBetsResponseSchema,
+  }),
   setPlayerStatus: defineRoute({
     method: 'POST',
     path: '/api/backoffice/players/{id}/status',

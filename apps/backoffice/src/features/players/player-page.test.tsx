@@ -75,6 +75,29 @@ function routesFor(extra: FakeRoutes = {}): FakeRoutes {
       },
     },
     'GET /api/settings/currencies': currencies,
+    [`GET /api/backoffice/players/${PLAYER_ID}/invoices`]: {
+      status: 200,
+      body: {
+        data: [
+          {
+            id: 'invoice-1',
+            playerId: PLAYER_ID,
+            number: 1042,
+            invoiceType: 1,
+            status: 2,
+            paymentMethod: 'sandbox_card',
+            amount: 25,
+            currency: 'EUR',
+            createdAt: '2030-01-02T09:30:00.000Z',
+          },
+        ],
+        meta: { page: 1, perPage: 10, totalPages: 1, totalRows: 1 },
+      },
+    },
+    [`GET /api/backoffice/players/${PLAYER_ID}/rounds`]: {
+      status: 200,
+      body: { data: [], meta: { page: 1, perPage: 10, totalPages: 0, totalRows: 0 } },
+    },
     ...extra,
   };
 }
@@ -88,6 +111,10 @@ describe('the player 360 page', () => {
     await waitFor(() => expect(within(accounts).getByText('120.50 EUR')).toBeTruthy());
     expect(within(accounts).getByText('20.00 EUR')).toBeTruthy();
     expect(await screen.findByText('Called about a late payout.')).toBeTruthy();
+    const invoices = await screen.findByTestId('player-invoices');
+    expect(within(invoices).getByText('25.00 EUR')).toBeTruthy();
+    expect(within(invoices).getByText('Succeeded')).toBeTruthy();
+    expect(await screen.findByText('No round played yet.')).toBeTruthy();
     // A read-only member sees no action.
     expect(screen.queryByRole('button', { name: 'Change status' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Add the note' })).toBeNull();

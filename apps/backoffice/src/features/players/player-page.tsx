@@ -10,6 +10,7 @@ import {
   StatusDialog,
   TightenLimitDialog,
 } from './player-action-dialogs.tsx';
+import { PlayerInvoices, PlayerRounds } from './player-history.tsx';
 import { playerStatusLabel, playerStatusTone } from './player-labels.ts';
 import { PlayerNotes } from './player-notes.tsx';
 import {
@@ -33,6 +34,7 @@ export function PlayerPage() {
   const playerId = useParams().id ?? '';
   const head = usePlayer360(playerId);
   const mayManage = useCan('players.manage');
+  const mayReadPayments = useCan('payments.read');
   const [dialog, setDialog] = useState<OpenDialog | null>(null);
   const close = () => setDialog(null);
 
@@ -99,6 +101,14 @@ export function PlayerPage() {
           limits={player.limits}
           onTighten={mayManage ? (limit) => setDialog({ kind: 'tighten', limit }) : undefined}
         />
+      </Section>
+      {mayReadPayments ? (
+        <Section title="Deposits and withdrawals">
+          <PlayerInvoices playerId={playerId} />
+        </Section>
+      ) : null}
+      <Section title="Game rounds">
+        <PlayerRounds playerId={playerId} />
       </Section>
       <Section title="Open sessions">
         <SessionsTable sessions={player.openSessions} />

@@ -161,4 +161,28 @@ describe.each(testDrivers)('staff actions on the player 360 page on %s', (driver
       ['players.limit.create', 'Distressed call', support.id],
     ]);
   });
+  it('lists the player’s invoices and rounds for staff who may see them; 404 for no such player', async () => {
+    const marketing = await enrolledStaff(t, owner, 'marketing');
+    const accounts = await call(t, { method: 'GET', url: '/api/wallet/accounts', token: player.token });
+    const accountId = accounts.json().data[0].id as string;
+    const opened = await call(t, {
+      method: 'POST',
+      url: '/api/payment/invoices/deposit',
+      token: player.token,
+      payload: { method: 'sandbox_card', currency: 'EUR', country: 'DE', amount: 25, accountId, fields: {} },
+    });
+    expect(opened.statusCode, opened.body).toBe(201);
+    const invoices = await act(support, 'GET', '/invoices?page=1');
+    expect(invoices.statusCode, invoices.body).toBe(200);
+    expect(invoices.json().data).toEqual([expect.objectContaining({ amount: 25, currency: 'EUR' })]);
+    expect((await act(marketing, 'GET', '/invoices')).statusCode).toBe(403);
+    const rounds = await act(marketing, 'GET', '/rounds');
+    expect(rounds.statusCode, rounds.body).toBe(200);
+    expect(rounds.json().data).toEqual([]);
+    const unknown = await staffCall(t, support, {
+      method: 'GET',
+      url: '/api/backoffice/players/nobody/rounds',
+    });
+    expect(unknown.statusCode).toBe(404);
+  });
 });

@@ -3,8 +3,11 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../plugins/errors.ts';
 import { route } from '../../plugins/routes.ts';
 import { audited } from '../audit/audited.ts';
+import { listPlayerBets } from '../game-wallet/history.ts';
+import { findPlayerById } from '../identity/players.ts';
 import { closePlayerSessions, setPlayerStatus } from '../identity/staff-actions.ts';
 import { searchPlayers } from '../identity/staff-views.ts';
+import { listInvoices } from '../payments/invoices.ts';
 import { addStaffNote, listStaffNotes } from './notes.ts';
 import { player360 } from './summary.ts';
 
@@ -25,6 +28,18 @@ export async function player360Routes(app: FastifyInstance) {
   route(app, calls.player360, async ({ params }) => ({
     data: await player360(app.db, params.id, { sessionIdleDays: app.env.SESSION_IDLE_DAYS }),
   }));
+
+  /** The player's id, once it is known to be one (404 otherwise, before any query uses it). */
+  const knownPlayer = async (id: string) => {
+    if (!(await findPlayerById(app.db, id))) throw AppError.notFound('No such player.');
+    return id;
+  };
+  route(app, actions.playerInvoices, async ({ params, query }) =>
+    listInvoices(app.db, await knownPlayer(params.id), query),
+  );
+  route(app, actions.playerRounds, async ({ params, query }) =>
+    listPlayerBets(app.db, await knownPlayer(params.id), query),
+  );
 
   route(app, actions.setPlayerStatus, async ({ params, body }, request) => {
     const change = await audited(app.db, request, async (tx) => {

@@ -190,6 +190,8 @@ const CASES: Record<string, RouteCase | DeclaredCase> = {
   'POST /api/backoffice/players/:id/status': declared({ body: () => ({ status: 2, reason: 'matrix' }) }),
   'POST /api/backoffice/players/:id/sessions/close': declared({ body: () => ({ reason: 'matrix' }) }),
   'GET /api/backoffice/players/:id/notes': declared(),
+  'GET /api/backoffice/players/:id/invoices': declared(),
+  'GET /api/backoffice/players/:id/rounds': declared(),
   'POST /api/backoffice/players/:id/notes': declared({ body: () => ({ text: 'matrix' }) }),
   'POST /api/backoffice/players/:id/limits': declared({
     body: () => ({ definition: 3, period: 'daily', amount: 100, currency: 'EUR', reason: 'matrix' }),

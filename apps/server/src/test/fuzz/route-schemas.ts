@@ -285,6 +285,10 @@ export const FUZZ_ROUTES: Record<string, FuzzRoute> = {
     base: () => ({ params: { id: uuid }, body: { reason: 'fuzz' } }),
   },
   'GET /api/backoffice/players/:id/notes': at(),
+  'GET /api/backoffice/players/:id/invoices': {
+    base: () => ({ params: { id: uuid }, query: { page: '1' } }),
+  },
+  'GET /api/backoffice/players/:id/rounds': { base: () => ({ params: { id: uuid }, query: { page: '1' } }) },
   'POST /api/backoffice/players/:id/notes': {
     base: () => ({ params: { id: uuid }, body: { text: 'fuzz' } }),
   },
