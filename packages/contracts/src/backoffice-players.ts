@@ -86,6 +86,8 @@ export const player360Schema = z.object({
   limits: z.array(limitSchema),
   /** Sessions still open, newest first (at most 20). */
   openSessions: z.array(sessionSchema),
+  /** Other players who opened a session on one of this player's devices (one account per person). */
+  sharedDevicePlayers: z.array(playerSearchHitSchema),
 });
 export type Player360 = z.infer<typeof player360Schema>;
 

@@ -51,6 +51,7 @@ const head: Player360 = {
   verification: { level: 'none', rejectReason: null, documents: [] },
   limits: [],
   openSessions: [],
+  sharedDevicePlayers: [],
 };
 
 const currencies = {

@@ -19,6 +19,7 @@ import {
   ProfileFacts,
   Section,
   SessionsTable,
+  SharedDevicePlayers,
   VerificationFacts,
 } from './player-sections.tsx';
 import { usePlayer360 } from './use-player.ts';
@@ -112,6 +113,8 @@ export function PlayerPage() {
       </Section>
       <Section title="Open sessions">
         <SessionsTable sessions={player.openSessions} />
+        <h3 className="player-section__subtitle">Other accounts on the same devices</h3>
+        <SharedDevicePlayers players={player.sharedDevicePlayers} />
       </Section>
       <Section title="Staff notes">
         <PlayerNotes playerId={playerId} mayWrite={mayManage} />

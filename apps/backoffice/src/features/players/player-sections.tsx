@@ -1,5 +1,6 @@
 import type { Limit, Player360, PlayerSession, WalletAccount } from '@casino/contracts';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { columnHelperFor, DataTable } from '../../components/data-table.tsx';
 import { DateTime } from '../../components/date-time.tsx';
 import { useMoneyFormat } from '../../components/money.tsx';
@@ -250,5 +251,19 @@ export function VerificationFacts({ verification }: { verification: Player360['v
         </ul>
       )}
     </>
+  );
+}
+
+/** Other accounts seen on this player's devices: links to their pages. */
+export function SharedDevicePlayers({ players }: { players: Player360['sharedDevicePlayers'] }) {
+  if (players.length === 0) return <p className="muted">No other account on this player’s devices.</p>;
+  return (
+    <ul className="plain-list" data-testid="shared-device-players">
+      {players.map((other) => (
+        <li key={other.id}>
+          <Link to={`/players/${other.id}`}>{other.nickname}</Link> {other.email ? `(${other.email})` : ''}
+        </li>
+      ))}
+    </ul>
   );
 }

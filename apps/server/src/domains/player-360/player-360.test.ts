@@ -73,11 +73,19 @@ describe.each(testDrivers)('player search and the player 360 head on %s', (drive
     expect(head.limits).toEqual([]);
     expect(head.openSessions).toHaveLength(1);
     expect(head.openSessions[0]).toMatchObject({ playerId: alice.id, current: false });
+    // The test's requests carry no fingerprint: one user agent counts as one device.
+    expect(head.sharedDevicePlayers.map((hit) => hit.nickname).sort()).toEqual(['AliciaOther', 'Bob_100']);
     await expect(
       player360(t.app.db, '00000000-0000-4000-8000-000000000000', { sessionIdleDays: 30 }),
     ).rejects.toMatchObject({ status: 404 });
     await expect(player360(t.app.db, 'not-a-uuid', { sessionIdleDays: 30 })).rejects.toMatchObject({
       status: 404,
     });
+  });
+  it('names the other players who signed up on one of the player’s devices', async () => {
+    const first = await registerByEmail(t, 'device-one@example.com', { fingerprint: 'fp-shared-360' });
+    const second = await registerByEmail(t, 'device-two@example.com', { fingerprint: 'fp-shared-360' });
+    const head = await player360(t.app.db, first.profile.id, { sessionIdleDays: 30 });
+    expect(head.sharedDevicePlayers.map((hit) => hit.id)).toEqual([second.profile.id]);
   });
 });

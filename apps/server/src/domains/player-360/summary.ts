@@ -1,7 +1,12 @@
 import type { Player360 } from '@casino/contracts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../plugins/errors.ts';
-import { staffOpenSessions, staffProfile } from '../identity/staff-views.ts';
+import {
+  playerHits,
+  playersSharingDevices,
+  staffOpenSessions,
+  staffProfile,
+} from '../identity/staff-views.ts';
 import { activeLimits } from '../limits/service.ts';
 import { limitViews } from '../limits/views.ts';
 import { listDocuments } from '../verification/documents.ts';
@@ -20,18 +25,22 @@ export async function player360(
   const profile = await staffProfile(db, playerId);
   if (!profile) throw AppError.notFound('No such player.');
   const now = options.now ?? new Date();
-  const [accounts, level, documents, limitRows, openSessions] = await Promise.all([
+  const [accounts, level, documents, limitRows, openSessions, sharing] = await Promise.all([
     listAccounts(db, playerId),
     playerLevel(db, playerId),
     listDocuments(db, playerId),
     activeLimits(db, playerId),
     staffOpenSessions(db, playerId, options.sessionIdleDays),
+    playersSharingDevices(db, [playerId]),
   ]);
+  const sharedIds = sharing.get(playerId) ?? [];
+  const sharedHits = await playerHits(db, sharedIds);
   return {
     profile,
     accounts,
     verification: { level: level.level, rejectReason: level.rejectReason, documents },
     limits: await limitViews(db, limitRows, now),
     openSessions,
+    sharedDevicePlayers: sharedIds.flatMap((id) => sharedHits.get(id) ?? []),
   };
 }
