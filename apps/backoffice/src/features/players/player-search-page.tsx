@@ -65,26 +65,28 @@ export function PlayerSearchPage() {
     <section className="page">
       <title>Players · Back office</title>
       <PageHeader title="Players" description="Find a player by id, e-mail, phone number or nickname." />
-      <form className="search-form" role="search" onSubmit={submit}>
-        <label className="field__label" htmlFor="player-search">
-          Search
-        </label>
-        <div className="search-form__row">
-          <input
-            id="player-search"
-            className="input"
-            type="search"
-            value={text}
-            minLength={MIN_QUERY}
-            maxLength={254}
-            placeholder="alice@example.com, +49 176…, a nickname or an id"
-            onChange={(event) => setText(event.target.value)}
-          />
-          <button type="submit" className="button button--primary">
+      <search>
+        <form className="search-form" onSubmit={submit}>
+          <label className="field__label" htmlFor="player-search">
             Search
-          </button>
-        </div>
-      </form>
+          </label>
+          <div className="search-form__row">
+            <input
+              id="player-search"
+              className="input"
+              type="search"
+              value={text}
+              minLength={MIN_QUERY}
+              maxLength={254}
+              placeholder="alice@example.com, +49 176…, a nickname or an id"
+              onChange={(event) => setText(event.target.value)}
+            />
+            <button type="submit" className="button button--primary">
+              Search
+            </button>
+          </div>
+        </form>
+      </search>
       {q.length > 0 && q.length < MIN_QUERY ? <p className="muted">Type at least two characters.</p> : null}
       {results.isLoading ? <LoadingState /> : null}
       {results.isError ? <ErrorState error={results.error} onRetry={() => void results.refetch()} /> : null}
