@@ -3,6 +3,7 @@ import { ApiKeysPage } from '../features/api-keys/api-keys-page.tsx';
 import { AuditPage } from '../features/audit/audit-page.tsx';
 import { EnrolmentPage } from '../features/enrolment/enrolment-page.tsx';
 import { HomePage } from '../features/home/home-page.tsx';
+import { KycPage } from '../features/kyc/kyc-page.tsx';
 import { PlayerPage } from '../features/players/player-page.tsx';
 import { PlayerSearchPage } from '../features/players/player-search-page.tsx';
 import { SignInPage } from '../features/sign-in/sign-in-page.tsx';
@@ -57,6 +58,14 @@ export const backofficeRoutes: RouteObject[] = [
         element: (
           <RequirePermission permission="audit.read">
             <AuditPage />
+          </RequirePermission>
+        ),
+      },
+      {
+        path: 'kyc',
+        element: (
+          <RequirePermission permission="kyc.read">
+            <KycPage />
           </RequirePermission>
         ),
       },

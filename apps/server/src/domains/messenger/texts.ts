@@ -16,6 +16,8 @@ export const MESSAGE_KINDS = [
   'quest.completed',
   'tournament.prize',
   'referral.qualified',
+  'kyc.documentApproved',
+  'kyc.documentRejected',
 ] as const;
 export type MessageKind = (typeof MESSAGE_KINDS)[number];
 

@@ -84,9 +84,14 @@ export async function ownDocument(db: Db, playerId: string, id: string): Promise
   return row;
 }
 
-export async function findDocument(db: Db, id: string): Promise<DocumentRow | null> {
+export async function findDocument(
+  db: Db,
+  id: string,
+  options: { lock?: boolean } = {},
+): Promise<DocumentRow | null> {
   if (!UUID.test(id)) return null;
-  const [row] = await db.select().from(playerDocuments).where(eq(playerDocuments.id, id));
+  const query = db.select().from(playerDocuments).where(eq(playerDocuments.id, id));
+  const [row] = options.lock ? await query.for('update') : await query;
   return row ?? null;
 }
 
@@ -105,13 +110,16 @@ export async function deleteDocument(db: Db, storage: DocumentStorage, playerId:
   return { id };
 }
 
-/** The operator's decision on a pending document: approved, or rejected with the reason the player reads. */
+/**
+ * The operator's decision on a pending document: approved, or rejected with the reason the player reads.
+ * The row is locked first, so of two reviewers deciding at once one wins and the other reads 409.
+ */
 export async function reviewDocument(
   db: Db,
   id: string,
   decision: { approve: boolean; reason?: string },
-): Promise<DocumentRow> {
-  const row = await findDocument(db, id);
+): Promise<{ before: DocumentRow; after: DocumentRow }> {
+  const row = await findDocument(db, id, { lock: true });
   if (!row) throw AppError.notFound(`No document ${id}.`);
   if (row.status !== DocumentStatus.pending)
     throw new AppError(ErrorCode.conflict, `Document ${id} was already reviewed.`);
@@ -127,7 +135,7 @@ export async function reviewDocument(
     .where(and(eq(playerDocuments.id, id), eq(playerDocuments.status, DocumentStatus.pending)))
     .returning();
   if (!updated) throw new AppError(ErrorCode.conflict, `Document ${id} was already reviewed.`);
-  return updated;
+  return { before: row, after: updated };
 }
 
 export async function pendingDocuments(db: Db): Promise<DocumentRow[]> {

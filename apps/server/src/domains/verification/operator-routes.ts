@@ -7,8 +7,9 @@ import { contactsOf, findPlayerById } from '../identity/players.ts';
 import { saveAudited } from '../settings/audited-setting.ts';
 import { savePublicSetting } from '../settings/service.ts';
 import { builtinEvent, reviewerQuery } from './builtin-pages.ts';
+import { decideDocument } from './document-review.ts';
 import type { DocumentStorage } from './document-storage.ts';
-import { documentView, findDocument, pendingDocuments, reviewDocument } from './documents.ts';
+import { documentView, findDocument, pendingDocuments } from './documents.ts';
 import { applyVerificationEvent, pendingVerifications, playerLevel } from './levels.ts';
 import type { builtinProvider, VerificationProvider } from './providers.ts';
 
@@ -64,8 +65,7 @@ export async function verificationOperatorRoutes(
     app.post<ById>(`/api/operator/documents/:id/${verdict}`, review, async (request) => {
       const { reason } = parseInput(reviewSchema, request.body ?? {});
       const row = await audited(app.db, request, async (tx) => {
-        const before = await findDocument(tx, request.params.id);
-        const reviewed = await reviewDocument(tx, request.params.id, {
+        const { before, after: reviewed } = await decideDocument(tx, request.params.id, {
           approve: verdict === 'approve',
           reason,
         });
@@ -74,7 +74,7 @@ export async function verificationOperatorRoutes(
           audit: {
             action: `kyc.document.${verdict}`,
             target: { type: 'player-document', id: reviewed.id },
-            before: before && documentView(before),
+            before: documentView(before),
             after: { ...documentView(reviewed), playerId: reviewed.playerId },
             reason: reason ?? null,
           },

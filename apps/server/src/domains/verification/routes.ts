@@ -7,6 +7,7 @@ import { findPlayerById } from '../identity/players.ts';
 import { sessionOf } from '../identity/request-origin.ts';
 import { playerProtection } from '../settings/operator-settings.ts';
 import { getPublicSettings, listEnabledCurrencies } from '../settings/service.ts';
+import { kycReviewRoutes } from './backoffice-routes.ts';
 import { builtinPages } from './builtin-pages.ts';
 import { documentRoutes } from './document-routes.ts';
 import { type DocumentStorage, localDocumentStorage } from './document-storage.ts';
@@ -81,4 +82,5 @@ export async function verificationRoutes(app: FastifyInstance, options: { storag
   });
   if (provider.name === 'builtin') await app.register(builtinPages, { provider: builtin });
   await app.register(verificationOperatorRoutes, { storage, provider });
+  await app.register(kycReviewRoutes, { storage });
 }

@@ -200,6 +200,16 @@ const CASES: Record<string, RouteCase | DeclaredCase> = {
     body: () => ({ amount: 10, reason: 'matrix' }),
   }),
   'GET /api/backoffice/withdrawals': declared(),
+  'GET /api/backoffice/kyc/documents': declared(),
+  'GET /api/backoffice/kyc/documents/:id/file': declared({
+    params: (ids) => ({ id: ids.documentId }),
+    file: true,
+  }),
+  'POST /api/backoffice/kyc/documents/:id/approve': declared({ params: (ids) => ({ id: ids.documentId }) }),
+  'POST /api/backoffice/kyc/documents/:id/reject': declared({
+    params: (ids) => ({ id: ids.documentId }),
+    body: () => ({ reason: 'matrix' }),
+  }),
 
   'POST /api/connection/token': declared(),
 

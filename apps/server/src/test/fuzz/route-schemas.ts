@@ -302,6 +302,12 @@ export const FUZZ_ROUTES: Record<string, FuzzRoute> = {
     base: () => ({ params: { id: uuid, limitId: uuid }, body: { amount: 10, reason: 'fuzz' } }),
   },
   'GET /api/backoffice/withdrawals': { base: () => ({ query: { limit: '5' } }) },
+  'GET /api/backoffice/kyc/documents': { base: () => ({ query: { limit: '5' } }) },
+  'GET /api/backoffice/kyc/documents/:id/file': at(),
+  'POST /api/backoffice/kyc/documents/:id/approve': at(),
+  'POST /api/backoffice/kyc/documents/:id/reject': {
+    base: () => ({ params: { id: uuid }, body: { reason: 'fuzz' } }),
+  },
 
   'POST /studio/api/session': {
     body: studioSessionRequestSchema,
