@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { isUuid } from '../../db/ids.ts';
 import { AppError } from '../../plugins/errors.ts';
 import { findPlayerById } from '../identity/players.ts';
-import { staff } from '../staff/tables.ts';
+import { staffNamesOf } from '../staff/members.ts';
 import { staffNotes } from './tables.ts';
 
 const NOTES_SHOWN = 200;
@@ -13,16 +13,19 @@ const NOTES_SHOWN = 200;
 export async function listStaffNotes(db: Db, playerId: string): Promise<StaffNote[]> {
   if (!isUuid(playerId)) return [];
   const rows = await db
-    .select({ note: staffNotes, authorName: staff.name })
+    .select()
     .from(staffNotes)
-    .innerJoin(staff, eq(staff.id, staffNotes.staffId))
     .where(eq(staffNotes.playerId, playerId))
     .orderBy(desc(staffNotes.createdAt), desc(staffNotes.id))
     .limit(NOTES_SHOWN);
-  return rows.map(({ note, authorName }) => ({
+  const names = await staffNamesOf(
+    db,
+    rows.map((note) => note.staffId),
+  );
+  return rows.map((note) => ({
     id: note.id,
     text: note.text,
-    author: { id: note.staffId, name: authorName },
+    author: { id: note.staffId, name: names.get(note.staffId) ?? 'Former staff member' },
     createdAt: note.createdAt.toISOString(),
   }));
 }

@@ -6,7 +6,7 @@ import {
   type StaffMember,
   type StaffRole,
 } from '@casino/contracts';
-import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { isUuid } from '../../db/ids.ts';
 import { AppError } from '../../plugins/errors.ts';
@@ -51,6 +51,17 @@ export async function findStaffByEmail(db: Db, email: string): Promise<StaffRow 
     .from(staff)
     .where(eq(staff.email, normalizeStaffEmail(email)));
   return row ?? null;
+}
+
+/** Staff members' names by id, for other domains that show who did something. */
+export async function staffNamesOf(db: Db, ids: string[]): Promise<Map<string, string>> {
+  const wanted = [...new Set(ids)].filter(isUuid);
+  if (wanted.length === 0) return new Map();
+  const rows = await db
+    .select({ id: staff.id, name: staff.name })
+    .from(staff)
+    .where(inArray(staff.id, wanted));
+  return new Map(rows.map((row) => [row.id, row.name]));
 }
 
 export async function listStaff(db: Db): Promise<StaffRow[]> {
