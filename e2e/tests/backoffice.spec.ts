@@ -1,4 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
+import sharp from 'sharp';
 import { expectNoSeriousViolations, expectNoSeriousViolationsIn } from './support/axe.ts';
 import { authenticator, backofficeShot, createOwnerWithCli, WRONG_CODE } from './support/backoffice.ts';
 import { registerByApi, unique } from './support/identity.ts';
@@ -210,7 +211,13 @@ test('the first owner enrols, invites a finance agent, changes their role and re
   await expect(log.getByRole('row', { name: /staff\.invite/ }).first()).toBeVisible();
 });
 
-test('support finds a player, sets a deposit limit for them, writes a note and blocks them; the player is signed out', async ({
+/** A passport photo as a phone takes it (a real JPEG). */
+const passportPhoto = () =>
+  sharp({ create: { width: 900, height: 640, channels: 3, background: { r: 32, g: 64, b: 128 } } })
+    .jpeg()
+    .toBuffer();
+
+test('support finds a player, sets a deposit limit, writes a note, rejects their passport (the reason reaches their inbox) and blocks them', async ({
   page,
   request,
   baseURL,
@@ -261,6 +268,37 @@ test('support finds a player, sets a deposit limit for them, writes a note and b
   await page.getByRole('button', { name: 'Add the note' }).click();
   await expect(page.getByTestId('player-notes')).toContainText(`(${tag}).`);
   await expect(page.getByTestId('player-notes')).toContainText(owner.name);
+
+  // The player's passport, rejected from the KYC queue: the reason reaches the player's inbox.
+  const uploaded = await request.post('/api/player/documents', {
+    ...asPlayer,
+    multipart: {
+      type: 'passport',
+      file: { name: 'passport.jpg', mimeType: 'image/jpeg', buffer: await passportPhoto() },
+    },
+  });
+  expect(uploaded.status(), await uploaded.text()).toBe(201);
+  const playerPage = page.url();
+  await page
+    .getByRole('navigation', { name: 'Back office' })
+    .getByRole('link', { name: 'KYC queue' })
+    .click();
+  await page.getByRole('button', { name: `View the passport of ${player.nickname}` }).click();
+  await expect(page.getByRole('img', { name: /Passport/ })).toBeVisible();
+  await expectNoSeriousViolations(page, 'KYC queue');
+  await backofficeShot(page, 'kyc-queue');
+  const reject = await openDialog(page, 'Reject…', 'Reject the document');
+  await reject.getByLabel('Reason').fill(`The photo is too dark (${tag})`);
+  await reject.getByRole('button', { name: 'Reject the document' }).click();
+  await expect(reject).toBeHidden();
+  await expect(page.getByRole('button', { name: `View the passport of ${player.nickname}` })).toHaveCount(0);
+  await expect
+    .poll(async () => {
+      const inbox = await request.get('/api/notification/messenger/messages', asPlayer);
+      return JSON.stringify((await inbox.json()) as unknown);
+    })
+    .toContain(`The photo is too dark (${tag})`);
+  await page.goto(playerPage);
 
   const status = await openDialog(page, 'Change status', 'Change the account status');
   await status.getByLabel('New status').selectOption({ label: 'Blocked' });

@@ -41,12 +41,10 @@ export function kycColumns(selectedId: string | null, select: (id: string) => vo
             type="button"
             className={selected ? 'button button--small button--primary' : 'button button--small'}
             aria-pressed={selected}
+            aria-label={`View the ${documentTypeLabel(document.type).toLowerCase()} of ${document.player.nickname}`}
             onClick={() => select(document.id)}
           >
             View
-            <span className="visually-hidden">
-              : {documentTypeLabel(document.type)} of {document.player.nickname}
-            </span>
           </button>
         );
       },

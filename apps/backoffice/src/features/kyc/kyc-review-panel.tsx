@@ -53,40 +53,41 @@ export function KycReviewPanel({ document, onDecided }: { document: QueuedDocume
         </dd>
       </dl>
       <FormAlert>{alert}</FormAlert>
-      {mayReview ? (
-        <div className="row-actions">
-          <button
-            type="button"
-            className="button button--primary"
-            disabled={approve.isPending}
-            onClick={() => {
-              setAlert('');
-              approve.mutate(
-                { input: { params: { id: document.id } } },
-                {
-                  onSuccess: onDecided,
-                  onError: (error) =>
-                    setAlert(
-                      error instanceof ApiError
-                        ? error.message
-                        : 'The server could not be reached. Try again.',
-                    ),
-                },
-              );
-            }}
-          >
-            {approve.isPending ? 'Saving…' : 'Approve'}
-          </button>
-          <button type="button" className="button button--danger" onClick={() => setRejecting(true)}>
-            Reject…
-          </button>
-        </div>
-      ) : (
-        <p className="muted">Your role may look at documents but not decide them.</p>
-      )}
-      <a className="button button--quiet" href={fileUrl} target="_blank" rel="noopener noreferrer">
-        Open the file in a new tab
-      </a>
+      {mayReview ? null : <p className="muted">Your role may look at documents but not decide them.</p>}
+      <div className="kyc-review__actions">
+        {mayReview ? (
+          <>
+            <button
+              type="button"
+              className="button button--primary"
+              disabled={approve.isPending}
+              onClick={() => {
+                setAlert('');
+                approve.mutate(
+                  { input: { params: { id: document.id } } },
+                  {
+                    onSuccess: onDecided,
+                    onError: (error) =>
+                      setAlert(
+                        error instanceof ApiError
+                          ? error.message
+                          : 'The server could not be reached. Try again.',
+                      ),
+                  },
+                );
+              }}
+            >
+              {approve.isPending ? 'Saving…' : 'Approve'}
+            </button>
+            <button type="button" className="button button--danger" onClick={() => setRejecting(true)}>
+              Reject…
+            </button>
+          </>
+        ) : null}
+        <a className="button button--quiet" href={fileUrl} target="_blank" rel="noopener noreferrer">
+          Open the file in a new tab
+        </a>
+      </div>
       <RejectDocumentDialog
         documentId={document.id}
         open={rejecting}
