@@ -198,6 +198,8 @@ const CASES: Record<string, RouteCase | DeclaredCase> = {
     body: () => ({ amount: 10, reason: 'matrix' }),
   }),
   'GET /api/backoffice/withdrawals': declared(),
+  'POST /api/backoffice/withdrawals/:id/approve': declared({ body: () => ({}) }),
+  'POST /api/backoffice/withdrawals/:id/decline': declared({ body: () => ({ reason: 'matrix' }) }),
 
   'POST /api/connection/token': declared(),
 

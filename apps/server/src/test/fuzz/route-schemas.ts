@@ -298,6 +298,10 @@ export const FUZZ_ROUTES: Record<string, FuzzRoute> = {
     base: () => ({ params: { id: uuid, limitId: uuid }, body: { amount: 10, reason: 'fuzz' } }),
   },
   'GET /api/backoffice/withdrawals': { base: () => ({ query: { limit: '5' } }) },
+  'POST /api/backoffice/withdrawals/:id/approve': { base: () => ({ params: { id: uuid }, body: {} }) },
+  'POST /api/backoffice/withdrawals/:id/decline': {
+    base: () => ({ params: { id: uuid }, body: { reason: 'fuzz' } }),
+  },
 
   'POST /studio/api/session': {
     body: studioSessionRequestSchema,
