@@ -1,4 +1,5 @@
 import { backofficeRoutes } from '../backoffice.ts';
+import { backofficeAdjustmentRoutes } from '../backoffice-adjustments.ts';
 import { backofficePlayerActionRoutes } from '../backoffice-player-actions.ts';
 import { backofficePlayerRoutes } from '../backoffice-players.ts';
 import { backofficeWithdrawalRoutes } from '../backoffice-withdrawals.ts';
@@ -52,6 +53,7 @@ export const API_ROUTES: ReadonlyMap<string, AnyRoute> = new Map(
     backofficePlayerRoutes,
     backofficePlayerActionRoutes,
     backofficeWithdrawalRoutes,
+    backofficeAdjustmentRoutes,
   ]
     .flatMap((group) => Object.values(group) as AnyRoute[])
     .map((route) => [`${route.method} ${route.path}`, route]),
