@@ -7,6 +7,7 @@ import { PlayerPage } from '../features/players/player-page.tsx';
 import { PlayerSearchPage } from '../features/players/player-search-page.tsx';
 import { SignInPage } from '../features/sign-in/sign-in-page.tsx';
 import { StaffPage } from '../features/staff/staff-page.tsx';
+import { WithdrawalsPage } from '../features/withdrawals/withdrawals-page.tsx';
 import { NotFoundPage } from './not-found-page.tsx';
 import { RequirePermission } from './shell/require-permission.tsx';
 import { ShellLayout } from './shell/shell-layout.tsx';
@@ -57,6 +58,14 @@ export const backofficeRoutes: RouteObject[] = [
         element: (
           <RequirePermission permission="audit.read">
             <AuditPage />
+          </RequirePermission>
+        ),
+      },
+      {
+        path: 'withdrawals',
+        element: (
+          <RequirePermission permission="payments.read">
+            <WithdrawalsPage />
           </RequirePermission>
         ),
       },
