@@ -1,13 +1,13 @@
 import { type Adjustment, type CreateAdjustmentRequest, ErrorCode } from '@casino/contracts';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../plugins/errors.ts';
 import { needsFourEyes } from '../payments/four-eyes.ts';
 import { currencyUnits } from '../settings/service.ts';
 import { publishAccountChanged } from '../wallet/account-events.ts';
+import { requireOwnAccount } from '../wallet/accounts.ts';
 import { decimalToMinor, minorToDecimalString } from '../wallet/money.ts';
 import { postAdjustment } from '../wallet/postings.ts';
-import { walletAccounts } from '../wallet/tables.ts';
 import { type AdjustmentRow, manualAdjustments } from './tables.ts';
 
 /**
@@ -71,11 +71,7 @@ export async function createAdjustment(
       throw new AppError(ErrorCode.adjustmentKeyReused, 'This key was used for another adjustment.');
     return { row: earlier, replayed: true };
   }
-  const [account] = await tx
-    .select()
-    .from(walletAccounts)
-    .where(and(eq(walletAccounts.id, input.accountId), eq(walletAccounts.playerId, playerId)));
-  if (!account) throw new AppError(ErrorCode.accountNotFound, 'The player has no such account.');
+  const account = await requireOwnAccount(tx, playerId, input.accountId);
   const units = await currencyUnits(tx);
   const amount = decimalToMinor(input.amount, units.get(account.currency) ?? 1);
   if (amount === null || amount <= 0n)
