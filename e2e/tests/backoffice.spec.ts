@@ -75,7 +75,15 @@ test('the first owner enrols, invites a finance agent, changes their role and re
     owner,
     'enrolment',
   );
-  await expect(menuOf(page)).toHaveText(['Home', 'Staff', 'API keys', 'Audit log']);
+  await expect(menuOf(page)).toHaveText([
+    'Home',
+    'Players',
+    'KYC queue',
+    'Withdrawals',
+    'Staff',
+    'API keys',
+    'Audit log',
+  ]);
   await expectNoSeriousViolations(page, 'home (owner)');
   await backofficeShot(page, 'home-owner');
 
@@ -127,7 +135,7 @@ test('the first owner enrols, invites a finance agent, changes their role and re
   // The agent, in a browser of their own: enrols and sees only what finance may.
   const agentPage = await newPage(browser, page);
   await enrol(agentPage, agentLink, agent);
-  await expect(menuOf(agentPage)).toHaveText(['Home']);
+  await expect(menuOf(agentPage)).toHaveText(['Home', 'Players', 'KYC queue', 'Withdrawals']);
   await expect(agentPage.getByTestId('permissions')).toContainText('Approve and decline withdrawals');
   await expect(agentPage.getByTestId('permissions')).not.toContainText('See the staff list');
   await expectNoSeriousViolations(agentPage, 'home (finance)');
@@ -155,7 +163,14 @@ test('the first owner enrols, invites a finance agent, changes their role and re
 
   // The agent's next page follows the new role.
   await agentPage.goto('/backoffice/');
-  await expect(menuOf(agentPage)).toHaveText(['Home', 'Staff', 'Audit log']);
+  await expect(menuOf(agentPage)).toHaveText([
+    'Home',
+    'Players',
+    'KYC queue',
+    'Withdrawals',
+    'Staff',
+    'Audit log',
+  ]);
   await agentPage.context().close();
 
   // An API key: created with a scope and a fresh code, its secret shown once, then revoked.

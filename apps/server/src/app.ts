@@ -4,6 +4,7 @@ import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, LogController, type onRouteHookHandler } from 'fastify';
 import type { Database, Db } from './db/client.ts';
 import { loadServerSecret } from './db/server-secrets.ts';
+import { adjustmentRoutes } from './domains/adjustments/routes.ts';
 import { registerBonusMessages } from './domains/bonuses/messages.ts';
 import { bonusesOperatorRoutes } from './domains/bonuses/operator-routes.ts';
 import { bonusesRoutes } from './domains/bonuses/routes.ts';
@@ -156,6 +157,7 @@ export async function buildApp({
   await app.register(staffRoutes);
   await app.register(player360Routes);
   await app.register(withdrawalReviewRoutes);
+  await app.register(adjustmentRoutes);
   await app.register(staffOperatorRoutes);
   await app.register(settingsRoutes);
   await app.register(settingsOperatorRoutes);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { playerSearchHitSchema } from './backoffice-players.ts';
+import { dataEnvelope, idParamsSchema } from './http.ts';
 import { defineRoute } from './routes/define.ts';
 import { zText } from './validators/input.ts';
 
@@ -27,6 +28,13 @@ export const withdrawalFlagsSchema = z.object({
 });
 export type WithdrawalFlags = z.infer<typeof withdrawalFlagsSchema>;
 
+/** Who approved: a staff member, a named API key or the bootstrap key, and when. */
+export const withdrawalApprovalSchema = z.object({
+  by: z.object({ kind: z.enum(['staff', 'api-key', 'bootstrap-key']), id: z.string(), name: z.string() }),
+  at: z.string(),
+});
+export type WithdrawalApproval = z.infer<typeof withdrawalApprovalSchema>;
+
 export const queuedWithdrawalSchema = z.object({
   id: z.string(),
   number: z.number().int(),
@@ -38,6 +46,10 @@ export const queuedWithdrawalSchema = z.object({
   destination: z.string().nullable(),
   createdAt: z.string(),
   flags: withdrawalFlagsSchema,
+  /** Four-eyes: above the operator's threshold two different approvers are needed (and a fresh TOTP code). */
+  needsSecondApproval: z.boolean(),
+  /** The approvals given so far: one means "first approval by …, waiting for a second". */
+  approvals: z.array(withdrawalApprovalSchema),
 });
 export type QueuedWithdrawal = z.infer<typeof queuedWithdrawalSchema>;
 
@@ -56,6 +68,26 @@ export const withdrawalQueueSchema = z.object({
 });
 export type WithdrawalQueue = z.infer<typeof withdrawalQueueSchema>;
 
+/** A decision's outcome: paid out, declined (the held money back in cash), or waiting for a second approver. */
+export const WITHDRAWAL_REVIEW_OUTCOMES = ['paid', 'rejected', 'awaiting-second-approval'] as const;
+export type WithdrawalReviewOutcome = (typeof WITHDRAWAL_REVIEW_OUTCOMES)[number];
+
+export const withdrawalDecisionSchema = z.object({
+  id: z.string(),
+  number: z.number().int(),
+  status: z.enum(WITHDRAWAL_REVIEW_OUTCOMES),
+  approvals: z.array(withdrawalApprovalSchema),
+});
+export type WithdrawalDecision = z.infer<typeof withdrawalDecisionSchema>;
+
+export const approveWithdrawalRequestSchema = z.object({
+  reason: zText({ max: 300 }).trim().min(1).optional(),
+});
+export type ApproveWithdrawalRequest = z.infer<typeof approveWithdrawalRequestSchema>;
+
+export const declineWithdrawalRequestSchema = z.object({ reason: zText({ max: 300 }).trim().min(1) });
+export type DeclineWithdrawalRequest = z.infer<typeof declineWithdrawalRequestSchema>;
+
 export const backofficeWithdrawalRoutes = {
   withdrawalQueue: defineRoute({
     method: 'GET',
@@ -66,5 +98,29 @@ export const backofficeWithdrawalRoutes = {
     summary: 'Pending withdrawals, oldest first, with their risk flags; keyset pages (meta.nextCursor).',
     query: withdrawalQueueQuerySchema,
     response: withdrawalQueueSchema,
+  }),
+  approveWithdrawal: defineRoute({
+    method: 'POST',
+    path: '/api/backoffice/withdrawals/{id}/approve',
+    access: 'staff',
+    permission: 'withdrawals.review',
+    tag: 'Back office: payments',
+    summary:
+      'Approves a pending withdrawal: paid at once below the four-eyes threshold; above it (X-Two-Factor-Code required) the first approval is recorded and a different approver pays it (409, 19006, for the same one).',
+    params: idParamsSchema,
+    body: approveWithdrawalRequestSchema,
+    response: dataEnvelope(withdrawalDecisionSchema),
+  }),
+  declineWithdrawal: defineRoute({
+    method: 'POST',
+    path: '/api/backoffice/withdrawals/{id}/decline',
+    access: 'staff',
+    permission: 'withdrawals.review',
+    tag: 'Back office: payments',
+    summary:
+      'Declines a pending withdrawal with a reason, at any stage: the held money goes back to cash, once.',
+    params: idParamsSchema,
+    body: declineWithdrawalRequestSchema,
+    response: dataEnvelope(withdrawalDecisionSchema),
   }),
 };

@@ -151,6 +151,12 @@ export const ErrorCode = {
   roleNotGrantable: 19004,
   /** The enrolment link is unknown, used, replaced or expired. */
   enrolmentInvalid: 19005,
+  /** Four-eyes: this staff member (or API key) already approved it; another one must give the second approval. */
+  alreadyApprovedByYou: 19006,
+  /** A manual adjustment's idempotency key was used before for another adjustment. */
+  adjustmentKeyReused: 19007,
+  /** The adjustment is no longer awaiting a second approval. */
+  adjustmentNotPending: 19008,
 } as const;
 
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
@@ -259,6 +265,9 @@ export const errorStatus = {
   [ErrorCode.lastOwner]: 409,
   [ErrorCode.roleNotGrantable]: 403,
   [ErrorCode.enrolmentInvalid]: 404,
+  [ErrorCode.alreadyApprovedByYou]: 409,
+  [ErrorCode.adjustmentKeyReused]: 409,
+  [ErrorCode.adjustmentNotPending]: 409,
 } as const satisfies Record<ErrorCode, number>;
 
 const isErrorCodeValue = (value: number): value is ErrorCode =>

@@ -1,4 +1,5 @@
 export * from './backoffice.ts';
+export * from './backoffice-adjustments.ts';
 export * from './backoffice-kyc.ts';
 export * from './backoffice-player-actions.ts';
 export * from './backoffice-players.ts';

@@ -8,6 +8,7 @@ import { PlayerPage } from '../features/players/player-page.tsx';
 import { PlayerSearchPage } from '../features/players/player-search-page.tsx';
 import { SignInPage } from '../features/sign-in/sign-in-page.tsx';
 import { StaffPage } from '../features/staff/staff-page.tsx';
+import { WithdrawalsPage } from '../features/withdrawals/withdrawals-page.tsx';
 import { NotFoundPage } from './not-found-page.tsx';
 import { RequirePermission } from './shell/require-permission.tsx';
 import { ShellLayout } from './shell/shell-layout.tsx';
@@ -66,6 +67,14 @@ export const backofficeRoutes: RouteObject[] = [
         element: (
           <RequirePermission permission="kyc.read">
             <KycPage />
+          </RequirePermission>
+        ),
+      },
+      {
+        path: 'withdrawals',
+        element: (
+          <RequirePermission permission="payments.read">
+            <WithdrawalsPage />
           </RequirePermission>
         ),
       },

@@ -1,4 +1,5 @@
 import { backofficeRoutes } from '../backoffice.ts';
+import { backofficeAdjustmentRoutes } from '../backoffice-adjustments.ts';
 import { backofficeKycRoutes } from '../backoffice-kyc.ts';
 import { backofficePlayerActionRoutes } from '../backoffice-player-actions.ts';
 import { backofficePlayerRoutes } from '../backoffice-players.ts';
@@ -54,6 +55,7 @@ export const API_ROUTES: ReadonlyMap<string, AnyRoute> = new Map(
     backofficePlayerActionRoutes,
     backofficeWithdrawalRoutes,
     backofficeKycRoutes,
+    backofficeAdjustmentRoutes,
   ]
     .flatMap((group) => Object.values(group) as AnyRoute[])
     .map((route) => [`${route.method} ${route.path}`, route]),

@@ -17,21 +17,44 @@ describe('navigation by permission', () => {
   it('lists only the pages a role may open', () => {
     const labels = (role: Parameters<typeof meOf>[0]) =>
       visibleNavItems(meOf(role).permissions).map((item) => item.label);
-    expect(labels('owner')).toEqual(['Home', 'Players', 'Staff', 'API keys', 'Audit log']);
-    expect(labels('admin')).toEqual(['Home', 'Players', 'Staff', 'Audit log']);
-    expect(labels('finance')).toEqual(['Home', 'Players']);
-    expect(labels('read-only')).toEqual(['Home', 'Players', 'Staff', 'Audit log']);
+    expect(labels('owner')).toEqual([
+      'Home',
+      'Players',
+      'KYC queue',
+      'Withdrawals',
+      'Staff',
+      'API keys',
+      'Audit log',
+    ]);
+    expect(labels('admin')).toEqual(['Home', 'Players', 'KYC queue', 'Withdrawals', 'Staff', 'Audit log']);
+    expect(labels('finance')).toEqual(['Home', 'Players', 'KYC queue', 'Withdrawals']);
+    expect(labels('read-only')).toEqual([
+      'Home',
+      'Players',
+      'KYC queue',
+      'Withdrawals',
+      'Staff',
+      'Audit log',
+    ]);
   });
 
   it('shows an owner every page, and who is signed in', async () => {
     renderBackoffice('/', { me: meOf('owner', 'Olga Owner') });
-    expect(await menuOf()).toEqual(['Home', 'Players', 'Staff', 'API keys', 'Audit log']);
+    expect(await menuOf()).toEqual([
+      'Home',
+      'Players',
+      'KYC queue',
+      'Withdrawals',
+      'Staff',
+      'API keys',
+      'Audit log',
+    ]);
     expect(screen.getByTestId('signed-in-as').textContent).toBe('Olga OwnerOwner');
   });
 
-  it('shows a finance agent the start page and the players, with what finance may do', async () => {
+  it('shows a finance agent the players, KYC and withdrawal pages, with what finance may do', async () => {
     renderBackoffice('/', { me: meOf('finance') });
-    expect(await menuOf()).toEqual(['Home', 'Players']);
+    expect(await menuOf()).toEqual(['Home', 'Players', 'KYC queue', 'Withdrawals']);
     const permissions = within(screen.getByTestId('permissions')).getAllByRole('listitem');
     expect(permissions.map((item) => item.textContent)).toContain('Approve and decline withdrawals');
     expect(permissions.map((item) => item.textContent)).not.toContain('See the staff list');

@@ -1,6 +1,6 @@
-import type { Invoice } from '@casino/contracts';
+import type { Invoice, WithdrawalApproval, WithdrawalReviewOutcome } from '@casino/contracts';
 import { ErrorCode, InvoiceStatus, InvoiceType } from '@casino/contracts';
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../plugins/errors.ts';
 import { addDepositTurnover } from '../risk/turnover.ts';
@@ -8,6 +8,7 @@ import { publishAccountChanged } from '../wallet/account-events.ts';
 import { runMoneyOperation } from '../wallet/group-commit.ts';
 import { creditDeposit, payOutWithdrawal, releaseWithdrawal } from '../wallet/postings.ts';
 import { runDepositSettledHooks } from './deposit-hooks.ts';
+import { type Approver, approvalView, needsFourEyes, sameApprover } from './four-eyes.ts';
 import {
   CANCELLED_BY_PLAYER,
   findInvoice,
@@ -18,7 +19,7 @@ import {
 } from './invoice-views.ts';
 import { amountToMinor } from './methods.ts';
 import type { WebhookEvent } from './psp-port.ts';
-import { type InvoiceRow, paymentInvoices } from './tables.ts';
+import { type InvoiceRow, paymentInvoices, withdrawalApprovals } from './tables.ts';
 
 /**
  * How a pending invoice ends, exactly once: the money moves through the ledger, then the turnover
@@ -147,3 +148,67 @@ export async function decideWithdrawal(
     });
   });
 }
+
+export type WithdrawalReview = {
+  row: InvoiceRow;
+  outcome: WithdrawalReviewOutcome;
+  approvals: WithdrawalApproval[];
+};
+
+/**
+ * The one withdrawal decision of staff, API keys and the withdrawals command (issue 30): a decline
+ * releases the hold at any stage; an approval pays out, except above the four-eyes threshold where
+ * the first approver is recorded (withdrawal_approvals) and only a different one pays it. Serialized on
+ * the invoice's row lock, so two approvals of one person at the same instant count once (409, 19006);
+ * the table's unique index backs it up. Runs in the caller's transaction (the audit's) when given one.
+ */
+export async function reviewWithdrawal(
+  db: Db,
+  id: string,
+  decision: { approve: boolean; reason?: string; approver: Approver },
+): Promise<WithdrawalReview> {
+  return inInvoiceLane(db, id, async (tx) => {
+    const row = await lockInvoice(tx, id);
+    if (!row || row.type !== InvoiceType.withdrawal) throw AppError.notFound('Withdrawal not found.');
+    if (row.status !== InvoiceStatus.pending)
+      throw new AppError(ErrorCode.invoiceNotDeclinable, 'The withdrawal is no longer pending.');
+    const given = await tx
+      .select()
+      .from(withdrawalApprovals)
+      .where(eq(withdrawalApprovals.invoiceId, id))
+      .orderBy(asc(withdrawalApprovals.id));
+    const approvals = given.map(approvalView);
+    if (!decision.approve) {
+      const reason = decision.reason ?? 'rejected by the operator';
+      const declined = await finish(tx, row, { succeeded: false, reason });
+      return { row: declined, outcome: 'rejected', approvals };
+    }
+    if (given.some((approval) => sameApprover(approval, decision.approver))) throw alreadyApproved();
+    if (given.length === 0 && (await needsFourEyes(tx, row.amount, row.currency))) {
+      const [first] = await tx
+        .insert(withdrawalApprovals)
+        .values({
+          invoiceId: id,
+          actorKind: decision.approver.kind,
+          actorId: decision.approver.id,
+          actorName: decision.approver.name,
+        })
+        .onConflictDoNothing()
+        .returning();
+      if (!first) throw alreadyApproved();
+      return { row, outcome: 'awaiting-second-approval', approvals: [approvalView(first)] };
+    }
+    const paid = await finish(tx, row, {
+      succeeded: true,
+      reason: null,
+      pspTransactionId: `payout_${row.number}`,
+    });
+    return { row: paid, outcome: 'paid', approvals };
+  });
+}
+
+const alreadyApproved = () =>
+  new AppError(
+    ErrorCode.alreadyApprovedByYou,
+    'You already gave the first approval of this withdrawal: another staff member must give the second.',
+  );

@@ -9,6 +9,7 @@ import {
   smallint,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 
@@ -73,3 +74,29 @@ export const paymentInvoices = pgTable(
 );
 
 export type InvoiceRow = typeof paymentInvoices.$inferSelect;
+
+/**
+ * Four-eyes (issue 30): the first approval of a withdrawal above the operator's threshold, kept until
+ * a different staff member (or API key) gives the second one. One row per invoice and approver: the
+ * unique index is the backstop behind the invoice's row lock, so one person never counts twice.
+ */
+export const withdrawalApprovals = pgTable(
+  'withdrawal_approvals',
+  {
+    id: bigserial({ mode: 'number' }).primaryKey(),
+    invoiceId: uuid()
+      .notNull()
+      .references(() => paymentInvoices.id),
+    /** AuditActorKind: staff, api-key or bootstrap-key; with the id, who approved. */
+    actorKind: text().notNull(),
+    actorId: text().notNull(),
+    /** The approver's display name when it was given (a staff member's name, a key's id). */
+    actorName: text().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('withdrawal_approvals_invoice_actor_idx').on(table.invoiceId, table.actorKind, table.actorId),
+  ],
+);
+
+export type WithdrawalApprovalRow = typeof withdrawalApprovals.$inferSelect;

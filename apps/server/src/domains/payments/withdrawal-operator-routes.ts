@@ -3,9 +3,10 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { AppError, parseInput } from '../../plugins/errors.ts';
 import { audited } from '../audit/audited.ts';
+import { approverOf } from './approver.ts';
 import { findInvoice } from './invoice-views.ts';
 import { invoiceAudit, listPendingWithdrawals, resolveInvoiceId } from './operator.ts';
-import { decideWithdrawal } from './settlement.ts';
+import { reviewWithdrawal } from './settlement.ts';
 
 type ByIdOrNumber = { Params: { id: string } };
 const decisionSchema = z.object({ reason: zText({ max: 300 }).trim().min(1).optional() });
@@ -13,7 +14,8 @@ const decisionSchema = z.object({ reason: zText({ max: 300 }).trim().min(1).opti
 /**
  * The operator's withdrawal desk (the withdrawals command calls it): the pending withdrawals, and a
  * decision by invoice number or id, paid out or put back in the player's cash, audited in its
- * transaction as the caller (withdrawals.review).
+ * transaction as the caller (withdrawals.review). The back office's service (reviewWithdrawal), so
+ * four-eyes holds here too: the bootstrap key and each API key count as one approver.
  */
 export async function withdrawalOperatorRoutes(app: FastifyInstance) {
   app.get('/api/operator/withdrawals', { preHandler: app.requireOperator('payments.read') }, async () => ({
@@ -31,11 +33,18 @@ export async function withdrawalOperatorRoutes(app: FastifyInstance) {
       const before = id ? await findInvoice(app.db, id) : null;
       if (!before) throw AppError.notFound(`No invoice ${request.params.id}.`);
       const decided = await audited(app.db, request, async (tx) => {
-        const row = await decideWithdrawal(tx, before.id, { approve: verdict === 'approve', reason });
+        const review = await reviewWithdrawal(tx, before.id, {
+          approve: verdict === 'approve',
+          reason,
+          approver: approverOf(request),
+        });
+        const row = review.row;
+        const action =
+          review.outcome === 'awaiting-second-approval' ? 'payments.withdrawal.first-approval' : null;
         return {
-          value: row,
+          value: review,
           audit: {
-            action: `payments.withdrawal.${verdict}`,
+            action: action ?? `payments.withdrawal.${verdict}`,
             target: { type: 'invoice', id: row.id },
             before: invoiceAudit(before),
             after: invoiceAudit(row),
@@ -44,9 +53,8 @@ export async function withdrawalOperatorRoutes(app: FastifyInstance) {
         };
       });
       app.events.wake();
-      return {
-        data: { id: decided.id, number: decided.number, status: verdict === 'approve' ? 'paid' : 'rejected' },
-      };
+      // `awaiting-second-approval`: above the four-eyes threshold another key or staff member must approve.
+      return { data: { id: decided.row.id, number: decided.row.number, status: decided.outcome } };
     });
   }
 }

@@ -28,6 +28,30 @@ export async function turnoverMultiplier(db: Db): Promise<number> {
 }
 
 /**
+ * Four-eyes (issue 30): a withdrawal or manual adjustment worth at least this much in the base
+ * currency's units (a decimal string, like the KYC withdrawal threshold) needs two different approvers
+ * and a fresh TOTP code. Unset or not a decimal ≥ 0, the default holds.
+ */
+export const FOUR_EYES_THRESHOLD_KEY = 'backoffice.fourEyesThreshold';
+export const DEFAULT_FOUR_EYES_THRESHOLD = '1000';
+
+export async function fourEyesThreshold(db: Db): Promise<string> {
+  const [row] = await db.select().from(siteSettings).where(eq(siteSettings.key, FOUR_EYES_THRESHOLD_KEY));
+  // A stored "100" may come back as the number 100 (the jsonb column parses a string that is JSON).
+  const value = typeof row?.value === 'number' ? String(row.value) : row?.value;
+  return typeof value === 'string' && /^\d{1,12}(\.\d{1,8})?$/.test(value)
+    ? value
+    : DEFAULT_FOUR_EYES_THRESHOLD;
+}
+
+export async function saveFourEyesThreshold(db: Db, value: string): Promise<void> {
+  await db
+    .insert(siteSettings)
+    .values({ key: FOUR_EYES_THRESHOLD_KEY, value })
+    .onConflictDoUpdate({ target: siteSettings.key, set: { value } });
+}
+
+/**
  * Whether the site runs its built-in recurring tournaments (domains/tournaments/seed.ts): on for a
  * site; the tests' databases turn it off, so that only a test that wants tournaments has them.
  */

@@ -210,3 +210,23 @@ export const releaseWithdrawal = (db: Db, end: HoldEnd) =>
     kind: 'withdrawal.release',
     metadata: end.metadata,
   });
+
+/**
+ * A manual adjustment by staff (issue 30), a posting kind of its own: a credit moves the house's money
+ * (cash or bonus side) into the player's part, a debit the other way, refused (12001) when the part
+ * does not hold it; never an UPDATE of a balance.
+ */
+export function postAdjustment(
+  db: Db,
+  movement: Movement & { part: 'cash' | 'bonus'; direction: 'credit' | 'debit' },
+): Promise<PlayerPosting> {
+  const house: Side = movement.part === 'cash' ? 'house' : 'houseBonus';
+  const credit = movement.direction === 'credit';
+  return transfer(
+    db,
+    movement,
+    `adjustment.${movement.direction}`,
+    credit ? house : movement.part,
+    credit ? movement.part : house,
+  );
+}

@@ -8,6 +8,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import { largestWinsSince } from '../game-wallet/rounds.ts';
 import { playerHits, playersSharingDevices } from '../identity/staff-views.ts';
+import { approvalsOf, fourEyesTest } from '../payments/four-eyes.ts';
 import { pendingWithdrawalRows, type WithdrawalRow, withdrawalFacts } from '../payments/withdrawal-facts.ts';
 import { accountsWithOpenWager } from '../risk/turnover.ts';
 import { baseCurrencyConverter } from '../settings/rates.ts';
@@ -77,10 +78,15 @@ export async function withdrawalQueue(
     after: query.cursor === undefined ? undefined : Number(query.cursor),
   });
   const page = rows.slice(0, query.limit);
-  const [flags, players, units] = await Promise.all([
+  const [flags, players, units, approvals, fourEyes] = await Promise.all([
     flagsOf(db, page, now),
     playerHits(db, [...new Set(page.map((row) => row.playerId))]),
     currencyUnits(db),
+    approvalsOf(
+      db,
+      page.map((row) => row.id),
+    ),
+    fourEyesTest(db),
   ]);
   const data = page.flatMap((row): QueuedWithdrawal[] => {
     const player = players.get(row.playerId);
@@ -97,6 +103,8 @@ export async function withdrawalQueue(
         destination: row.publicData.destination ?? null,
         createdAt: row.createdAt.toISOString(),
         flags: rowFlags,
+        needsSecondApproval: fourEyes(row.amount, row.currency),
+        approvals: approvals.get(row.id) ?? [],
       },
     ];
   });

@@ -210,6 +210,21 @@ const CASES: Record<string, RouteCase | DeclaredCase> = {
     params: (ids) => ({ id: ids.documentId }),
     body: () => ({ reason: 'matrix' }),
   }),
+  'POST /api/backoffice/withdrawals/:id/approve': declared({ body: () => ({}) }),
+  'POST /api/backoffice/withdrawals/:id/decline': declared({ body: () => ({ reason: 'matrix' }) }),
+  'POST /api/backoffice/players/:id/adjustments': declared({
+    body: () => ({
+      accountId: '00000000-0000-4000-8000-000000000000',
+      part: 'cash',
+      direction: 'credit',
+      amount: '1',
+      reasonCode: 'goodwill',
+      comment: 'matrix',
+      idempotencyKey: 'matrix-adjustment',
+    }),
+  }),
+  'POST /api/backoffice/adjustments/:id/approve': declared(),
+  'POST /api/backoffice/adjustments/:id/decline': declared({ body: () => ({ reason: 'matrix' }) }),
 
   'POST /api/connection/token': declared(),
 

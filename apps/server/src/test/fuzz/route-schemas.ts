@@ -308,6 +308,28 @@ export const FUZZ_ROUTES: Record<string, FuzzRoute> = {
   'POST /api/backoffice/kyc/documents/:id/reject': {
     base: () => ({ params: { id: uuid }, body: { reason: 'fuzz' } }),
   },
+  'POST /api/backoffice/withdrawals/:id/approve': { base: () => ({ params: { id: uuid }, body: {} }) },
+  'POST /api/backoffice/withdrawals/:id/decline': {
+    base: () => ({ params: { id: uuid }, body: { reason: 'fuzz' } }),
+  },
+  'POST /api/backoffice/players/:id/adjustments': {
+    base: () => ({
+      params: { id: uuid },
+      body: {
+        accountId: uuid,
+        part: 'cash',
+        direction: 'credit',
+        amount: '1',
+        reasonCode: 'goodwill',
+        comment: 'fuzz',
+        idempotencyKey: 'fuzz-adjustment',
+      },
+    }),
+  },
+  'POST /api/backoffice/adjustments/:id/approve': at(),
+  'POST /api/backoffice/adjustments/:id/decline': {
+    base: () => ({ params: { id: uuid }, body: { reason: 'fuzz' } }),
+  },
 
   'POST /studio/api/session': {
     body: studioSessionRequestSchema,
