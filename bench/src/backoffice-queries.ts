@@ -281,6 +281,66 @@ const rowOf = (label: string, { sorted, items }: Timed): Row => ({
   rows: fmt(items.reduce((sum, n) => sum + n, 0) / Math.max(1, items.length), 1),
 });
 
+/**
+ * EXPLAIN (ANALYZE, BUFFERS) of the statements behind the routes, as the server's code writes them,
+ * on one seeded value each: the plan's nodes that touch a table, and the execution time.
+ */
+function explainSearches(s: Samples) {
+  const id = s.heavyIds[0]!;
+  const email = s.emails[0]!;
+  const pending = 'type = 2 AND status = 1';
+  const statements: [string, string][] = [
+    [
+      'search by e-mail start',
+      `SELECT * FROM players WHERE email LIKE '${emailStart(email)}%' ORDER BY email LIMIT 20`,
+    ],
+    [
+      'search by nickname start',
+      `SELECT * FROM players WHERE lower(nickname) LIKE '${s.nicknames[0]!.slice(0, 3).toLowerCase()}%' ORDER BY lower(nickname) LIMIT 20`,
+    ],
+    [
+      'search by phone start',
+      `SELECT * FROM players WHERE phone LIKE '${s.phones[0]!.slice(0, 7)}%' ORDER BY phone LIMIT 20`,
+    ],
+    ['rounds count, busiest player', `SELECT count(*) FROM game_rounds WHERE player_id = '${id}'`],
+    [
+      'rounds page, busiest player',
+      `SELECT * FROM game_rounds WHERE player_id = '${id}' ORDER BY created_at DESC, id DESC LIMIT 20`,
+    ],
+    [
+      'queue: pending withdrawals',
+      `SELECT * FROM payment_invoices WHERE ${pending} ORDER BY number LIMIT 51`,
+    ],
+    [
+      'queue: shared devices',
+      `SELECT DISTINCT mine.player_id, other.player_id FROM sessions mine JOIN sessions other
+         ON other.device_hash = mine.device_hash AND other.player_id <> mine.player_id
+       WHERE mine.player_id IN (SELECT player_id FROM payment_invoices WHERE ${pending} ORDER BY number LIMIT 50)
+         AND mine.device_hash IS NOT NULL`,
+    ],
+    [
+      'queue: large wins in 24 h',
+      `SELECT player_id, currency, max(win_minor) FROM game_rounds
+       WHERE player_id IN (SELECT player_id FROM payment_invoices WHERE ${pending} ORDER BY number LIMIT 50)
+         AND status = 'settled' AND settled_at >= now() - interval '1 day' GROUP BY player_id, currency`,
+    ],
+  ];
+  console.log('\nEXPLAIN (ANALYZE, BUFFERS), one seeded value each:');
+  for (const [label, sql] of statements) {
+    const plan = psql(DATABASE, `EXPLAIN (ANALYZE, BUFFERS) ${sql}`).split('\n');
+    const scans = plan
+      .filter((line) => /Scan|Index Cond|Filter|Rows Removed|Buffers|Execution Time/.test(line))
+      .map((line) =>
+        line
+          .trim()
+          .replace(/^->\s*/, '')
+          .replace(/\s+\(cost=[^)]*\)/, ''),
+      );
+    console.log(`  ${label}:`);
+    for (const line of scans) console.log(`    ${line}`);
+  }
+}
+
 /** The bare route first (its own process, nothing else running), then each back-office route. */
 async function measure(client: HttpClient, cookie: string) {
   const reference = await startReferenceServer();
@@ -296,12 +356,14 @@ async function measure(client: HttpClient, cookie: string) {
     await reference.stop();
     bareClient.agent.destroy();
   }
+  const seeded = samples();
   const rows: Row[] = [];
-  for (const target of targets(samples(), await queueCursor(client, cookie))) {
+  for (const target of targets(seeded, await queueCursor(client, cookie))) {
     const row = rowOf(target.label, await timeSequentially(client, target, { cookie }));
     console.log(`  ${target.label.padEnd(34)} p95 ${fmt(row.p95, 2)} ms`);
     rows.push(row);
   }
+  if (process.env.BENCH_EXPLAIN !== '0') explainSearches(seeded);
   return { bare, rows };
 }
 
