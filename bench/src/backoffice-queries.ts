@@ -379,6 +379,13 @@ async function main() {
   recreateDatabase(DATABASE);
   const client = createHttpClient(1);
   let server: Server | undefined;
+  // An error no promise carries (a socket's, outside any request) skips the finally below.
+  process.once('uncaughtException', (error) => {
+    console.error(error);
+    server?.child.kill('SIGKILL');
+    dropDatabase(DATABASE);
+    process.exit(1);
+  });
   try {
     server = await bootBenchServer(client, DATABASE, { OPERATOR_KEY });
     seed();
