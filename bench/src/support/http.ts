@@ -1,7 +1,7 @@
 // The benches' HTTP client: keep-alive sockets, one per request in flight, and each answer's latency.
-import http from 'node:http';
+import http, { type IncomingHttpHeaders } from 'node:http';
 
-export type Answer = { status: number; body: string; ms: number };
+export type Answer = { status: number; body: string; ms: number; headers: IncomingHttpHeaders };
 
 export type RequestOptions = {
   json?: unknown;
@@ -42,6 +42,7 @@ export function createHttpClient(maxSockets: number): HttpClient {
                 status: res.statusCode ?? 0,
                 body: Buffer.concat(chunks).toString('utf8'),
                 ms: performance.now() - started,
+                headers: res.headers,
               }),
             );
             res.on('error', reject);
