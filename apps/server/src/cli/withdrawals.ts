@@ -11,6 +11,14 @@ import { operatorClient, runOperatorCommand } from './operator-client.ts';
 type Pending = Omit<PendingInvoice, 'createdAt'> & { createdAt: string };
 
 const [command, target, ...reasonWords] = process.argv.slice(2);
+/** What the review service answered, for the operator who asked. */
+const OUTCOMES: Record<string, string> = {
+  paid: 'paid out',
+  rejected: 'rejected, amount back in cash',
+  'awaiting-second-approval':
+    'approved once: above the four-eyes threshold, another approver must approve it too',
+};
+
 if (command !== 'list' && !((command === 'approve' || command === 'reject') && target)) {
   console.error('Usage: withdrawals list | approve <number or id> | reject <number or id> [reason]');
   process.exit(2);
@@ -29,8 +37,6 @@ await runOperatorCommand(async () => {
   }
   const reason = reasonWords.join(' ') || undefined;
   const path = `/api/operator/withdrawals/${encodeURIComponent(target!)}/${command}`;
-  const row = await request<{ number: number }>('POST', path, reason ? { reason } : {});
-  console.log(
-    `Withdrawal #${row.number} ${command === 'approve' ? 'paid out' : 'rejected, amount back in cash'}.`,
-  );
+  const row = await request<{ number: number; status: string }>('POST', path, reason ? { reason } : {});
+  console.log(`Withdrawal #${row.number} ${OUTCOMES[row.status] ?? row.status}.`);
 });
