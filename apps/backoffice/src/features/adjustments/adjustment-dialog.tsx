@@ -14,6 +14,7 @@ import { contractResolver } from '../../components/form/contract-resolver.ts';
 import { FreshCodeField, splitFreshCode, withFreshCode } from '../../components/form/fresh-code.tsx';
 import { applyServerErrors } from '../../components/form/server-errors.ts';
 import { FormAlert } from '../../components/form-alert.tsx';
+import { PLAYER_QUERY_KEY } from '../players/use-player.ts';
 
 export type AdjustableAccount = { id: string; currency: string };
 
@@ -68,7 +69,7 @@ function AdjustmentForm({ playerId, accounts, onClose, onDone }: Omit<Adjustment
   });
   const [alert, setAlert] = useState('');
   const [waiting, setWaiting] = useState(false);
-  const change = useAuditedChange(calls.createAdjustment, [['backoffice', 'players', playerId]]);
+  const change = useAuditedChange(calls.createAdjustment, [[...PLAYER_QUERY_KEY, playerId]]);
   const { errors } = form.formState;
   if (waiting)
     return (

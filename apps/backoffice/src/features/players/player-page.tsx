@@ -4,6 +4,7 @@ import { Link, useParams } from 'react-router';
 import { PageHeader } from '../../components/page-header.tsx';
 import { ErrorState, LoadingState } from '../../components/query-states.tsx';
 import { useCan } from '../../session/permissions.ts';
+import { AdjustmentDialog } from '../adjustments/adjustment-dialog.tsx';
 import {
   CloseSessionsDialog,
   NewLimitDialog,
@@ -28,6 +29,7 @@ type OpenDialog =
   | { kind: 'status' }
   | { kind: 'sessions' }
   | { kind: 'limit' }
+  | { kind: 'adjust' }
   | { kind: 'tighten'; limit: Limit };
 
 /** The player 360 page: who the player is, their money, protection, checks, sessions and notes. */
@@ -36,6 +38,7 @@ export function PlayerPage() {
   const head = usePlayer360(playerId);
   const mayManage = useCan('players.manage');
   const mayReadPayments = useCan('payments.read');
+  const mayAdjust = useCan('adjustments.create');
   const [dialog, setDialog] = useState<OpenDialog | null>(null);
   const close = () => setDialog(null);
 
@@ -59,16 +62,23 @@ export function PlayerPage() {
           </span>
         }
         actions={
-          mayManage ? (
+          mayManage || mayAdjust ? (
             <>
-              {selfExcluded ? null : (
+              {mayAdjust ? (
+                <button type="button" className="button" onClick={() => setDialog({ kind: 'adjust' })}>
+                  Adjust a balance
+                </button>
+              ) : null}
+              {!mayManage || selfExcluded ? null : (
                 <button type="button" className="button" onClick={() => setDialog({ kind: 'status' })}>
                   Change status
                 </button>
               )}
-              <button type="button" className="button" onClick={() => setDialog({ kind: 'sessions' })}>
-                Close sessions
-              </button>
+              {mayManage ? (
+                <button type="button" className="button" onClick={() => setDialog({ kind: 'sessions' })}>
+                  Close sessions
+                </button>
+              ) : null}
             </>
           ) : null
         }
@@ -124,6 +134,12 @@ export function PlayerPage() {
         open={dialog?.kind === 'status'}
         onClose={close}
         current={profile.status}
+      />
+      <AdjustmentDialog
+        open={dialog?.kind === 'adjust'}
+        playerId={playerId}
+        accounts={player.accounts}
+        onClose={close}
       />
       <CloseSessionsDialog playerId={playerId} open={dialog?.kind === 'sessions'} onClose={close} />
       <NewLimitDialog
