@@ -232,7 +232,7 @@ const passportPhoto = () =>
     .jpeg()
     .toBuffer();
 
-test('support finds a player, sets a deposit limit, writes a note, rejects their passport (the reason reaches their inbox) and blocks them', async ({
+test('the owner finds a player, sets a deposit limit, credits goodwill, approves their withdrawal, writes a note, rejects their passport (the reason reaches their inbox) and blocks them', async ({
   page,
   request,
   baseURL,
@@ -244,7 +244,7 @@ test('support finds a player, sets a deposit limit, writes a note, rejects their
     name: `Ona Owner ${tag}`,
     password: 'owner password 123',
   };
-  await enrol(page, await createOwnerWithCli(baseURL!, owner.email, owner.name), owner);
+  const ownerCode = await enrol(page, await createOwnerWithCli(baseURL!, owner.email, owner.name), owner);
   const player = await registerByApi(request, tag);
   const signedIn = await request.post('/api/player/sessions', {
     data: { login: player.email, password: player.password },
@@ -279,6 +279,49 @@ test('support finds a player, sets a deposit limit, writes a note, rejects their
     expect.objectContaining({ definition: 3, amount: 50, currency: 'EUR' }),
   ]);
 
+  // A goodwill credit, below the four-eyes threshold: applied at once through the ledger.
+  const adjust = await openDialog(page, 'Adjust a balance', 'Adjust a balance');
+  await adjust.getByLabel('Amount').fill('30');
+  await adjust.getByLabel('Comment').fill(`Goodwill for a late payout (${tag})`);
+  await adjust.getByLabel('Code from your authenticator app').fill(await ownerCode());
+  await backofficeShot(page, 'player-adjust');
+  await adjust.getByRole('button', { name: 'Adjust' }).click();
+  await expect(adjust).toBeHidden();
+  await expect(page.getByTestId('player-accounts')).toContainText('30.00 EUR');
+  const wallet = await request.get('/api/wallet/accounts', asPlayer);
+  const account = ((await wallet.json()) as { data: { id: string; realBalance: number }[] }).data[0]!;
+  expect(account.realBalance).toBe(30);
+
+  // The player withdraws 20 EUR; the owner sees it in the queue with its flags and approves it.
+  const withdrawal = await request.post('/api/payment/invoices/withdrawal', {
+    ...asPlayer,
+    data: { method: 'sandbox_card', currency: 'EUR', amount: 20, accountId: account.id, fields: {} },
+  });
+  expect(withdrawal.status(), await withdrawal.text()).toBe(201);
+  const playerUrl = page.url();
+  await page
+    .getByRole('navigation', { name: 'Back office' })
+    .getByRole('link', { name: 'Withdrawals' })
+    .click();
+  const queued = page.getByRole('row', { name: new RegExp(player.nickname) });
+  await expect(queued).toContainText('20.00 EUR');
+  await expectNoSeriousViolations(page, 'withdrawals');
+  await backofficeShot(page, 'withdrawals');
+  await queued.getByRole('button', { name: /^Approve: withdrawal/ }).click();
+  const approval = page.getByRole('dialog');
+  await approval.getByRole('button', { name: 'Approve', exact: true }).click();
+  await expect(approval).toBeHidden();
+  await expect(queued).toHaveCount(0);
+  await expect
+    .poll(async () => {
+      const invoices = await request.get('/api/payment/invoices', asPlayer);
+      return ((await invoices.json()) as { data: { invoiceType: number; status: number }[] }).data.find(
+        (invoice) => invoice.invoiceType === 2,
+      )?.status;
+    })
+    .toBe(2);
+  await page.goto(playerUrl);
+
   await page.getByLabel('New note').fill(`Asked for a lower limit on the phone (${tag}).`);
   await page.getByRole('button', { name: 'Add the note' }).click();
   await expect(page.getByTestId('player-notes')).toContainText(`(${tag}).`);
@@ -293,7 +336,6 @@ test('support finds a player, sets a deposit limit, writes a note, rejects their
     },
   });
   expect(uploaded.status(), await uploaded.text()).toBe(201);
-  const playerPage = page.url();
   await page
     .getByRole('navigation', { name: 'Back office' })
     .getByRole('link', { name: 'KYC queue' })
@@ -313,7 +355,7 @@ test('support finds a player, sets a deposit limit, writes a note, rejects their
       return JSON.stringify((await inbox.json()) as unknown);
     })
     .toContain(`The photo is too dark (${tag})`);
-  await page.goto(playerPage);
+  await page.goto(playerUrl);
 
   const status = await openDialog(page, 'Change status', 'Change the account status');
   await status.getByLabel('New status').selectOption({ label: 'Blocked' });

@@ -77,7 +77,11 @@ function AdjustmentForm({ playerId, accounts, onClose, onDone }: Omit<Adjustment
         <p data-testid="adjustment-waiting">
           Above the four-eyes threshold: the adjustment waits for another staff member’s approval.
         </p>
-        <DialogButtons submit="Close" pending={false} onCancel={onClose} />
+        <div className="dialog__actions">
+          <button type="button" className="button button--primary" onClick={onClose}>
+            Close
+          </button>
+        </div>
       </div>
     );
   return (
