@@ -88,8 +88,9 @@ function bars(colours: string[]) {
     <>
       {colours.map((colour, index) => {
         const y = top + index * (height + gap);
+        // Two bars may share a colour: the position is what tells them apart.
         return (
-          <g key={colour}>
+          <g key={y}>
             <rect
               x="8"
               y={y}
