@@ -300,7 +300,8 @@ describe.each(testDrivers)('bonuses: deposit bonuses, wagering, codes and cashba
     expect(row!.forfeitedAmount).toBe(500n);
     expect(await parts(p)).toMatchObject({ cash: 6000n + 1500n, bonus: 0n });
     await ledgerHolds();
-  });
+    // 800 wallet operations on the embedded database: seconds alone, more on a busy CI machine.
+  }, 120_000);
 
   it('loses the bonus when its money is spent; cancels with the lock while a round is open', async () => {
     const p = await player();
