@@ -120,27 +120,24 @@ const limitColumn = columnHelperFor<Limit>();
 
 export function LimitsTable({ limits, onTighten }: { limits: Limit[]; onTighten?: (limit: Limit) => void }) {
   const money = useMoneyFormat();
+  /** A cash limit's amount in its currency; exclusions have none. */
+  const limitAmount = (key: 'amount' | 'currentAmount', header: string) =>
+    limitColumn.accessor(key, {
+      header,
+      cell: ({ getValue, row }) => {
+        const value = getValue();
+        return value === null || !row.original.currency ? (
+          <span className="muted">—</span>
+        ) : (
+          <span className="number">{money(value, row.original.currency)}</span>
+        );
+      },
+    });
   const columns = limitColumn.columns([
     limitColumn.accessor('definition', { header: 'Limit', cell: ({ getValue }) => LIMIT_LABELS[getValue()] }),
     limitColumn.accessor('period', { header: 'Period', cell: ({ getValue }) => periodLabel(getValue()) }),
-    limitColumn.accessor('amount', {
-      header: 'In force',
-      cell: ({ row }) =>
-        row.original.amount === null || !row.original.currency ? (
-          <span className="muted">—</span>
-        ) : (
-          <span className="number">{money(row.original.amount, row.original.currency)}</span>
-        ),
-    }),
-    limitColumn.accessor('currentAmount', {
-      header: 'Used this period',
-      cell: ({ row }) =>
-        row.original.currentAmount === null || !row.original.currency ? (
-          <span className="muted">—</span>
-        ) : (
-          <span className="number">{money(row.original.currentAmount, row.original.currency)}</span>
-        ),
-    }),
+    limitAmount('amount', 'In force'),
+    limitAmount('currentAmount', 'Used this period'),
     limitColumn.accessor('expiredAt', {
       header: 'Until',
       cell: ({ getValue, row }) =>
