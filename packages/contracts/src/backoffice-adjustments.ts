@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dataEnvelope, idParamsSchema } from './http.ts';
+import { dataEnvelope, idParamsSchema, pagedEnvelope, pagingQuerySchema } from './http.ts';
 import { defineRoute } from './routes/define.ts';
 import { zId, zText } from './validators/input.ts';
 
@@ -55,11 +55,33 @@ export const adjustmentSchema = z.object({
 });
 export type Adjustment = z.infer<typeof adjustmentSchema>;
 
+/** A row of the adjustments page: the adjustment and whose balance it is. */
+export const listedAdjustmentSchema = adjustmentSchema.extend({
+  player: z.object({ id: z.string(), nickname: z.string(), email: z.string().nullable() }),
+});
+export type ListedAdjustment = z.infer<typeof listedAdjustmentSchema>;
+
+export const adjustmentsQuerySchema = pagingQuerySchema.extend({
+  status: z.enum(ADJUSTMENT_STATUSES).optional(),
+});
+export type AdjustmentsQuery = z.infer<typeof adjustmentsQuerySchema>;
+
 export const declineAdjustmentRequestSchema = z.object({ reason: zText({ max: 300 }).trim().min(1) });
 
 const tag = 'Back office: adjustments';
 
 export const backofficeAdjustmentRoutes = {
+  listAdjustments: defineRoute({
+    method: 'GET',
+    path: '/api/backoffice/adjustments',
+    access: 'staff',
+    permission: 'payments.read',
+    tag,
+    summary:
+      'Manual adjustments, newest first (those awaiting a second approval when status says so), with their player.',
+    query: adjustmentsQuerySchema,
+    response: pagedEnvelope(listedAdjustmentSchema),
+  }),
   createAdjustment: defineRoute({
     method: 'POST',
     path: '/api/backoffice/players/{id}/adjustments',

@@ -196,6 +196,7 @@ export const walletRoutes = {
     '/api/wallet/accounts/{id}/switch',
   ),
   hideAccount: routeLink<typeof walletDeclarations.hideAccount>('PUT', '/api/wallet/accounts/{id}/hide'),
+  adjustments: routeLink<typeof walletDeclarations.adjustments>('GET', '/api/wallet/adjustments'),
 };
 
 export const paymentRoutes = {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { ADJUSTMENT_REASON_CODES } from './backoffice-adjustments.ts';
 import { AccountStatus } from './enums.ts';
-import { idParamsSchema } from './http.ts';
+import { idParamsSchema, pagedEnvelope, pagingQuerySchema } from './http.ts';
 import { defineRoute } from './routes/define.ts';
 import { zText } from './validators/input.ts';
 
@@ -48,6 +49,20 @@ export const walletAccountPushSchema = z.object({
 });
 export type WalletAccountPush = z.infer<typeof walletAccountPushSchema>;
 
+/** What the player's own history shows of an applied adjustment (never the staff's comment). */
+export const playerAdjustmentSchema = z.object({
+  id: z.string(),
+  /** The ledger kind's key: adjustment.credit or adjustment.debit. */
+  kind: z.enum(['adjustment.credit', 'adjustment.debit']),
+  part: z.enum(['cash', 'bonus']),
+  /** Signed, in the currency's unit: positive for a credit. */
+  amount: z.number(),
+  currency: z.string(),
+  reasonCode: z.enum(ADJUSTMENT_REASON_CODES),
+  createdAt: z.string(),
+});
+export type PlayerAdjustment = z.infer<typeof playerAdjustmentSchema>;
+
 const tag = 'Wallet';
 
 /** The wallet's calls (client contract section 4). */
@@ -87,5 +102,14 @@ export const walletRoutes = {
     summary: 'Hides an account other than the active one; answers the full list.',
     params: idParamsSchema,
     response: walletAccountsResponseSchema,
+  }),
+  adjustments: defineRoute({
+    method: 'GET',
+    path: '/api/wallet/adjustments',
+    access: 'player',
+    tag,
+    summary: "Ours: the balance adjustments staff applied to the player's accounts, newest first.",
+    query: pagingQuerySchema,
+    response: pagedEnvelope(playerAdjustmentSchema),
   }),
 };

@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router';
+import { AdjustmentsPage } from '../features/adjustments/adjustments-page.tsx';
 import { ApiKeysPage } from '../features/api-keys/api-keys-page.tsx';
 import { AuditPage } from '../features/audit/audit-page.tsx';
 import { EnrolmentPage } from '../features/enrolment/enrolment-page.tsx';
@@ -75,6 +76,14 @@ export const backofficeRoutes: RouteObject[] = [
         element: (
           <RequirePermission permission="payments.read">
             <WithdrawalsPage />
+          </RequirePermission>
+        ),
+      },
+      {
+        path: 'adjustments',
+        element: (
+          <RequirePermission permission="payments.read">
+            <AdjustmentsPage />
           </RequirePermission>
         ),
       },

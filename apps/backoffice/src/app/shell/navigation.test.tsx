@@ -22,17 +22,27 @@ describe('navigation by permission', () => {
       'Players',
       'KYC queue',
       'Withdrawals',
+      'Adjustments',
       'Staff',
       'API keys',
       'Audit log',
     ]);
-    expect(labels('admin')).toEqual(['Home', 'Players', 'KYC queue', 'Withdrawals', 'Staff', 'Audit log']);
-    expect(labels('finance')).toEqual(['Home', 'Players', 'KYC queue', 'Withdrawals']);
+    expect(labels('admin')).toEqual([
+      'Home',
+      'Players',
+      'KYC queue',
+      'Withdrawals',
+      'Adjustments',
+      'Staff',
+      'Audit log',
+    ]);
+    expect(labels('finance')).toEqual(['Home', 'Players', 'KYC queue', 'Withdrawals', 'Adjustments']);
     expect(labels('read-only')).toEqual([
       'Home',
       'Players',
       'KYC queue',
       'Withdrawals',
+      'Adjustments',
       'Staff',
       'Audit log',
     ]);
@@ -45,6 +55,7 @@ describe('navigation by permission', () => {
       'Players',
       'KYC queue',
       'Withdrawals',
+      'Adjustments',
       'Staff',
       'API keys',
       'Audit log',
@@ -54,7 +65,7 @@ describe('navigation by permission', () => {
 
   it('shows a finance agent the players, KYC and withdrawal pages, with what finance may do', async () => {
     renderBackoffice('/', { me: meOf('finance') });
-    expect(await menuOf()).toEqual(['Home', 'Players', 'KYC queue', 'Withdrawals']);
+    expect(await menuOf()).toEqual(['Home', 'Players', 'KYC queue', 'Withdrawals', 'Adjustments']);
     const permissions = within(screen.getByTestId('permissions')).getAllByRole('listitem');
     expect(permissions.map((item) => item.textContent)).toContain('Approve and decline withdrawals');
     expect(permissions.map((item) => item.textContent)).not.toContain('See the staff list');

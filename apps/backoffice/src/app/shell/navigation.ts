@@ -8,6 +8,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { to: '/players', label: 'Players', permission: 'players.read' },
   { to: '/kyc', label: 'KYC queue', permission: 'kyc.read' },
   { to: '/withdrawals', label: 'Withdrawals', permission: 'payments.read' },
+  { to: '/adjustments', label: 'Adjustments', permission: 'payments.read' },
   { to: '/staff', label: 'Staff', permission: 'staff.read' },
   { to: '/api-keys', label: 'API keys', permission: 'api-keys.manage' },
   { to: '/audit', label: 'Audit log', permission: 'audit.read' },

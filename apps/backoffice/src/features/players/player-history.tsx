@@ -1,15 +1,11 @@
-import {
-  backofficePlayerActionRoutes as calls,
-  type GameBet,
-  type Invoice,
-  type PageMeta,
-} from '@casino/contracts';
+import { backofficePlayerActionRoutes as calls, type GameBet, type Invoice } from '@casino/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useApi } from '../../api/api-context.tsx';
 import { columnHelperFor, DataTable } from '../../components/data-table.tsx';
 import { DateTime } from '../../components/date-time.tsx';
 import { useMoneyFormat } from '../../components/money.tsx';
+import { Pager } from '../../components/pager.tsx';
 import { ErrorState, LoadingState } from '../../components/query-states.tsx';
 import { PLAYER_QUERY_KEY } from './use-player.ts';
 
@@ -18,35 +14,6 @@ const PER_PAGE = 10;
 const INVOICE_TYPES: Record<number, string> = { 1: 'Deposit', 2: 'Withdrawal' };
 const INVOICE_STATUSES: Record<number, string> = { 1: 'Pending', 2: 'Succeeded', 3: 'Failed' };
 const BET_STATUSES: Record<number, string> = { 1: 'Open', 2: 'Won', 3: 'Lost', 4: 'Rolled back' };
-
-function Pager({ meta, onPage }: { meta: PageMeta; onPage: (page: number) => void }) {
-  if (meta.totalPages <= 1) return null;
-  return (
-    <div className="table-footer">
-      <span className="muted">
-        Page {meta.page} of {meta.totalPages} · {meta.totalRows} in all
-      </span>
-      <span className="pager">
-        <button
-          type="button"
-          className="button button--small"
-          disabled={meta.page <= 1}
-          onClick={() => onPage(meta.page - 1)}
-        >
-          Newer
-        </button>
-        <button
-          type="button"
-          className="button button--small"
-          disabled={meta.page >= meta.totalPages}
-          onClick={() => onPage(meta.page + 1)}
-        >
-          Older
-        </button>
-      </span>
-    </div>
-  );
-}
 
 const invoiceColumn = columnHelperFor<Invoice>();
 

@@ -18,7 +18,7 @@ describe.each(testDrivers)('manual adjustments on %s', (driver) => {
   let owner: StaffClient;
   let finance: StaffClient;
   let support: StaffClient;
-  let player: { id: string; accountId: string };
+  let player: { id: string; accountId: string; token: string };
   let players = 0;
   let keys = 0;
 
@@ -36,7 +36,7 @@ describe.each(testDrivers)('manual adjustments on %s', (driver) => {
     players += 1;
     const login = await registerByEmail(t, `adjusted-${players}@example.com`, { currency: 'EUR' });
     const accounts = (await call(t, { url: '/api/wallet/accounts', token: login.accessToken })).json().data;
-    player = { id: login.profile.id, accountId: accounts[0].id };
+    player = { id: login.profile.id, accountId: accounts[0].id, token: login.accessToken };
   });
   afterEach(() => vi.useRealTimers());
 
@@ -138,6 +138,51 @@ describe.each(testDrivers)('manual adjustments on %s', (driver) => {
     expect(decline.json().data.status).toBe('declined');
     expect(await balances()).toMatchObject({ cash: 50_000n });
     expect((await checkLedger(t.app.db)).ok).toBe(true);
+  });
+
+  it('lists adjustments for staff by status, and shows only the applied ones in the player’s own history', async () => {
+    await t.truncate('manual_adjustments');
+    expect(
+      (await adjust(finance, { amount: '12.34', comment: 'Internal: outage on 1 Dec' })).statusCode,
+    ).toBe(200);
+    expect(
+      (await adjust(finance, { direction: 'debit', amount: '2', reasonCode: 'correction' })).statusCode,
+    ).toBe(200);
+    const waiting = await adjust(finance, { amount: '400' });
+    expect(waiting.json().data.status).toBe('awaiting-second-approval');
+
+    const queue = await staffCall(t, support, {
+      method: 'GET',
+      url: '/api/backoffice/adjustments?status=awaiting-second-approval',
+    });
+    expect(queue.statusCode, queue.body).toBe(200);
+    expect(queue.json().meta.totalRows).toBe(1);
+    expect(queue.json().data[0]).toMatchObject({
+      id: waiting.json().data.id,
+      amount: '400',
+      requestedBy: { id: finance.id },
+      player: { id: player.id, email: expect.stringContaining('@example.com') },
+    });
+    const all = await staffCall(t, support, {
+      method: 'GET',
+      url: '/api/backoffice/adjustments?perPage=2',
+    });
+    expect(all.json().meta).toMatchObject({ totalRows: 3, totalPages: 2 });
+    expect(all.json().data.map((row: { status: string }) => row.status)).toEqual([
+      'awaiting-second-approval',
+      'applied',
+    ]);
+
+    const own = await call(t, { url: '/api/wallet/adjustments', token: player.token });
+    expect(own.statusCode, own.body).toBe(200);
+    expect(own.json().data).toEqual([
+      expect.objectContaining({ kind: 'adjustment.debit', amount: -2, reasonCode: 'correction' }),
+      expect.objectContaining({ kind: 'adjustment.credit', amount: 12.34, currency: 'EUR', part: 'cash' }),
+    ]);
+    expect(own.body).not.toContain('Internal');
+    const other = await registerByEmail(t, `not-adjusted-${players}@example.com`, { currency: 'EUR' });
+    const none = await call(t, { url: '/api/wallet/adjustments', token: other.accessToken });
+    expect(none.json()).toMatchObject({ data: [], meta: { totalRows: 0 } });
   });
 
   it('a support agent gets 403', async () => {

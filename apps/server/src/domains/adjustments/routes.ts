@@ -1,8 +1,10 @@
-import { backofficeAdjustmentRoutes as calls } from '@casino/contracts';
+import { backofficeAdjustmentRoutes as calls, walletRoutes } from '@casino/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../plugins/errors.ts';
 import { route } from '../../plugins/routes.ts';
 import { audited } from '../audit/audited.ts';
+import { sessionOf } from '../identity/request-origin.ts';
+import { listAdjustments, listPlayerAdjustments } from './lists.ts';
 import {
   adjustmentView,
   approveAdjustment,
@@ -30,8 +32,16 @@ function staffOf(request: FastifyRequest): Staff {
   return { id: staff.id, name: staff.name };
 }
 
-/** The back office's manual adjustments (adjustments.create, a fresh TOTP code), audited with their change. */
+/**
+ * The back office's manual adjustments (adjustments.create, a fresh TOTP code), audited with their
+ * change; their list for staff, and the applied ones in the player's own history.
+ */
 export async function adjustmentRoutes(app: FastifyInstance) {
+  route(app, calls.listAdjustments, async ({ query }) => listAdjustments(app.db, query));
+  route(app, walletRoutes.adjustments, async ({ query }, request) =>
+    listPlayerAdjustments(app.db, sessionOf(request).playerId, query),
+  );
+
   route(app, calls.createAdjustment, async ({ params, body }, request) => {
     const row = await audited(app.db, request, async (tx) => {
       const created = await createAdjustment(tx, params.id, body, staffOf(request));

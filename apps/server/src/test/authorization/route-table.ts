@@ -223,6 +223,7 @@ const CASES: Record<string, RouteCase | DeclaredCase> = {
       idempotencyKey: 'matrix-adjustment',
     }),
   }),
+  'GET /api/backoffice/adjustments': declared({ query: 'status=awaiting-second-approval' }),
   'POST /api/backoffice/adjustments/:id/approve': declared(),
   'POST /api/backoffice/adjustments/:id/decline': declared({ body: () => ({ reason: 'matrix' }) }),
 
@@ -328,6 +329,7 @@ const CASES: Record<string, RouteCase | DeclaredCase> = {
   }),
 
   'GET /api/wallet/accounts': declared(),
+  'GET /api/wallet/adjustments': declared(),
   'GET /api/player/limits': declared(),
   'POST /api/player/limits': declared({
     body: () => ({ definition: 2, period: 'weekly', amount: 50000, currency: 'EUR' }),

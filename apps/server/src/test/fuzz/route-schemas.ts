@@ -326,6 +326,7 @@ export const FUZZ_ROUTES: Record<string, FuzzRoute> = {
       },
     }),
   },
+  'GET /api/backoffice/adjustments': { base: () => ({ query: { status: 'applied', perPage: '5' } }) },
   'POST /api/backoffice/adjustments/:id/approve': at(),
   'POST /api/backoffice/adjustments/:id/decline': {
     base: () => ({ params: { id: uuid }, body: { reason: 'fuzz' } }),

@@ -11,6 +11,9 @@ export const WALLET_QUERY_KEY = 'wallet';
 
 export type InvoicesPage = RouteResponse<LinkedRoute<typeof paymentRoutes.invoices>>;
 
+export type AdjustmentsPage = RouteResponse<LinkedRoute<typeof walletRoutes.adjustments>>;
+export const ADJUSTMENTS_PER_PAGE = 20;
+
 export type MethodsDirection = 'deposit' | 'withdrawal';
 
 const methodsRoute = (direction: MethodsDirection) =>
@@ -38,6 +41,12 @@ export const walletQueries = {
     queryOptions({
       queryKey: [WALLET_QUERY_KEY, 'invoices', query],
       queryFn: () => api.call(paymentRoutes.invoices, { query }),
+    }),
+  /** Ours: the balance adjustments staff applied, a page at a time. */
+  adjustments: (api: ApiClient, page: number) =>
+    queryOptions({
+      queryKey: [WALLET_QUERY_KEY, 'adjustments', page],
+      queryFn: () => api.call(walletRoutes.adjustments, { query: { page, perPage: ADJUSTMENTS_PER_PAGE } }),
     }),
   statistics: (api: ApiClient) =>
     queryOptions({

@@ -48,6 +48,8 @@ export function WalletRealtimeEffects() {
       const next = withActiveAccount(list, account);
       return account.status === AccountStatus.hidden ? next.filter((item) => item.id !== account.id) : next;
     });
+    // A balance can move by a staff adjustment: its list (when shown) reads again.
+    void queryClient.invalidateQueries({ queryKey: [WALLET_QUERY_KEY, 'adjustments'] });
   });
 
   // `{ event: 'invoice.deposit.updated' | 'invoice.withdrawal.updated', invoice }`.
