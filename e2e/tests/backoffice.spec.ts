@@ -1,8 +1,16 @@
 import type { Browser, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { expectNoSeriousViolations, expectNoSeriousViolationsIn } from './support/axe.ts';
-import { authenticator, backofficeShot, createOwnerWithCli, WRONG_CODE } from './support/backoffice.ts';
-import { registerByApi, unique } from './support/identity.ts';
+import {
+  authenticator,
+  backofficeShot,
+  createOwnerWithCli,
+  utilityBillPdf,
+  WRONG_CODE,
+} from './support/backoffice.ts';
+import { signInByApi } from './support/games.ts';
+import { acceptCookies, afterMount, registerByApi, unique } from './support/identity.ts';
+import { settleSandboxDeposit } from './support/operator.ts';
 import { expect, test } from './support/test.ts';
 
 /**
@@ -49,9 +57,10 @@ async function newPage(browser: Browser, page: Page) {
   return context.newPage();
 }
 
-test('the first owner enrols, invites a finance agent, changes their role and reads it all in the audit log', async ({
+test('the first owner enrols, invites a finance agent who approves a player’s withdrawal (paid live on the player’s page), changes their role and reads it all in the audit log', async ({
   page,
   browser,
+  request,
   baseURL,
 }) => {
   test.setTimeout(240_000);
@@ -80,6 +89,7 @@ test('the first owner enrols, invites a finance agent, changes their role and re
     'Players',
     'KYC queue',
     'Withdrawals',
+    'Adjustments',
     'Staff',
     'API keys',
     'Audit log',
@@ -135,7 +145,7 @@ test('the first owner enrols, invites a finance agent, changes their role and re
   // The agent, in a browser of their own: enrols and sees only what finance may.
   const agentPage = await newPage(browser, page);
   await enrol(agentPage, agentLink, agent);
-  await expect(menuOf(agentPage)).toHaveText(['Home', 'Players', 'KYC queue', 'Withdrawals']);
+  await expect(menuOf(agentPage)).toHaveText(['Home', 'Players', 'KYC queue', 'Withdrawals', 'Adjustments']);
   await expect(agentPage.getByTestId('permissions')).toContainText('Approve and decline withdrawals');
   await expect(agentPage.getByTestId('permissions')).not.toContainText('See the staff list');
   await expectNoSeriousViolations(agentPage, 'home (finance)');
@@ -143,6 +153,54 @@ test('the first owner enrols, invites a finance agent, changes their role and re
   await agentPage.goto('/backoffice/audit');
   await expect(agentPage.getByTestId('not-permitted')).toBeVisible();
   await backofficeShot(agentPage, 'not-permitted');
+
+  // A player withdraws; the finance agent sees its flags and approves; the player's history shows it
+  // paid live (the invoice push, no reload).
+  const playerPage = await newPage(browser, page);
+  await acceptCookies(playerPage.context(), baseURL!);
+  const player = await signInByApi(playerPage, request, baseURL!, `${tag}-payee`);
+  const asPlayer = { headers: { authorization: `Bearer ${player.token}` } };
+  const [account] = (
+    (await (await request.get('/api/wallet/accounts', asPlayer)).json()) as {
+      data: { id: string }[];
+    }
+  ).data;
+  const payment = { currency: 'EUR', country: 'DE', accountId: account!.id };
+  const deposit = await request.post('/api/payment/invoices/deposit', {
+    ...asPlayer,
+    data: { ...payment, method: 'sandbox_card', amount: 50, isBonusDecline: true },
+  });
+  expect(deposit.status(), await deposit.text()).toBe(201);
+  await settleSandboxDeposit(
+    request,
+    ((await deposit.json()) as { data: { invoiceId: string } }).data.invoiceId,
+  );
+  const withdrawal = await request.post('/api/payment/invoices/withdrawal', {
+    ...asPlayer,
+    data: { ...payment, method: 'sandbox_card', amount: 20, fields: {} },
+  });
+  expect(withdrawal.status(), await withdrawal.text()).toBe(201);
+  const withdrawalId = ((await withdrawal.json()) as { data: { invoiceId: string } }).data.invoiceId;
+  await playerPage.goto('/profile/history');
+  await afterMount(playerPage);
+  const paidRow = playerPage.locator(`[data-testid="invoice-row"][data-invoice-id="${withdrawalId}"]`);
+  await expect(paidRow).toHaveAttribute('data-status', 'pending');
+
+  await agentPage.goto('/backoffice/');
+  await menuOf(agentPage).getByText('Withdrawals', { exact: true }).click();
+  const queued = agentPage.getByRole('row', { name: new RegExp(player.nickname) });
+  await expect(queued).toContainText('20.00 EUR');
+  await expect(queued).toContainText('First withdrawal');
+  await expectNoSeriousViolations(agentPage, 'withdrawals');
+  await backofficeShot(agentPage, 'withdrawals');
+  await queued.getByRole('button', { name: /^Approve: withdrawal/ }).click();
+  const approval = agentPage.getByRole('dialog');
+  await approval.getByRole('button', { name: 'Approve', exact: true }).click();
+  await expect(approval).toBeHidden();
+  await expect(queued).toHaveCount(0);
+  await expect(paidRow).toHaveAttribute('data-status', 'success');
+  await backofficeShot(playerPage, 'player-history-paid');
+  await playerPage.context().close();
 
   // The owner changes the agent's role: a wrong code is refused on its field, a fresh one passes.
   await page.reload();
@@ -168,6 +226,7 @@ test('the first owner enrols, invites a finance agent, changes their role and re
     'Players',
     'KYC queue',
     'Withdrawals',
+    'Adjustments',
     'Staff',
     'Audit log',
   ]);
@@ -232,7 +291,7 @@ const passportPhoto = () =>
     .jpeg()
     .toBuffer();
 
-test('the owner finds a player, sets a deposit limit, credits goodwill, approves their withdrawal, writes a note, rejects their passport (the reason reaches their inbox) and blocks them', async ({
+test('the owner finds a player, sets a deposit limit, credits goodwill (listed under adjustments and in the player’s history), writes a note, rejects their passport (the reason reaches their inbox) and blocks them', async ({
   page,
   request,
   baseURL,
@@ -292,34 +351,19 @@ test('the owner finds a player, sets a deposit limit, credits goodwill, approves
   const account = ((await wallet.json()) as { data: { id: string; realBalance: number }[] }).data[0]!;
   expect(account.realBalance).toBe(30);
 
-  // The player withdraws 20 EUR; the owner sees it in the queue with its flags and approves it.
-  const withdrawal = await request.post('/api/payment/invoices/withdrawal', {
-    ...asPlayer,
-    data: { method: 'sandbox_card', currency: 'EUR', amount: 20, accountId: account.id, fields: {} },
-  });
-  expect(withdrawal.status(), await withdrawal.text()).toBe(201);
+  // The credit in the adjustments list, and in the player's own history (no staff comment there).
   const playerUrl = page.url();
-  await page
-    .getByRole('navigation', { name: 'Back office' })
-    .getByRole('link', { name: 'Withdrawals' })
-    .click();
-  const queued = page.getByRole('row', { name: new RegExp(player.nickname) });
-  await expect(queued).toContainText('20.00 EUR');
-  await expectNoSeriousViolations(page, 'withdrawals');
-  await backofficeShot(page, 'withdrawals');
-  await queued.getByRole('button', { name: /^Approve: withdrawal/ }).click();
-  const approval = page.getByRole('dialog');
-  await approval.getByRole('button', { name: 'Approve', exact: true }).click();
-  await expect(approval).toBeHidden();
-  await expect(queued).toHaveCount(0);
-  await expect
-    .poll(async () => {
-      const invoices = await request.get('/api/payment/invoices', asPlayer);
-      return ((await invoices.json()) as { data: { invoiceType: number; status: number }[] }).data.find(
-        (invoice) => invoice.invoiceType === 2,
-      )?.status;
-    })
-    .toBe(2);
+  await menuOf(page).getByText('Adjustments', { exact: true }).click();
+  await page.getByRole('button', { name: 'All', exact: true }).click();
+  const adjusted = page.getByTestId('adjustments-table').getByRole('row', { name: new RegExp(player.email) });
+  await expect(adjusted).toContainText('+30.00 EUR');
+  await expect(adjusted).toContainText('Applied');
+  await expectNoSeriousViolations(page, 'adjustments');
+  await backofficeShot(page, 'adjustments');
+  const own = await request.get('/api/wallet/adjustments', asPlayer);
+  expect(((await own.json()) as { data: unknown[] }).data).toEqual([
+    expect.objectContaining({ kind: 'adjustment.credit', amount: 30, reasonCode: 'goodwill' }),
+  ]);
   await page.goto(playerUrl);
 
   await page.getByLabel('New note').fill(`Asked for a lower limit on the phone (${tag}).`);
@@ -336,10 +380,28 @@ test('the owner finds a player, sets a deposit limit, credits goodwill, approves
     },
   });
   expect(uploaded.status(), await uploaded.text()).toBe(201);
+  const bill = await request.post('/api/player/documents', {
+    ...asPlayer,
+    multipart: {
+      type: 'utility-bill',
+      file: { name: 'bill.pdf', mimeType: 'application/pdf', buffer: utilityBillPdf() },
+    },
+  });
+  expect(bill.status(), await bill.text()).toBe(201);
   await page
     .getByRole('navigation', { name: 'Back office' })
     .getByRole('link', { name: 'KYC queue' })
     .click();
+  // The PDF drawn by pdf.js on a canvas: dark pixels where the bill has its band.
+  await page.getByRole('button', { name: `View the utility bill of ${player.nickname}` }).click();
+  const pdfPage = page.getByRole('img', { name: 'Page 1' });
+  await expect(page.getByText('1 page', { exact: true })).toBeVisible();
+  const centre = await pdfPage.evaluate((canvas: HTMLCanvasElement) => {
+    const pixel = canvas.getContext('2d')!.getImageData(canvas.width / 2, canvas.height / 2, 1, 1).data;
+    return [pixel[0], pixel[1], pixel[2]];
+  });
+  expect(Math.max(...(centre as number[]))).toBeLessThan(140);
+  await backofficeShot(page, 'kyc-queue-pdf');
   await page.getByRole('button', { name: `View the passport of ${player.nickname}` }).click();
   await expect(page.getByRole('img', { name: /Passport/ })).toBeVisible();
   await expectNoSeriousViolations(page, 'KYC queue');

@@ -54,3 +54,29 @@ export function authenticator(secret: string) {
 
 /** Six digits no authenticator shows (but one step in a million): the wrong-code checks. */
 export const WRONG_CODE = '000000';
+
+/**
+ * A one-page utility bill as a PDF: a dark band across the middle of the page and a line of text, so
+ * a viewer that really drew it has dark pixels at the page's centre.
+ */
+export function utilityBillPdf(): Buffer {
+  const content = '0.1 0.2 0.4 rg 40 300 515 240 re f BT /F1 24 Tf 0 0 0 rg 60 700 Td (Utility bill) Tj ET';
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
+    `<< /Length ${content.length} >>\nstream\n${content}\nendstream`,
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
+  ];
+  let text = '%PDF-1.4\n';
+  const offsets: number[] = [];
+  objects.forEach((body, index) => {
+    offsets.push(Buffer.byteLength(text, 'latin1'));
+    text += `${index + 1} 0 obj\n${body}\nendobj\n`;
+  });
+  const xref = Buffer.byteLength(text, 'latin1');
+  text += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
+  for (const offset of offsets) text += `${String(offset).padStart(10, '0')} 00000 n \n`;
+  text += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(text, 'latin1');
+}

@@ -12,7 +12,7 @@ const DEFAULT_BUILD_DIR = path.join(repoRoot, 'apps/backoffice/dist');
 /**
  * The policy of a client-rendered app that talks only to its own origin: scripts and styles from its
  * own hashed files (no inline script, no eval), images of its own or data: URLs (the server-drawn
- * TOTP QR code), no frames, nothing may frame it, forms post nowhere else.
+ * TOTP QR code), workers of its own (pdf.js draws KYC PDFs in one), no frames, nothing may frame it, forms post nowhere else.
  */
 export const BACKOFFICE_CSP = [
   "default-src 'none'",
@@ -21,6 +21,7 @@ export const BACKOFFICE_CSP = [
   "img-src 'self' data:",
   "font-src 'self'",
   "connect-src 'self'",
+  "worker-src 'self'",
   "manifest-src 'self'",
   "base-uri 'none'",
   "form-action 'self'",

@@ -1,10 +1,16 @@
 // @vitest-environment happy-dom
 import type { QueuedDocument } from '@casino/contracts';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { meOf, renderBackoffice } from '../../test-harness.tsx';
 
 afterEach(cleanup);
+// No canvas here: the preview's fallback shows; the e2e draws a real PDF in Chromium.
+vi.mock('./pdfjs.ts', () => ({
+  loadPdfjs: () => {
+    throw new Error('no canvas in happy-dom');
+  },
+}));
 
 const passport: QueuedDocument = {
   id: '11111111-1111-4111-8111-111111111111',
@@ -32,7 +38,7 @@ const queueRoute = {
 };
 
 describe('the KYC queue page', () => {
-  it('lists the queue and shows an image in <img> and a PDF in a sandboxed iframe beside the facts', async () => {
+  it('lists the queue and shows an image in <img> and a PDF drawn by pdf.js beside the facts (the e2e draws a real one)', async () => {
     renderBackoffice('/kyc', { me: meOf('risk'), routes: queueRoute });
     const table = await screen.findByTestId('kyc-table');
     expect(within(table).getAllByText('ada@example.com')).toHaveLength(2);
@@ -46,9 +52,10 @@ describe('the KYC queue page', () => {
     expect(within(panel).getByText('Not verified')).toBeTruthy();
 
     fireEvent.click(screen.getByRole('button', { name: 'View the utility bill of ada' }));
-    const frame = (await screen.findByTitle('Utility bill of ada')) as HTMLIFrameElement;
-    expect(frame.tagName).toBe('IFRAME');
-    expect(frame.getAttribute('sandbox')).toBe('');
+    const preview = await screen.findByLabelText('Utility bill of ada');
+    expect(preview.tagName).toBe('FIGURE');
+    expect(await within(preview).findByText(/could not be drawn here/)).toBeTruthy();
+    expect(document.querySelector('iframe')).toBeNull();
   });
 
   it('rejects with a reason from the dialog', async () => {

@@ -8,12 +8,13 @@ import { FormAlert } from '../../components/form-alert.tsx';
 import { useCan } from '../../session/permissions.ts';
 import { documentTypeLabel, levelLabel, sizeLabel } from './kyc-labels.ts';
 import { KYC_QUERY_KEY } from './kyc-query-key.ts';
+import { PdfPreview } from './pdf-preview.tsx';
 import { RejectDocumentDialog } from './reject-document-dialog.tsx';
 
 /**
  * The selected document beside its player's facts. The file is drawn, never run: an image in <img>, a
- * PDF in an <iframe sandbox> (no scripts, no forms, an opaque origin), and the server sends it with a
- * CSP sandbox and nosniff too.
+ * PDF on canvases by pdf.js (no document scripts), and the server sends it with a CSP sandbox and
+ * nosniff too, for the tab "Open the file" opens.
  */
 export function KycReviewPanel({ document, onDecided }: { document: QueuedDocument; onDecided: () => void }) {
   const mayReview = useCan('kyc.review');
@@ -26,7 +27,7 @@ export function KycReviewPanel({ document, onDecided }: { document: QueuedDocume
     <aside className="kyc-review card" aria-label="Document under review" data-testid="kyc-review">
       <div className="kyc-review__viewer">
         {document.mimeType === 'application/pdf' ? (
-          <iframe className="kyc-review__file" src={fileUrl} title={label} sandbox="" />
+          <PdfPreview url={fileUrl} label={label} />
         ) : (
           <img className="kyc-review__file" src={fileUrl} alt={label} />
         )}
