@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { testDrivers } from '../../test/databases.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
 import { type AuditContext, appendAudit, canonicalJson } from './chain.ts';
-import { auditCheck } from './check.ts';
+import { type AuditAnchor, auditCheck, parseAuditAnchor } from './check.ts';
 import { auditLog } from './tables.ts';
 import { resetAuditLog, tamper } from './test-audit.ts';
 import { verifyAuditChain } from './verify.ts';
@@ -37,12 +37,16 @@ describe.each(testDrivers)('the audit log chain on %s', (driver) => {
   }
 
   /** The check's exit code and what it printed. */
-  async function check() {
+  async function check(anchors: AuditAnchor[] = []) {
     const lines: string[] = [];
-    const code = await auditCheck(t.database.db, {
-      log: (line: string) => lines.push(line),
-      error: (line: string) => lines.push(line),
-    });
+    const code = await auditCheck(
+      t.database.db,
+      {
+        log: (line: string) => lines.push(line),
+        error: (line: string) => lines.push(line),
+      },
+      anchors,
+    );
     return { code, text: lines.join('\n') };
   }
 
@@ -97,6 +101,37 @@ describe.each(testDrivers)('the audit log chain on %s', (driver) => {
     const tail = await check();
     expect(tail.code).toBe(1);
     expect(tail.text).toContain('BROKEN at row 4 (deleted): rows 4 to 5 are missing');
+  });
+
+  it('catches a chain rebuilt whole from an anchor kept outside the database', async () => {
+    await writeRows(3);
+    const printed = (await check()).text.match(/Anchor \(keep it outside the database\): (\S+)/)?.[1];
+    const anchor = parseAuditAnchor(printed ?? '');
+    expect(anchor?.sequence).toBe(3n);
+    await writeRows(2);
+    expect(await check([anchor!])).toMatchObject({ code: 0 });
+
+    // Every row from 2 on forged with its hash recomputed, and the head moved with them: the chain
+    // holds again, only the kept anchor tells.
+    const { rowHash } = await import('./chain.ts');
+    const rows = await t.database.db.select().from(auditLog).orderBy(asc(auditLog.sequence));
+    let previous = rows[0]!.hash;
+    const statements: string[] = [];
+    for (const row of rows.slice(1)) {
+      const forged = { ...row, previousHash: previous, reason: 'rewritten' };
+      const hash = rowHash(previous, forged);
+      statements.push(
+        `UPDATE audit_log SET reason = 'rewritten', previous_hash = '${previous}', hash = '${hash}' WHERE sequence = ${row.sequence}`,
+      );
+      previous = hash;
+    }
+    await tamper(t.database.db, ...statements);
+    await t.database.db.execute(sql.raw(`UPDATE audit_chain_head SET hash = '${previous}'`));
+    expect((await check()).code).toBe(0);
+    const { code, text } = await check([anchor!]);
+    expect(code).toBe(1);
+    expect(text).toContain('BROKEN at row 3 (rewritten)');
+    expect(parseAuditAnchor('3:not-a-hash')).toBeNull();
   });
 
   it('names reordered rows', async () => {
