@@ -1,10 +1,13 @@
 import { ErrorCode, STAFF_SESSION_COOKIE, type StaffInvite } from '@casino/contracts';
+import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { testDrivers } from '../../test/databases.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
 import { freshIp } from '../identity/test-helpers.ts';
 import { advanceClock, fakeDateOnly } from '../identity/two-factor/test-two-factor.ts';
+import { LAST_SEEN_PRECISION_MS } from './sessions.ts';
 import { STAFF_SIGN_IN_FREE_FAILURES } from './sign-in.ts';
+import { staffSessions } from './tables.ts';
 import {
   enrol,
   enrolledOwner,
@@ -241,6 +244,24 @@ describe.each(testDrivers)('staff accounts and sessions on %s', (driver) => {
       const over = await me(busy);
       expect(over.statusCode).toBe(401);
       expect(errorOf(over).code).toBe(ErrorCode.sessionExpired);
+    });
+
+    it('records a session’s use again only when the last record is some seconds old', async () => {
+      const owner = await enrolledOwner(t);
+      const lastSeen = async () => {
+        const rows = await t.app.db
+          .select({ at: staffSessions.lastSeenAt })
+          .from(staffSessions)
+          .where(and(eq(staffSessions.staffId, owner.id), isNull(staffSessions.endedAt)));
+        return rows.map((row) => row.at.getTime());
+      };
+      const [signedIn] = await lastSeen();
+      advanceClock(LAST_SEEN_PRECISION_MS - 1_000);
+      expect((await me(owner)).statusCode).toBe(200);
+      expect(await lastSeen()).toEqual([signedIn]);
+      advanceClock(2_000);
+      expect((await me(owner)).statusCode).toBe(200);
+      expect(await lastSeen()).toEqual([signedIn! + LAST_SEEN_PRECISION_MS + 1_000]);
     });
 
     it('signs out: the cookie is cleared and the session refused', async () => {
