@@ -7,8 +7,17 @@ import { type Database, openDatabase } from '../db/client.ts';
 
 export type TestDriver = 'pglite' | 'postgres';
 
-/** PGlite always; the Postgres server too when DATABASE_URL is set (CI sets it). */
-export const testDrivers: TestDriver[] = process.env.DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+/**
+ * The database a file's tests run on: its vitest project's (CASINO_TEST_DRIVER, vitest.config.ts: the
+ * PostgreSQL server for every file when DATABASE_URL is set, PGlite too for the embedded-database
+ * set). Run under another config, PGlite and, with DATABASE_URL, the server as well.
+ */
+export const testDrivers: TestDriver[] = driversOfThisRun(process.env.CASINO_TEST_DRIVER);
+
+function driversOfThisRun(driver: string | undefined): TestDriver[] {
+  if (driver === 'pglite' || driver === 'postgres') return [driver];
+  return process.env.DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+}
 
 /** One template per test run, so that two runs on one machine never drop each other's template. */
 function postgresTemplate() {
