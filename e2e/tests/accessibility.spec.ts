@@ -55,6 +55,7 @@ const PLAYER_PAGES = [
   '/profile/wallet',
   '/profile/history',
   '/profile/history?tab=games',
+  '/profile/history?tab=adjustments',
   '/profile/limits',
   '/profile/bonuses',
   '/profile/notifications',
