@@ -110,8 +110,10 @@ export async function staffOpenSessions(
 }
 
 /**
- * For each of `playerIds`, the other players who opened a session from one of its devices (same
- * fingerprint, else same user agent): one account per person is the rule a shared device may break.
+ * For each of `playerIds`, the other players who opened a session from one of its devices: one
+ * account per person is the rule a shared device may break. Only a fingerprint the client sent names
+ * a device; a session hashed from its user agent alone matches nobody, since every player on the
+ * same browser version sends the same one.
  */
 export async function playersSharingDevices(db: Db, playerIds: string[]): Promise<Map<string, string[]>> {
   const shared = new Map<string, string[]>(playerIds.map((id) => [id, []]));
@@ -120,8 +122,15 @@ export async function playersSharingDevices(db: Db, playerIds: string[]): Promis
   const rows = await db
     .selectDistinct({ playerId: mine.playerId, otherId: sessions.playerId })
     .from(mine)
-    .innerJoin(sessions, and(eq(sessions.deviceHash, mine.deviceHash), ne(sessions.playerId, mine.playerId)))
-    .where(and(inArray(mine.playerId, playerIds), isNotNull(mine.deviceHash)));
+    .innerJoin(
+      sessions,
+      and(
+        eq(sessions.deviceHash, mine.deviceHash),
+        eq(sessions.fingerprinted, true),
+        ne(sessions.playerId, mine.playerId),
+      ),
+    )
+    .where(and(inArray(mine.playerId, playerIds), eq(mine.fingerprinted, true), isNotNull(mine.deviceHash)));
   for (const row of rows) shared.get(row.playerId)?.push(row.otherId);
   return shared;
 }
