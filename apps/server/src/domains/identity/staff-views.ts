@@ -1,15 +1,20 @@
-import type {
-  PlayerSearchHit,
-  PlayerSearchQuery,
-  PlayerSearchResult,
-  PlayerSession,
-  StaffPlayerProfile,
+import {
+  type PageMeta,
+  type PageQuery,
+  type PlayerSearchHit,
+  type PlayerSearchQuery,
+  type PlayerSearchResult,
+  type PlayerSession,
+  pageMeta,
+  pageOffset,
+  type StaffPlayerProfile,
+  type StaffSession,
 } from '@casino/contracts';
-import { and, asc, eq, inArray, isNotNull, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, ne, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { findPlayerById, type Player } from './players.ts';
-import { listOpenSessions } from './sessions.ts';
+import { listOpenSessions, toSessionView } from './sessions.ts';
 import { players, sessions } from './tables.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -107,6 +112,39 @@ export async function staffOpenSessions(
 ): Promise<PlayerSession[]> {
   const page = await listOpenSessions(db, { playerId, currentSessionId: '', page: 1, perPage: 20, idleDays });
   return page.data;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Every session of the player, open or ended, newest first, for staff: `open` as authentication
+ * would judge it (not closed, seen within the idle limit), the fingerprint only when the client sent one.
+ */
+export async function staffSessions(
+  db: Db,
+  playerId: string,
+  query: PageQuery & { idleDays: number; now?: Date },
+): Promise<{ data: StaffSession[]; meta: PageMeta }> {
+  const idleSince = (query.now ?? new Date()).getTime() - query.idleDays * DAY_MS;
+  const where = eq(sessions.playerId, playerId);
+  const [rows, total] = await Promise.all([
+    db
+      .select()
+      .from(sessions)
+      .where(where)
+      .orderBy(desc(sessions.createdAt), desc(sessions.id))
+      .limit(query.perPage)
+      .offset(pageOffset(query)),
+    db.$count(sessions, where),
+  ]);
+  return {
+    data: rows.map((row) => ({
+      ...toSessionView(row, ''),
+      fingerprint: row.fingerprinted ? row.deviceHash : null,
+      open: row.closedAt === null && row.lastSeenAt.getTime() >= idleSince,
+    })),
+    meta: pageMeta(query, total),
+  };
 }
 
 /**
