@@ -142,8 +142,6 @@ export const playerContactSchema = z.object({
   channel: z.enum(CONTACT_CHANNELS),
   /** The message's title or the e-mail's subject (never a body: e-mails hold reset links and codes). */
   title: z.string(),
-  /** What the inbox message was about ('deposit.credited' ...); null for an e-mail. */
-  kind: z.string().nullable(),
   /** The address an e-mail went to; null for an inbox message. */
   to: z.string().nullable(),
   /** Whether the player read it; null when we cannot know (e-mail). */
