@@ -6,7 +6,7 @@ import { startTestApp, type TestApp } from '../../test/test-app.ts';
 import { giveBonuses } from '../bonuses/test-helpers.ts';
 import { deviceHashOf } from '../identity/devices.ts';
 import { call, registerByEmail, signIn } from '../identity/test-helpers.ts';
-import { fakeDateOnly } from '../identity/two-factor/test-two-factor.ts';
+import { advanceClock, fakeDateOnly } from '../identity/two-factor/test-two-factor.ts';
 import { awardPoints } from '../loyalty/awards.ts';
 import { createMessage } from '../messenger/messages.ts';
 import { enrolledOwner, enrolledStaff, type StaffClient, staffCall } from '../staff/test-staff.ts';
@@ -107,7 +107,8 @@ describe.each(testDrivers)('the player 360 history sections on %s', (driver) => 
     bob = await newPlayer('DE', 'bob-history');
     aliceLimitId = await history(alice, `alice-${driver}`);
     await history(bob, `bob-${driver}`);
-    // A second session of Alice's, from another browser without a fingerprint, ended by her.
+    // A second session of Alice's, a minute on, from another browser without a fingerprint, ended by her.
+    advanceClock(60_000);
     const second = await signIn(t, alice.email, 'secret-pass', {
       headers: { 'user-agent': 'Other browser' },
     });
@@ -245,6 +246,7 @@ describe.each(testDrivers)('the player 360 history sections on %s', (driver) => 
   });
 
   it('lists every change of the limits, who made it, newest first', async () => {
+    advanceClock(60_000);
     const lowered = await staffCall(t, support, {
       method: 'PUT',
       url: `/api/backoffice/players/${alice.id}/limits/${aliceLimitId}`,
