@@ -428,7 +428,8 @@ test('the owner finds a player, sets a deposit limit, credits goodwill (listed u
   await status.getByRole('button', { name: 'Change the status' }).click();
   await expect(status).toBeHidden();
   await expect(page.getByTestId('player-status')).toHaveText('Blocked');
-  await expect(page.getByTestId('player-sessions')).toContainText('No open session.');
+  // Every session is listed, open or ended: a block ends them all.
+  await expect(page.getByTestId('player-sessions').getByText('Open', { exact: true })).toHaveCount(0);
   expect((await request.get('/api/player/profile', asPlayer)).status()).toBe(401);
   await expectNoSeriousViolations(page, 'player 360');
   await backofficeShot(page, 'player-360');

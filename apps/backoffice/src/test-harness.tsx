@@ -44,11 +44,11 @@ export type FakeRoutes = Record<string, Answer | ((body: unknown) => Answer)>;
  * signed in as `me` when given (the fake answers /me with it).
  */
 export function renderBackoffice(path: string, { me, routes = {} }: { me?: StaffMe; routes?: FakeRoutes }) {
-  const requests: { key: string; headers: Record<string, string>; body: unknown }[] = [];
+  const requests: { key: string; url: string; headers: Record<string, string>; body: unknown }[] = [];
   const fetch = vi.fn(async (url: string, init: RequestInit) => {
     const key = `${init.method} ${url.split('?', 1)[0]}`;
     const body = init.body === undefined ? undefined : JSON.parse(String(init.body));
-    requests.push({ key, headers: init.headers as Record<string, string>, body });
+    requests.push({ key, url, headers: init.headers as Record<string, string>, body });
     const route =
       routes[key] ??
       (key === 'GET /api/backoffice/me' && me ? { status: 200, body: { data: me } } : undefined);

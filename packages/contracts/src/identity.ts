@@ -164,7 +164,7 @@ export const sessionSchema = z.object({
   sessionId: z.string(),
   playerId: z.string(),
   ip: z.string(),
-  /** Not recorded for sessions yet. */
+  /** The visitor's country when the session opened (the proxy's country header); null when unknown. */
   country: z.string().nullable(),
   deviceType: z.enum(DEVICE_TYPES),
   userAgent: z.string().nullable(),

@@ -2,6 +2,7 @@ export * from './backoffice.ts';
 export * from './backoffice-adjustments.ts';
 export * from './backoffice-kyc.ts';
 export * from './backoffice-player-actions.ts';
+export * from './backoffice-player-history.ts';
 export * from './backoffice-players.ts';
 export * from './backoffice-withdrawals.ts';
 export * from './bonuses.ts';

@@ -24,7 +24,7 @@ export type BackofficeTableFeatures = typeof backofficeTableFeatures;
 
 export const columnHelperFor = <Row extends RowData>() => createColumnHelper<BackofficeTableFeatures, Row>();
 
-type DataTableProps<Row extends RowData> = {
+export type DataTableProps<Row extends RowData> = {
   /** The table's accessible name (a caption, visually hidden). */
   caption: string;
   // biome-ignore lint/suspicious/noExplicitAny: the columns' own value types vary per column.

@@ -2,6 +2,7 @@ import { backofficeRoutes } from '../backoffice.ts';
 import { backofficeAdjustmentRoutes } from '../backoffice-adjustments.ts';
 import { backofficeKycRoutes } from '../backoffice-kyc.ts';
 import { backofficePlayerActionRoutes } from '../backoffice-player-actions.ts';
+import { backofficePlayerHistoryRoutes } from '../backoffice-player-history.ts';
 import { backofficePlayerRoutes } from '../backoffice-players.ts';
 import { backofficeWithdrawalRoutes } from '../backoffice-withdrawals.ts';
 import { bonusRoutes } from '../bonuses.ts';
@@ -53,6 +54,7 @@ export const API_ROUTES: ReadonlyMap<string, AnyRoute> = new Map(
     backofficeRoutes,
     backofficePlayerRoutes,
     backofficePlayerActionRoutes,
+    backofficePlayerHistoryRoutes,
     backofficeWithdrawalRoutes,
     backofficeKycRoutes,
     backofficeAdjustmentRoutes,

@@ -56,8 +56,23 @@ const head: Player360 = {
 
 const currencies = {
   status: 200,
-  body: { data: [{ code: 'EUR', subunitToUnit: 100 }] },
+  body: {
+    data: [
+      { code: 'EUR', subunitToUnit: 100 },
+      { code: 'BTC', subunitToUnit: 100_000_000 },
+    ],
+  },
 };
+
+const emptyPage = {
+  status: 200,
+  body: { data: [], meta: { page: 1, perPage: 10, totalPages: 0, totalRows: 0 } },
+};
+const page = (data: unknown[]) => ({
+  status: 200,
+  body: { data, meta: { page: 1, perPage: 10, totalPages: 1, totalRows: data.length } },
+});
+const history = (section: string) => `GET /api/backoffice/players/${PLAYER_ID}/${section}`;
 
 function routesFor(extra: FakeRoutes = {}): FakeRoutes {
   return {
@@ -95,10 +110,21 @@ function routesFor(extra: FakeRoutes = {}): FakeRoutes {
         meta: { page: 1, perPage: 10, totalPages: 1, totalRows: 1 },
       },
     },
-    [`GET /api/backoffice/players/${PLAYER_ID}/rounds`]: {
-      status: 200,
-      body: { data: [], meta: { page: 1, perPage: 10, totalPages: 0, totalRows: 0 } },
-    },
+    [`GET /api/backoffice/players/${PLAYER_ID}/rounds`]: emptyPage,
+    ...Object.fromEntries(
+      [
+        'ledger',
+        'bonuses',
+        'freespins',
+        'loyalty/points',
+        'quests',
+        'tournaments',
+        'limit-history',
+        'messages',
+        'sessions',
+      ].map((section) => [history(section), emptyPage]),
+    ),
+    [history('loyalty')]: { status: 200, body: { data: { enabled: true, account: null } } },
     ...extra,
   };
 }
@@ -155,6 +181,135 @@ describe('the player 360 page', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Close the sessions' }));
     await waitFor(() => expect(within(dialog).getByText(/at least|required|empty/i)).toBeTruthy());
     expect(requests.some((request) => request.key.endsWith('/sessions/close'))).toBe(false);
+  });
+});
+
+describe('the player 360 history sections', () => {
+  it('lists the ledger in each currency’s precision, a manual adjustment with its reason, and filters by currency', async () => {
+    const { requests } = renderBackoffice(`/players/${PLAYER_ID}`, {
+      me: meOf('read-only'),
+      routes: routesFor({
+        [`GET /api/backoffice/players/${PLAYER_ID}`]: {
+          status: 200,
+          body: {
+            data: {
+              ...head,
+              accounts: [
+                ...head.accounts,
+                { ...head.accounts[0]!, id: 'account-2', currency: 'BTC', isActive: false },
+              ],
+            },
+          },
+        },
+        [history('ledger')]: page([
+          {
+            id: '12',
+            transactionId: '7',
+            kind: 'adjustment.debit',
+            currency: 'EUR',
+            part: 'cash',
+            amount: -5,
+            balanceAfter: 20,
+            reference: 'adjustment:5d1c',
+            adjustment: { reasonCode: 'correction', comment: 'Credited twice' },
+            createdAt: '2030-01-02T11:00:00.000Z',
+          },
+          {
+            id: '9',
+            transactionId: '5',
+            kind: 'deposit',
+            currency: 'BTC',
+            part: 'cash',
+            amount: 0.0015,
+            balanceAfter: 0.0015,
+            reference: 'psp:sandbox:tx-1',
+            adjustment: null,
+            createdAt: '2030-01-02T10:00:00.000Z',
+          },
+        ]),
+      }),
+    });
+    const ledger = await screen.findByTestId('player-ledger');
+    await waitFor(() => expect(within(ledger).getByText('-5.00 EUR')).toBeTruthy());
+    expect(within(ledger).getByText('20.00 EUR')).toBeTruthy();
+    expect(within(ledger).getByText('+0.00150000 BTC')).toBeTruthy();
+    expect(within(ledger).getByText('0.00150000 BTC')).toBeTruthy();
+    expect(within(ledger).getByText('Manual debit')).toBeTruthy();
+    expect(within(ledger).getByTestId('adjustment-reason').textContent).toBe('Correction: Credited twice');
+    expect(within(ledger).getByText('Deposit')).toBeTruthy();
+
+    fireEvent.change(screen.getByLabelText('Currency'), { target: { value: 'BTC' } });
+    await waitFor(() =>
+      expect(
+        requests.some((request) => request.url.includes('/ledger?') && request.url.includes('currency=BTC')),
+      ).toBe(true),
+    );
+  });
+
+  it('lists every change of the limits with who made it', async () => {
+    renderBackoffice(`/players/${PLAYER_ID}`, {
+      me: meOf('read-only'),
+      routes: routesFor({
+        [history('limit-history')]: page([
+          {
+            id: 'change-3',
+            limitId: 'limit-1',
+            definition: 3,
+            period: 'daily',
+            currency: 'EUR',
+            change: 'tightened',
+            amount: 60,
+            previousAmount: 100,
+            effectiveAt: null,
+            actor: 'staff',
+            derived: false,
+            createdAt: '2030-01-03T10:00:00.000Z',
+          },
+          {
+            id: 'change-2',
+            limitId: 'limit-2',
+            definition: 5,
+            period: '1-week',
+            currency: null,
+            change: 'expired',
+            amount: null,
+            previousAmount: null,
+            effectiveAt: '2030-01-02T10:00:00.000Z',
+            actor: 'system',
+            derived: false,
+            createdAt: '2030-01-02T10:00:00.000Z',
+          },
+          {
+            id: 'change-1',
+            limitId: 'limit-1',
+            definition: 3,
+            period: 'daily',
+            currency: 'EUR',
+            change: 'created',
+            amount: 100,
+            previousAmount: null,
+            effectiveAt: null,
+            actor: null,
+            derived: true,
+            createdAt: '2030-01-01T10:00:00.000Z',
+          },
+        ]),
+      }),
+    });
+    const changes = await screen.findByTestId('player-limit-history');
+    await waitFor(() => expect(within(changes).getByText('100.00 EUR → 60.00 EUR')).toBeTruthy());
+    const rows = within(changes).getAllByRole('row').slice(1);
+    expect(rows.map((row) => within(row).getAllByRole('cell')[2]!.textContent)).toEqual([
+      'Lowered',
+      'Expired',
+      'Set',
+    ]);
+    expect(within(rows[0]!).getByText('Staff')).toBeTruthy();
+    expect(within(rows[0]!).getByText('Deposit limit, daily')).toBeTruthy();
+    expect(within(rows[1]!).getByText('Site (a scheduled job)')).toBeTruthy();
+    expect(within(rows[1]!).getByText('Cooling-off, 1 week')).toBeTruthy();
+    expect(within(rows[2]!).getByText('Before the history')).toBeTruthy();
+    expect(within(rows[2]!).getByText('100.00 EUR')).toBeTruthy();
   });
 });
 

@@ -11,18 +11,28 @@ import {
   StatusDialog,
   TightenLimitDialog,
 } from './player-action-dialogs.tsx';
+import { PlayerBonusList, PlayerFreespinList } from './player-bonuses.tsx';
 import { PlayerInvoices, PlayerRounds } from './player-history.tsx';
 import { playerStatusLabel, playerStatusTone } from './player-labels.ts';
+import { PlayerLedger } from './player-ledger.tsx';
+import { PlayerLimitHistory } from './player-limit-history.tsx';
+import { PlayerMessages } from './player-messages.tsx';
 import { PlayerNotes } from './player-notes.tsx';
+import {
+  PlayerLoyaltyFacts,
+  PlayerLoyaltyMovements,
+  PlayerQuests,
+  PlayerTournaments,
+} from './player-retention.tsx';
 import {
   AccountsTable,
   LimitsTable,
   ProfileFacts,
   Section,
-  SessionsTable,
   SharedDevicePlayers,
   VerificationFacts,
 } from './player-sections.tsx';
+import { PlayerSessions } from './player-sessions.tsx';
 import { usePlayer360 } from './use-player.ts';
 
 type OpenDialog =
@@ -94,6 +104,9 @@ export function PlayerPage() {
       <Section title="Accounts and balances">
         <AccountsTable accounts={player.accounts} />
       </Section>
+      <Section title="Ledger movements">
+        <PlayerLedger playerId={playerId} currencies={player.accounts.map((account) => account.currency)} />
+      </Section>
       <Section
         title="Limits and exclusions"
         actions={
@@ -112,6 +125,8 @@ export function PlayerPage() {
           limits={player.limits}
           onTighten={mayManage ? (limit) => setDialog({ kind: 'tighten', limit }) : undefined}
         />
+        <h3 className="player-section__subtitle">History</h3>
+        <PlayerLimitHistory playerId={playerId} />
       </Section>
       {mayReadPayments ? (
         <Section title="Deposits and withdrawals">
@@ -121,8 +136,27 @@ export function PlayerPage() {
       <Section title="Game rounds">
         <PlayerRounds playerId={playerId} />
       </Section>
-      <Section title="Open sessions">
-        <SessionsTable sessions={player.openSessions} />
+      <Section title="Bonuses and free spins">
+        <PlayerBonusList playerId={playerId} />
+        <h3 className="player-section__subtitle">Free spins</h3>
+        <PlayerFreespinList playerId={playerId} />
+      </Section>
+      <Section title="Loyalty">
+        <PlayerLoyaltyFacts playerId={playerId} />
+        <h3 className="player-section__subtitle">Point movements</h3>
+        <PlayerLoyaltyMovements playerId={playerId} />
+      </Section>
+      <Section title="Quests">
+        <PlayerQuests playerId={playerId} />
+      </Section>
+      <Section title="Tournaments">
+        <PlayerTournaments playerId={playerId} />
+      </Section>
+      <Section title="Messages sent">
+        <PlayerMessages playerId={playerId} />
+      </Section>
+      <Section title={`Sessions and devices (${player.openSessions.length} open)`}>
+        <PlayerSessions playerId={playerId} />
         <h3 className="player-section__subtitle">Other accounts on the same devices</h3>
         <SharedDevicePlayers players={player.sharedDevicePlayers} />
       </Section>

@@ -1,4 +1,4 @@
-import type { Limit, Player360, PlayerSession, WalletAccount } from '@casino/contracts';
+import type { Limit, Player360, WalletAccount } from '@casino/contracts';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { columnHelperFor, DataTable } from '../../components/data-table.tsx';
@@ -26,7 +26,7 @@ export function Section({
   );
 }
 
-function Facts({ rows }: { rows: [string, ReactNode][] }) {
+export function Facts({ rows }: { rows: [string, ReactNode][] }) {
   return (
     <dl className="facts">
       {rows.map(([label, value]) => (
@@ -182,43 +182,6 @@ export function LimitsTable({ limits, onTighten }: { limits: Limit[]; onTighten?
       emptyText="No limit set."
       serverOrdered
       testId="player-limits"
-    />
-  );
-}
-
-const sessionColumn = columnHelperFor<PlayerSession>();
-const sessionColumns = sessionColumn.columns([
-  sessionColumn.accessor('deviceType', { header: 'Device' }),
-  sessionColumn.accessor('userAgent', {
-    header: 'Browser',
-    cell: ({ getValue }) => (
-      <span className="clip" title={getValue() ?? ''}>
-        {getValue() ?? '—'}
-      </span>
-    ),
-  }),
-  sessionColumn.accessor('ip', { header: 'IP', cell: ({ getValue }) => getValue() ?? '—' }),
-  sessionColumn.accessor('method', { header: 'Signed in with', cell: ({ getValue }) => getValue() ?? '—' }),
-  sessionColumn.accessor('createdAt', {
-    header: 'Opened',
-    cell: ({ getValue }) => <DateTime value={getValue()} />,
-  }),
-  sessionColumn.accessor('lastSeenAt', {
-    header: 'Last seen',
-    cell: ({ getValue }) => <DateTime value={getValue()} />,
-  }),
-]);
-
-export function SessionsTable({ sessions }: { sessions: PlayerSession[] }) {
-  return (
-    <DataTable
-      caption="Open sessions"
-      columns={sessionColumns}
-      data={sessions}
-      getRowId={(session) => session.sessionId}
-      emptyText="No open session."
-      serverOrdered
-      testId="player-sessions"
     />
   );
 }

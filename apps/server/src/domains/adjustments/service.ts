@@ -1,5 +1,5 @@
 import { type Adjustment, type CreateAdjustmentRequest, ErrorCode } from '@casino/contracts';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../plugins/errors.ts';
 import { needsFourEyes } from '../payments/four-eyes.ts';
@@ -37,6 +37,28 @@ export async function adjustmentView(db: Db, row: AdjustmentRow): Promise<Adjust
     declineReason: row.declineReason,
     createdAt: row.createdAt.toISOString(),
   };
+}
+
+/** The reason of each applied adjustment among these ledger postings, by posting id (the player 360 ledger). */
+export async function adjustmentReasons(
+  db: Db,
+  ledgerTransactionIds: number[],
+): Promise<Map<number, { reasonCode: Adjustment['reasonCode']; comment: string }>> {
+  if (ledgerTransactionIds.length === 0) return new Map();
+  const rows = await db
+    .select({
+      ledgerTransactionId: manualAdjustments.ledgerTransactionId,
+      reasonCode: manualAdjustments.reasonCode,
+      comment: manualAdjustments.comment,
+    })
+    .from(manualAdjustments)
+    .where(inArray(manualAdjustments.ledgerTransactionId, [...new Set(ledgerTransactionIds)]));
+  return new Map(
+    rows.map((row) => [
+      row.ledgerTransactionId!,
+      { reasonCode: row.reasonCode as Adjustment['reasonCode'], comment: row.comment },
+    ]),
+  );
 }
 
 /** Posts the adjustment's movement: refused (12001) when a debit would take the part below zero. */

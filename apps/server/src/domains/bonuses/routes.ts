@@ -1,12 +1,4 @@
-import {
-  ACKNOWLEDGED,
-  bonusRoutes as calls,
-  isListedBonusStatus,
-  PlayerBonusResult,
-  pageMeta,
-  pageOffset,
-} from '@casino/contracts';
-import { and, asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { ACKNOWLEDGED, bonusRoutes as calls, PlayerBonusResult } from '@casino/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../plugins/errors.ts';
@@ -38,7 +30,8 @@ import {
 import { listedBonuses } from './listing.ts';
 import { tellChosenBonusDropped } from './messages.ts';
 import { grantChosenBonus, issueStatuses, weekStart } from './offers.ts';
-import { type PlayerBonusRow, type PlayerFreespinRow, playerBonuses, playerFreespins } from './tables.ts';
+import { listPlayerBonuses, listPlayerFreespins } from './player-lists.ts';
+import type { PlayerBonusRow, PlayerFreespinRow } from './tables.ts';
 import { playerBonusViews, playerFreespinViews } from './views.ts';
 
 /**
@@ -96,31 +89,13 @@ export async function bonusesRoutes(app: FastifyInstance) {
     return { playerId, walletAccountId: account.id, currency: account.currency };
   };
 
-  route(app, calls.playerBonuses, async ({ query }, request) => {
-    const where = listFilter(playerBonuses, playerOf(request), query);
-    const rows = await app.db
-      .select()
-      .from(playerBonuses)
-      .where(where)
-      .orderBy(query.sortOrder === 'asc' ? asc(playerBonuses.createdAt) : desc(playerBonuses.createdAt))
-      .limit(query.perPage)
-      .offset(pageOffset(query));
-    const total = await app.db.$count(playerBonuses, where);
-    return { data: await playerBonusViews(app.db, rows, request.locale), meta: pageMeta(query, total) };
-  });
+  route(app, calls.playerBonuses, async ({ query }, request) =>
+    listPlayerBonuses(app.db, playerOf(request), query, request.locale),
+  );
 
-  route(app, calls.playerFreespins, async ({ query }, request) => {
-    const where = listFilter(playerFreespins, playerOf(request), query);
-    const rows = await app.db
-      .select()
-      .from(playerFreespins)
-      .where(where)
-      .orderBy(query.sortOrder === 'asc' ? asc(playerFreespins.createdAt) : desc(playerFreespins.createdAt))
-      .limit(query.perPage)
-      .offset(pageOffset(query));
-    const total = await app.db.$count(playerFreespins, where);
-    return { data: await playerFreespinViews(app.db, rows, request.locale), meta: pageMeta(query, total) };
-  });
+  route(app, calls.playerFreespins, async ({ query }, request) =>
+    listPlayerFreespins(app.db, playerOf(request), query, request.locale),
+  );
 
   /** A change of a player's bonus, as a money operation of its wallet account. */
   type BonusChange = (tx: Db, row: PlayerBonusRow) => Promise<PlayerBonusRow>;
@@ -229,18 +204,4 @@ export async function scheduleCashback(
     runAt: new Date(),
     data: { periodStart: periodStart.toISOString() },
   });
-}
-
-function listFilter(
-  table: typeof playerBonuses | typeof playerFreespins,
-  playerId: string,
-  query: { status?: number[]; currency?: string[]; packageId?: string[] },
-): SQL | undefined {
-  const statuses = query.status ?? [1, 2].filter(isListedBonusStatus);
-  return and(
-    eq(table.playerId, playerId),
-    inArray(table.status, statuses),
-    query.currency ? inArray(table.currency, query.currency) : undefined,
-    query.packageId ? inArray(table.packageId, query.packageId) : undefined,
-  );
 }

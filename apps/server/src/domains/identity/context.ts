@@ -31,4 +31,8 @@ export type RequestOrigin = {
   userAgent: string | null;
   /** SHA-256 of the client's fingerprint, else of its user agent (devices.ts). */
   deviceHash: string | null;
+  /** Whether `deviceHash` comes from a fingerprint the client sent (not from its user agent). */
+  fingerprinted: boolean;
+  /** ISO country from the proxy's header (COUNTRY_HEADER), null when it sent none. */
+  country: string | null;
 };

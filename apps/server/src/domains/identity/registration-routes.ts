@@ -23,7 +23,6 @@ function sentOrKept(request: FastifyRequest, field: string, cookie: string, max:
 
 export const visitorOf = (request: FastifyRequest): Visitor => ({
   ...originOf(request),
-  country: request.visitorCountry,
   locale: request.locale,
   affiliateTag: sentOrKept(request, 'affiliateTag', AFFILIATE_TAG_COOKIE, 200),
   referralCode: sentOrKept(request, 'referralCode', REFERRAL_CODE_COOKIE, 64),

@@ -37,7 +37,6 @@ export type { RegistrationKind };
 
 /** The visitor as the registration form sees them. */
 export type Visitor = RequestOrigin & {
-  country: string | null;
   locale: string;
   affiliateTag: string | null;
   /** A friend's referral code (`?ref=`): an unknown one is ignored, never a reason to refuse. */
@@ -111,7 +110,13 @@ export async function registerPlayer(
       if (otpId && !(await markOtp(tx, otpId, { consume: true }))) throw otpUsedMeanwhile('code');
       const signUp = { referralCode: visitor.referralCode, deviceHash: visitor.deviceHash, ip: visitor.ip };
       const player = await createPlayer(tx, { ...candidate, passwordHash }, signUp);
-      const origin = { ip: visitor.ip, userAgent: visitor.userAgent, deviceHash: visitor.deviceHash };
+      const origin = {
+        ip: visitor.ip,
+        userAgent: visitor.userAgent,
+        deviceHash: visitor.deviceHash,
+        fingerprinted: visitor.fingerprinted,
+        country: visitor.country,
+      };
       const session = { playerId: player.id, method: 'registration' as const, isNewlyRegistered: true };
       return createSession({ db: tx, keys: ctx.keys }, { ...session, ...origin });
     })

@@ -6,7 +6,14 @@ import type { Authenticated } from './sessions.ts';
 
 export function originOf(request: FastifyRequest): RequestOrigin {
   const userAgent = request.headers['user-agent'] ?? null;
-  return { ip: request.ip, userAgent, deviceHash: deviceHashOf(fingerprintOf(request.body), userAgent) };
+  const fingerprint = fingerprintOf(request.body);
+  return {
+    ip: request.ip,
+    userAgent,
+    deviceHash: deviceHashOf(fingerprint, userAgent),
+    fingerprinted: fingerprint !== null,
+    country: request.visitorCountry,
+  };
 }
 
 /** The session `requirePlayer` put on the request. */

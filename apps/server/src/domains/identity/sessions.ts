@@ -21,6 +21,10 @@ export type NewSession = {
   userAgent?: string | null;
   /** The device that opens it (devices.ts): a known device on later sign-ins. */
   deviceHash?: string | null;
+  /** `deviceHash` is a fingerprint's, not a user agent's: only those mark a device shared by players. */
+  fingerprinted?: boolean;
+  /** The visitor's country from the proxy's header, when it sent one. */
+  country?: string | null;
   /** Registration answers carry profile.isNewlyRegistered = true. */
   isNewlyRegistered?: boolean;
 };
@@ -38,6 +42,8 @@ export async function createSession(deps: IdentityDeps, input: NewSession): Prom
         ip: input.ip,
         userAgent: input.userAgent?.slice(0, 500) ?? null,
         deviceHash: input.deviceHash ?? null,
+        fingerprinted: !!input.deviceHash && !!input.fingerprinted,
+        country: input.country ?? null,
         createdAt: now,
         lastSeenAt: now,
         tokenId,
@@ -173,7 +179,7 @@ export function toSessionView(row: SessionRow, currentSessionId: string): Player
     sessionId: row.id,
     playerId: row.playerId,
     ip: row.ip,
-    country: null,
+    country: row.country,
     deviceType: row.userAgent && MOBILE_AGENT.test(row.userAgent) ? 'mobile' : 'desktop',
     userAgent: row.userAgent,
     closedAt: row.closedAt?.toISOString() ?? null,

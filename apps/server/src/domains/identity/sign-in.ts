@@ -80,5 +80,7 @@ export async function signIn(
     ip: origin.ip,
     userAgent: origin.userAgent,
     deviceHash: origin.deviceHash,
+    fingerprinted: origin.fingerprinted,
+    country: origin.country,
   });
 }

@@ -1,15 +1,20 @@
-import type {
-  PlayerSearchHit,
-  PlayerSearchQuery,
-  PlayerSearchResult,
-  PlayerSession,
-  StaffPlayerProfile,
+import {
+  type PageMeta,
+  type PageQuery,
+  type PlayerSearchHit,
+  type PlayerSearchQuery,
+  type PlayerSearchResult,
+  type PlayerSession,
+  pageMeta,
+  pageOffset,
+  type StaffPlayerProfile,
+  type StaffSession,
 } from '@casino/contracts';
-import { and, asc, eq, inArray, isNotNull, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, ne, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { findPlayerById, type Player } from './players.ts';
-import { listOpenSessions } from './sessions.ts';
+import { listOpenSessions, toSessionView } from './sessions.ts';
 import { players, sessions } from './tables.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -109,9 +114,44 @@ export async function staffOpenSessions(
   return page.data;
 }
 
+const DAY_MS = 24 * 60 * 60 * 1000;
+
 /**
- * For each of `playerIds`, the other players who opened a session from one of its devices (same
- * fingerprint, else same user agent): one account per person is the rule a shared device may break.
+ * Every session of the player, open or ended, newest first, for staff: `open` as authentication
+ * would judge it (not closed, seen within the idle limit), the fingerprint only when the client sent one.
+ */
+export async function staffSessions(
+  db: Db,
+  playerId: string,
+  query: PageQuery & { idleDays: number; now?: Date },
+): Promise<{ data: StaffSession[]; meta: PageMeta }> {
+  const idleSince = (query.now ?? new Date()).getTime() - query.idleDays * DAY_MS;
+  const where = eq(sessions.playerId, playerId);
+  const [rows, total] = await Promise.all([
+    db
+      .select()
+      .from(sessions)
+      .where(where)
+      .orderBy(desc(sessions.createdAt), desc(sessions.id))
+      .limit(query.perPage)
+      .offset(pageOffset(query)),
+    db.$count(sessions, where),
+  ]);
+  return {
+    data: rows.map((row) => ({
+      ...toSessionView(row, ''),
+      fingerprint: row.fingerprinted ? row.deviceHash : null,
+      open: row.closedAt === null && row.lastSeenAt.getTime() >= idleSince,
+    })),
+    meta: pageMeta(query, total),
+  };
+}
+
+/**
+ * For each of `playerIds`, the other players who opened a session from one of its devices: one
+ * account per person is the rule a shared device may break. Only a fingerprint the client sent names
+ * a device; a session hashed from its user agent alone matches nobody, since every player on the
+ * same browser version sends the same one.
  */
 export async function playersSharingDevices(db: Db, playerIds: string[]): Promise<Map<string, string[]>> {
   const shared = new Map<string, string[]>(playerIds.map((id) => [id, []]));
@@ -120,8 +160,15 @@ export async function playersSharingDevices(db: Db, playerIds: string[]): Promis
   const rows = await db
     .selectDistinct({ playerId: mine.playerId, otherId: sessions.playerId })
     .from(mine)
-    .innerJoin(sessions, and(eq(sessions.deviceHash, mine.deviceHash), ne(sessions.playerId, mine.playerId)))
-    .where(and(inArray(mine.playerId, playerIds), isNotNull(mine.deviceHash)));
+    .innerJoin(
+      sessions,
+      and(
+        eq(sessions.deviceHash, mine.deviceHash),
+        eq(sessions.fingerprinted, true),
+        ne(sessions.playerId, mine.playerId),
+      ),
+    )
+    .where(and(inArray(mine.playerId, playerIds), eq(mine.fingerprinted, true), isNotNull(mine.deviceHash)));
   for (const row of rows) shared.get(row.playerId)?.push(row.otherId);
   return shared;
 }

@@ -95,12 +95,19 @@ export const sessions = pgTable(
     tokenRotatedAt: timestamp({ withTimezone: true }),
     /** SHA-256 of the device that opened the session (its fingerprint, else its user agent): a known device on sign-in. */
     deviceHash: text(),
+    /**
+     * Whether `deviceHash` is the hash of a fingerprint the client sent, not of its user agent: only
+     * those name one device (every player on the same browser version shares a user agent).
+     */
+    fingerprinted: boolean().notNull().default(false),
+    /** The visitor's country as the proxy's header (COUNTRY_HEADER) gave it when the session opened. */
+    country: text(),
   },
   (table) => [
     index('sessions_player_id_idx').on(table.playerId, table.createdAt),
     index('sessions_player_device_idx').on(table.playerId, table.deviceHash),
-    // The back office's shared-device check: who else opened a session from this device.
-    index('sessions_device_idx').on(table.deviceHash),
+    // The back office's shared-device check: who else opened a session from this fingerprint.
+    index('sessions_fingerprint_idx').on(table.deviceHash).where(sql`${table.fingerprinted}`),
   ],
 );
 

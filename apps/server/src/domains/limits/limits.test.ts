@@ -16,6 +16,7 @@ import { siteSettings } from '../settings/tables.ts';
 import { checkLedger } from '../wallet/ledger.ts';
 import { creditDeposit } from '../wallet/postings.ts';
 import { ledgerTransactions } from '../wallet/tables.ts';
+import { limitHistory } from './history.ts';
 import { playerLimits } from './tables.ts';
 import { windowOf } from './windows.ts';
 
@@ -302,6 +303,44 @@ describe.each(testDrivers)('limits: RTS 12 limits, self-exclusion and cooling-of
     expect(await limitOf(p, limit.id)).toMatchObject({ cancelProcess: true });
     await t.app.jobs.runDue(new Date(Date.now() + 24 * HOUR + 60_000));
     expect(await limitOf(p, limit.id)).toBeUndefined();
+  });
+
+  it('keeps every change of a limit in its history, newest first, the waits applied by the site', async () => {
+    const p = await player();
+    const limit = (await addLimit(p, { definition: 3, period: 'daily', amount: 50, currency: 'EUR' })).json()
+      .data;
+    await editLimit(p, limit.id, { amount: 40 });
+    await editLimit(p, limit.id, { amount: 100 });
+    await editLimit(p, limit.id, { amount: 40 });
+    await editLimit(p, limit.id, { amount: 90 });
+    await t.app.jobs.runDue(new Date(Date.now() + 25 * HOUR));
+    const cooling = (await addLimit(p, { definition: 5, period: '1-day' })).json().data;
+    await t.app.jobs.runDue(new Date(Date.now() + 25 * HOUR));
+    expect(await limitOf(p, cooling.id)).toBeUndefined();
+
+    const history = await limitHistory(t.database.db, p.playerId, { page: 1, perPage: 20 });
+    expect(history.meta.totalRows).toBe(8);
+    const seen = history.data.map((row) => [row.change, row.amount, row.previousAmount, row.actor]);
+    expect(seen).toEqual([
+      // The site's jobs date their changes when they apply: a day on, after the player's own.
+      ['expired', null, null, 'system'],
+      ['increase-applied', 90, 40, 'system'],
+      ['created', null, null, 'player'],
+      ['increase-requested', 90, 40, 'player'],
+      ['pending-cancelled', 40, null, 'player'],
+      ['increase-requested', 100, 40, 'player'],
+      ['tightened', 40, 50, 'player'],
+      ['created', 50, null, 'player'],
+    ]);
+    const requested = history.data[3]!;
+    expect(requested).toMatchObject({ limitId: limit.id, definition: 3, period: 'daily', currency: 'EUR' });
+    expect(new Date(requested.effectiveAt!).getTime() - new Date(requested.createdAt).getTime()).toBe(
+      24 * HOUR,
+    );
+    expect(history.data.every((row) => !row.derived)).toBe(true);
+    await expect(
+      t.database.db.execute(sql`update player_limit_changes set amount = 1 where player_id = ${p.playerId}`),
+    ).rejects.toMatchObject({ cause: { message: expect.stringMatching(/append-only/) } });
   });
 
   it('counts fixed calendar windows in the player time zone', async () => {

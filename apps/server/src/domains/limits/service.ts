@@ -2,6 +2,7 @@ import {
   type CreateLimitRequest,
   ErrorCode,
   type Limit,
+  type LimitChangeKind,
   LimitDefinition,
   type UpdateLimitRequest,
 } from '@casino/contracts';
@@ -14,8 +15,9 @@ import type { JobQueue, JobType } from '../jobs/queue.ts';
 import { currencyUnit } from '../settings/service.ts';
 import { decimalToMinor } from '../wallet/money.ts';
 import { forfeitBonusesOnSelfExclusion } from './bonus-forfeiture.ts';
+import { type ChangeDetails, recordLimitChange } from './history.ts';
 import { endsNoSooner, exclusionEnd, isExclusion, periodsOf, RELAXATION_DELAY_MS } from './periods.ts';
-import { type PlayerLimitRow, playerLimits } from './tables.ts';
+import { type LimitActor, type PlayerLimitRow, playerLimits } from './tables.ts';
 import { limitViews } from './views.ts';
 
 /** The durable jobs of limits: a pending change applies, a cooling-off ends. Keyed by limit and time. */
@@ -25,9 +27,11 @@ export type LimitJobs = {
   endCoolingOff: JobType<{ limitId: string; expiresAt: string }>;
 };
 
-export type LimitsContext = { db: Db; jobs: LimitJobs; now?: () => Date };
+/** `actor`: who asks, for the limit's history (the player unless said). */
+export type LimitsContext = { db: Db; jobs: LimitJobs; now?: () => Date; actor?: LimitActor };
 
 const nowOf = (ctx: LimitsContext) => ctx.now?.() ?? new Date();
+const actorOf = (ctx: LimitsContext): LimitActor => ctx.actor ?? 'player';
 
 /** The largest amount a limit takes, in minor units (far above any real limit, inside bigint). */
 const MAX_MINOR = 10n ** 15n;
@@ -104,6 +108,7 @@ export async function createLimit(
           updatedAt: now,
         })
         .returning();
+      await recordLimitChange(tx, created!, 'created', actorOf(ctx), now);
       return created!;
     })
     .catch(uniqueToIssue);
@@ -138,6 +143,7 @@ async function createExclusion(
         .insert(playerLimits)
         .values({ playerId, definition, period, startsAt: now, expiresAt, createdAt: now, updatedAt: now })
         .returning();
+      await recordLimitChange(tx, created!, 'created', actorOf(ctx), now);
       await setMarketingSuppressed(tx, playerId, true);
       if (definition === LimitDefinition.selfExclusion) await forfeitBonusesOnSelfExclusion(tx, playerId);
       if (definition === LimitDefinition.coolingOff && expiresAt)
@@ -255,13 +261,20 @@ export async function applyChange(
         .returning()
         .then((rows) => rows[0]!);
     const noPending = { pendingAmount: null, pendingRemoval: false, pendingAt: null };
+    const record = (row: PlayerLimitRow, kind: LimitChangeKind, details?: ChangeDetails) =>
+      recordLimitChange(tx, row, kind, actorOf(ctx), now, details).then(() => row);
     switch (change.kind) {
       case 'tighten':
-        return set({ amount: change.amount, ...noPending });
+        return record(await set({ amount: change.amount, ...noPending }), 'tightened', {
+          previousAmount: current.amount,
+        });
       case 'cancel-pending':
-        return set(noPending);
+        return record(await set(noPending), 'pending-cancelled');
       case 'extend':
-        return set({ period: change.period, expiresAt: change.expiresAt, startsAt: now });
+        return record(
+          await set({ period: change.period, expiresAt: change.expiresAt, startsAt: now }),
+          'extended',
+        );
       case 'increase':
       case 'removal':
       case 'end-exclusion': {
@@ -270,6 +283,11 @@ export async function applyChange(
           pendingAmount: change.kind === 'increase' ? change.amount : null,
           pendingRemoval: change.kind !== 'increase',
           pendingAt,
+        });
+        await record(updated, change.kind === 'increase' ? 'increase-requested' : 'removal-requested', {
+          amount: change.kind === 'increase' ? change.amount : current.amount,
+          previousAmount: change.kind === 'increase' ? current.amount : null,
+          effectiveAt: pendingAt,
         });
         await ctx.jobs.queue.schedule(tx, ctx.jobs.applyPending, {
           key: `${current.id}:${pendingAt.toISOString()}`,
@@ -308,6 +326,7 @@ export async function applyPendingChange(tx: Db, data: { limitId: string; pendin
       .update(playerLimits)
       .set({ endedAt: at, updatedAt: at, pendingAt: null, pendingRemoval: false })
       .where(eq(playerLimits.id, row.id));
+    await recordLimitChange(tx, row, 'removed', 'system', at, { effectiveAt: at });
     if (isExclusion(row.definition)) await releaseMarketingIfFree(tx, row.playerId);
     return;
   }
@@ -315,6 +334,11 @@ export async function applyPendingChange(tx: Db, data: { limitId: string; pendin
     .update(playerLimits)
     .set({ amount: row.pendingAmount, pendingAmount: null, pendingAt: null, updatedAt: at })
     .where(eq(playerLimits.id, row.id));
+  await recordLimitChange(tx, row, 'increase-applied', 'system', at, {
+    amount: row.pendingAmount,
+    previousAmount: row.amount,
+    effectiveAt: at,
+  });
 }
 
 /** The job at a cooling-off's end: it ends (unless it was extended: then a later job ends it). */
@@ -329,6 +353,7 @@ export async function endCoolingOff(tx: Db, data: { limitId: string; expiresAt: 
     .update(playerLimits)
     .set({ endedAt: row.expiresAt, updatedAt: row.expiresAt })
     .where(eq(playerLimits.id, row.id));
+  await recordLimitChange(tx, row, 'expired', 'system', row.expiresAt);
   await releaseMarketingIfFree(tx, row.playerId);
 }
 

@@ -26,7 +26,7 @@ export async function staffLimitRoutes(app: FastifyInstance, ctx: LimitsContext)
     const { reason, ...limit } = body;
     if (!(await findPlayerById(app.db, params.id))) throw AppError.notFound('No such player.');
     const created = await audited(app.db, request, async (tx) => {
-      const value = await createLimit({ ...ctx, db: tx }, params.id, limit);
+      const value = await createLimit({ ...ctx, db: tx, actor: 'staff' }, params.id, limit);
       return {
         value,
         audit: {
@@ -43,7 +43,7 @@ export async function staffLimitRoutes(app: FastifyInstance, ctx: LimitsContext)
   route(app, calls.staffTightenLimit, async ({ params, body }, request) => {
     const { reason, ...update } = body;
     const changed = await audited(app.db, request, async (tx) => {
-      const inTx = { ...ctx, db: tx };
+      const inTx: LimitsContext = { ...ctx, db: tx, actor: 'staff' };
       const planned = await planUpdate(inTx, params.id, params.limitId, update);
       if (!TIGHTENING.has(planned.kind))
         throw new AppError(

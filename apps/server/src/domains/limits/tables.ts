@@ -1,3 +1,4 @@
+import type { LimitChangeKind } from '@casino/contracts';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -57,6 +58,41 @@ export const playerLimits = pgTable(
 );
 
 export type PlayerLimitRow = typeof playerLimits.$inferSelect;
+
+/** Who changed a limit: the player, a staff member on their behalf, or a job of the site (a wait over). */
+export type LimitActor = 'player' | 'staff' | 'system';
+
+/**
+ * Every change of a player's limits, written in the transaction of the change and never edited
+ * (append-only by trigger, migration 0039): `player_limits` holds only each limit's latest state. The
+ * rows from before the history began were rebuilt from `player_limits` by that migration (`derived`).
+ * Amounts in the currency's minor unit.
+ */
+export const playerLimitChanges = pgTable(
+  'player_limit_changes',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    limitId: uuid().notNull(),
+    playerId: uuid().notNull(),
+    definition: smallint().notNull(),
+    period: text().notNull(),
+    currency: text(),
+    change: text().$type<LimitChangeKind>().notNull(),
+    /** After the change, or asked for while it waits. */
+    amount: bigint({ mode: 'bigint' }),
+    /** In force before the change, when it changed the amount. */
+    previousAmount: bigint({ mode: 'bigint' }),
+    /** When a waiting change applies; an exclusion's end. */
+    effectiveAt: timestamp({ withTimezone: true }),
+    /** Null on derived rows: nobody knows. */
+    actor: text().$type<LimitActor>(),
+    derived: boolean().notNull().default(false),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('player_limit_changes_player_idx').on(table.playerId, table.createdAt)],
+);
+
+export type PlayerLimitChangeRow = typeof playerLimitChanges.$inferSelect;
 
 /**
  * A player's reality check (UKGC RTS 13): how often a game session pauses to show its elapsed time and

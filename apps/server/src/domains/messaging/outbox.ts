@@ -36,12 +36,19 @@ export async function listOutboxSms(db: Db, options: { to?: string; limit?: numb
     .limit(options.limit ?? 50);
 }
 
-/** Newest first; `to` narrows to one address. */
-export async function listOutboxEmails(db: Db, options: { to?: string; limit?: number } = {}) {
+/** Newest first; `to` narrows to one address, `offset` skips the newest (paging). */
+export async function listOutboxEmails(
+  db: Db,
+  options: { to?: string; limit?: number; offset?: number } = {},
+) {
   return db
     .select()
     .from(emailOutbox)
     .where(options.to ? eq(emailOutbox.to, options.to) : undefined)
     .orderBy(desc(emailOutbox.seq))
-    .limit(options.limit ?? 50);
+    .limit(options.limit ?? 50)
+    .offset(options.offset ?? 0);
 }
+
+/** How many e-mails the outbox kept for one address. */
+export const countOutboxEmails = (db: Db, to: string) => db.$count(emailOutbox, eq(emailOutbox.to, to));

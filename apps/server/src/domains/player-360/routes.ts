@@ -8,6 +8,7 @@ import { findPlayerById } from '../identity/players.ts';
 import { closePlayerSessions, setPlayerStatus } from '../identity/staff-actions.ts';
 import { searchPlayers } from '../identity/staff-views.ts';
 import { listInvoices } from '../payments/invoices.ts';
+import { playerHistoryRoutes } from './history-routes.ts';
 import { addStaffNote, listStaffNotes } from './notes.ts';
 import { player360 } from './summary.ts';
 
@@ -40,6 +41,7 @@ export async function player360Routes(app: FastifyInstance) {
   route(app, actions.playerRounds, async ({ params, query }) =>
     listPlayerBets(app.db, await knownPlayer(params.id), query),
   );
+  playerHistoryRoutes(app);
 
   route(app, actions.setPlayerStatus, async ({ params, body }, request) => {
     const change = await audited(app.db, request, async (tx) => {

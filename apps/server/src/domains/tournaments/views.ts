@@ -52,7 +52,7 @@ export function isAvailable(tournament: TournamentRow, playerCurrency: string | 
   return tournament.entryType !== 'buy-in' || tournament.buyIn[playerCurrency] !== undefined;
 }
 
-function prizeView(prize: TournamentPrizeRow, ctx: ViewContext): TournamentPrize {
+export function prizeView(prize: TournamentPrizeRow, ctx: ViewContext): TournamentPrize {
   const base = baseOf(ctx.currencies);
   const inMoney = prize.type === 'money' || prize.type === 'bonus';
   return {

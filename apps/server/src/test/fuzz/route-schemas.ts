@@ -289,6 +289,34 @@ export const FUZZ_ROUTES: Record<string, FuzzRoute> = {
     base: () => ({ params: { id: uuid }, query: { page: '1' } }),
   },
   'GET /api/backoffice/players/:id/rounds': { base: () => ({ params: { id: uuid }, query: { page: '1' } }) },
+  'GET /api/backoffice/players/:id/ledger': {
+    base: () => ({ params: { id: uuid }, query: { page: '1', currency: 'EUR' } }),
+  },
+  'GET /api/backoffice/players/:id/bonuses': {
+    base: () => ({ params: { id: uuid }, query: { page: '1', 'status[]': '3' } }),
+  },
+  'GET /api/backoffice/players/:id/freespins': {
+    base: () => ({ params: { id: uuid }, query: { page: '1', 'currency[]': 'EUR' } }),
+  },
+  'GET /api/backoffice/players/:id/loyalty': at(),
+  'GET /api/backoffice/players/:id/loyalty/points': {
+    base: () => ({ params: { id: uuid }, query: { page: '1' } }),
+  },
+  'GET /api/backoffice/players/:id/quests': {
+    base: () => ({ params: { id: uuid }, query: { page: '1', 'state[]': '2' } }),
+  },
+  'GET /api/backoffice/players/:id/tournaments': {
+    base: () => ({ params: { id: uuid }, query: { page: '1' } }),
+  },
+  'GET /api/backoffice/players/:id/limit-history': {
+    base: () => ({ params: { id: uuid }, query: { page: '1' } }),
+  },
+  'GET /api/backoffice/players/:id/messages': {
+    base: () => ({ params: { id: uuid }, query: { page: '1', channel: 'inbox' } }),
+  },
+  'GET /api/backoffice/players/:id/sessions': {
+    base: () => ({ params: { id: uuid }, query: { page: '1', perPage: '10' } }),
+  },
   'POST /api/backoffice/players/:id/notes': {
     base: () => ({ params: { id: uuid }, body: { text: 'fuzz' } }),
   },

@@ -169,6 +169,8 @@ async function signInSocialPlayer(
       ip: visitor.ip,
       userAgent: visitor.userAgent,
       deviceHash: visitor.deviceHash,
+      fingerprinted: visitor.fingerprinted,
+      country: visitor.country,
       isNewlyRegistered: player.isNew,
     },
     { backRoute },
