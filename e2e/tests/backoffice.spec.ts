@@ -80,6 +80,7 @@ test('the first owner enrols, invites a finance agent, changes their role and re
     'Players',
     'KYC queue',
     'Withdrawals',
+    'Sandbox deposits',
     'Staff',
     'API keys',
     'Audit log',
@@ -135,7 +136,14 @@ test('the first owner enrols, invites a finance agent, changes their role and re
   // The agent, in a browser of their own: enrols and sees only what finance may.
   const agentPage = await newPage(browser, page);
   await enrol(agentPage, agentLink, agent);
-  await expect(menuOf(agentPage)).toHaveText(['Home', 'Players', 'KYC queue', 'Withdrawals']);
+  // The server runs the sandbox provider (PAYMENT_SANDBOX=operator): its deposits have a page.
+  await expect(menuOf(agentPage)).toHaveText([
+    'Home',
+    'Players',
+    'KYC queue',
+    'Withdrawals',
+    'Sandbox deposits',
+  ]);
   await expect(agentPage.getByTestId('permissions')).toContainText('Approve and decline withdrawals');
   await expect(agentPage.getByTestId('permissions')).not.toContainText('See the staff list');
   await expectNoSeriousViolations(agentPage, 'home (finance)');
@@ -168,6 +176,7 @@ test('the first owner enrols, invites a finance agent, changes their role and re
     'Players',
     'KYC queue',
     'Withdrawals',
+    'Sandbox deposits',
     'Staff',
     'Audit log',
   ]);

@@ -16,23 +16,37 @@ const menuOf = async () => {
 describe('navigation by permission', () => {
   it('lists only the pages a role may open', () => {
     const labels = (role: Parameters<typeof meOf>[0]) =>
-      visibleNavItems(meOf(role).permissions).map((item) => item.label);
+      visibleNavItems(meOf(role)).map((item) => item.label);
     expect(labels('owner')).toEqual([
       'Home',
       'Players',
       'KYC queue',
       'Withdrawals',
+      'Sandbox deposits',
       'Staff',
       'API keys',
       'Audit log',
     ]);
-    expect(labels('admin')).toEqual(['Home', 'Players', 'KYC queue', 'Withdrawals', 'Staff', 'Audit log']);
-    expect(labels('finance')).toEqual(['Home', 'Players', 'KYC queue', 'Withdrawals']);
+    expect(labels('admin')).toEqual([
+      'Home',
+      'Players',
+      'KYC queue',
+      'Withdrawals',
+      'Sandbox deposits',
+      'Staff',
+      'Audit log',
+    ]);
+    expect(labels('finance')).toEqual(['Home', 'Players', 'KYC queue', 'Withdrawals', 'Sandbox deposits']);
+    // Where the sandbox provider is off, its page is in nobody's menu.
+    expect(
+      visibleNavItems(meOf('owner', 'O', { sandboxDeposits: false })).map((item) => item.label),
+    ).not.toContain('Sandbox deposits');
     expect(labels('read-only')).toEqual([
       'Home',
       'Players',
       'KYC queue',
       'Withdrawals',
+      'Sandbox deposits',
       'Staff',
       'Audit log',
     ]);
@@ -45,6 +59,7 @@ describe('navigation by permission', () => {
       'Players',
       'KYC queue',
       'Withdrawals',
+      'Sandbox deposits',
       'Staff',
       'API keys',
       'Audit log',
@@ -54,7 +69,7 @@ describe('navigation by permission', () => {
 
   it('shows a finance agent the players, KYC and withdrawal pages, with what finance may do', async () => {
     renderBackoffice('/', { me: meOf('finance') });
-    expect(await menuOf()).toEqual(['Home', 'Players', 'KYC queue', 'Withdrawals']);
+    expect(await menuOf()).toEqual(['Home', 'Players', 'KYC queue', 'Withdrawals', 'Sandbox deposits']);
     const permissions = within(screen.getByTestId('permissions')).getAllByRole('listitem');
     expect(permissions.map((item) => item.textContent)).toContain('Approve and decline withdrawals');
     expect(permissions.map((item) => item.textContent)).not.toContain('See the staff list');
