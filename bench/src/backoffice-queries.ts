@@ -5,6 +5,11 @@ import http from 'node:http';
 import os from 'node:os';
 import { decodeBase32IgnorePadding } from '@oslojs/encoding';
 import { generateTOTP } from '@oslojs/otp';
+import { is, Placeholder } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import type { Db } from '../../apps/server/src/db/client.ts';
+import * as schema from '../../apps/server/src/db/schema.ts';
+import { queuePageStatement } from '../../apps/server/src/domains/withdrawal-review/queue.ts';
 import { startReferenceServer } from './site/throughput.ts';
 import { createHttpClient, expectStatus, type HttpClient } from './support/http.ts';
 import { fmt, percentile } from './support/measure.ts';
@@ -285,6 +290,31 @@ const rowOf = (label: string, { sorted, items }: Timed): Row => ({
   rows: fmt(items.reduce((sum, n) => sum + n, 0) / Math.max(1, items.length), 1),
 });
 
+/** A bound parameter as a literal of the EXECUTE below (numbers and text; PostgreSQL casts them). */
+const literal = (value: unknown) =>
+  typeof value === 'number' ? String(value) : `'${String(value).replaceAll("'", "''")}'`;
+
+/**
+ * The withdrawal queue's first page exactly as the server writes it (its own builder, on a database
+ * that only renders), prepared and executed as the server runs it, its parameters keeping their types.
+ */
+function queuePageSql(): Prepared {
+  const db = drizzle.mock({ schema, casing: 'snake_case' }) as unknown as Db;
+  const { sql, params } = queuePageStatement(db, { keyset: false }).toSQL();
+  const values: Record<string, unknown> = {
+    limit: 51,
+    since: new Date(Date.now() - 86_400_000).toISOString(),
+  };
+  const bound = params.map((param) => (is(param, Placeholder) ? values[param.name] : param));
+  return {
+    prepare: `PREPARE queue_page AS ${sql}`,
+    execute: `EXECUTE queue_page(${bound.map(literal).join(', ')})`,
+  };
+}
+
+/** A statement with bound parameters, prepared in the session that explains its execution. */
+type Prepared = { prepare: string; execute: string };
+
 /**
  * EXPLAIN (ANALYZE, BUFFERS) of the statements behind the routes, as the server's code writes them,
  * on one seeded value each: the plan's nodes that touch a table, and the execution time.
@@ -292,8 +322,7 @@ const rowOf = (label: string, { sorted, items }: Timed): Row => ({
 function explainSearches(s: Samples) {
   const id = s.heavyIds[0]!;
   const email = s.emails[0]!;
-  const pending = 'type = 2 AND status = 1';
-  const statements: [string, string][] = [
+  const statements: [string, string | Prepared][] = [
     [
       'search by e-mail start',
       `SELECT * FROM players WHERE email LIKE '${emailStart(email)}%' ORDER BY email LIMIT 20`,
@@ -311,29 +340,19 @@ function explainSearches(s: Samples) {
       'rounds page, busiest player',
       `SELECT * FROM game_rounds WHERE player_id = '${id}' ORDER BY created_at DESC, id DESC LIMIT 20`,
     ],
-    [
-      'queue: pending withdrawals',
-      `SELECT * FROM payment_invoices WHERE ${pending} ORDER BY number LIMIT 51`,
-    ],
-    [
-      'queue: shared devices',
-      `SELECT DISTINCT mine.player_id, other.player_id FROM sessions mine JOIN sessions other
-         ON other.device_hash = mine.device_hash AND other.player_id <> mine.player_id
-       WHERE mine.player_id IN (SELECT player_id FROM payment_invoices WHERE ${pending} ORDER BY number LIMIT 50)
-         AND mine.device_hash IS NOT NULL`,
-    ],
-    [
-      'queue: large wins in 24 h',
-      `SELECT player_id, currency, max(win_minor) FROM game_rounds
-       WHERE player_id IN (SELECT player_id FROM payment_invoices WHERE ${pending} ORDER BY number LIMIT 50)
-         AND status = 'settled' AND settled_at >= now() - interval '1 day' GROUP BY player_id, currency`,
-    ],
+    ['queue: the page, one statement', queuePageSql()],
   ];
   console.log('\nEXPLAIN (ANALYZE, BUFFERS), one seeded value each:');
   for (const [label, sql] of statements) {
-    const plan = psql(DATABASE, `EXPLAIN (ANALYZE, BUFFERS) ${sql}`).split('\n');
+    const script =
+      typeof sql === 'string'
+        ? `EXPLAIN (ANALYZE, BUFFERS) ${sql}`
+        : `${sql.prepare}; EXPLAIN (ANALYZE, BUFFERS) ${sql.execute}`;
+    const plan = psql(DATABASE, script).split('\n');
     const scans = plan
-      .filter((line) => /Scan|Index Cond|Filter|Rows Removed|Buffers|Execution Time/.test(line))
+      .filter((line) =>
+        /Scan|Index Cond|Filter|Rows Removed|Buffers|SubPlan|Planning Time|Execution Time/.test(line),
+      )
       .map((line) =>
         line
           .trim()

@@ -90,6 +90,7 @@ test('the first owner enrols, invites a finance agent who approves a player’s 
     'KYC queue',
     'Withdrawals',
     'Adjustments',
+    'Sandbox deposits',
     'Staff',
     'API keys',
     'Audit log',
@@ -145,7 +146,15 @@ test('the first owner enrols, invites a finance agent who approves a player’s 
   // The agent, in a browser of their own: enrols and sees only what finance may.
   const agentPage = await newPage(browser, page);
   await enrol(agentPage, agentLink, agent);
-  await expect(menuOf(agentPage)).toHaveText(['Home', 'Players', 'KYC queue', 'Withdrawals', 'Adjustments']);
+  // The server runs the sandbox provider (PAYMENT_SANDBOX=operator): its deposits have a page.
+  await expect(menuOf(agentPage)).toHaveText([
+    'Home',
+    'Players',
+    'KYC queue',
+    'Withdrawals',
+    'Adjustments',
+    'Sandbox deposits',
+  ]);
   await expect(agentPage.getByTestId('permissions')).toContainText('Approve and decline withdrawals');
   await expect(agentPage.getByTestId('permissions')).not.toContainText('See the staff list');
   await expectNoSeriousViolations(agentPage, 'home (finance)');
@@ -227,6 +236,7 @@ test('the first owner enrols, invites a finance agent who approves a player’s 
     'KYC queue',
     'Withdrawals',
     'Adjustments',
+    'Sandbox deposits',
     'Staff',
     'Audit log',
   ]);

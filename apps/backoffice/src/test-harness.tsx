@@ -11,7 +11,11 @@ import { createSessionActivity } from './session/session-activity.ts';
 import { SessionControlsProvider } from './session/session-controls.tsx';
 
 /** Who is signed in, as /me would answer for a role. */
-export function meOf(role: StaffRole, name = `A ${role}`): StaffMe {
+export function meOf(
+  role: StaffRole,
+  name = `A ${role}`,
+  features: StaffMe['features'] = { sandboxDeposits: true },
+): StaffMe {
   return {
     staff: {
       id: `staff-${role}`,
@@ -27,6 +31,7 @@ export function meOf(role: StaffRole, name = `A ${role}`): StaffMe {
     permissions: [...ROLE_PERMISSIONS[role]],
     grantableRoles: [...grantableRoles(role)],
     csrfToken: 'csrf-token',
+    features,
     session: {
       id: 'session-1',
       expiresAt: new Date(Date.now() + 12 * 3_600_000).toISOString(),

@@ -53,6 +53,11 @@ export const staffMeSchema = z.object({
   /** The roles this staff member may invite with or change others to/from. */
   grantableRoles: z.array(staffRoleSchema),
   csrfToken: z.string(),
+  /** What this deployment runs, beyond roles: a page of a part that is off is not in the menu. */
+  features: z.object({
+    /** The built-in sandbox payment provider is on: its deposits wait for a tester (backoffice-sandbox.ts). */
+    sandboxDeposits: z.boolean(),
+  }),
   session: z.object({
     id: z.string(),
     /** The absolute end (sign-in + STAFF_SESSION_HOURS), ISO. */
@@ -62,6 +67,7 @@ export const staffMeSchema = z.object({
   }),
 });
 export type StaffMe = z.infer<typeof staffMeSchema>;
+export type StaffFeatures = StaffMe['features'];
 
 export const staffSignInRequestSchema = z.object({
   email: staffEmailSchema,

@@ -7,10 +7,12 @@ import { HomePage } from '../features/home/home-page.tsx';
 import { KycPage } from '../features/kyc/kyc-page.tsx';
 import { PlayerPage } from '../features/players/player-page.tsx';
 import { PlayerSearchPage } from '../features/players/player-search-page.tsx';
+import { SandboxDepositsPage } from '../features/sandbox-deposits/sandbox-deposits-page.tsx';
 import { SignInPage } from '../features/sign-in/sign-in-page.tsx';
 import { StaffPage } from '../features/staff/staff-page.tsx';
 import { WithdrawalsPage } from '../features/withdrawals/withdrawals-page.tsx';
 import { NotFoundPage } from './not-found-page.tsx';
+import { RequireFeature } from './shell/require-feature.tsx';
 import { RequirePermission } from './shell/require-permission.tsx';
 import { ShellLayout } from './shell/shell-layout.tsx';
 
@@ -85,6 +87,16 @@ export const backofficeRoutes: RouteObject[] = [
           <RequirePermission permission="payments.read">
             <AdjustmentsPage />
           </RequirePermission>
+        ),
+      },
+      {
+        path: 'sandbox-deposits',
+        element: (
+          <RequireFeature feature="sandboxDeposits">
+            <RequirePermission permission="payments.read">
+              <SandboxDepositsPage />
+            </RequirePermission>
+          </RequireFeature>
         ),
       },
       { path: '*', element: <NotFoundPage /> },

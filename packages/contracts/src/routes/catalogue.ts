@@ -4,6 +4,7 @@ import { backofficeKycRoutes } from '../backoffice-kyc.ts';
 import { backofficePlayerActionRoutes } from '../backoffice-player-actions.ts';
 import { backofficePlayerHistoryRoutes } from '../backoffice-player-history.ts';
 import { backofficePlayerRoutes } from '../backoffice-players.ts';
+import { backofficeSandboxRoutes } from '../backoffice-sandbox.ts';
 import { backofficeWithdrawalRoutes } from '../backoffice-withdrawals.ts';
 import { bonusRoutes } from '../bonuses.ts';
 import { contentRoutes } from '../content.ts';
@@ -58,6 +59,7 @@ export const API_ROUTES: ReadonlyMap<string, AnyRoute> = new Map(
     backofficeWithdrawalRoutes,
     backofficeKycRoutes,
     backofficeAdjustmentRoutes,
+    backofficeSandboxRoutes,
   ]
     .flatMap((group) => Object.values(group) as AnyRoute[])
     .map((route) => [`${route.method} ${route.path}`, route]),

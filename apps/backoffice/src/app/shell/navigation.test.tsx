@@ -16,13 +16,14 @@ const menuOf = async () => {
 describe('navigation by permission', () => {
   it('lists only the pages a role may open', () => {
     const labels = (role: Parameters<typeof meOf>[0]) =>
-      visibleNavItems(meOf(role).permissions).map((item) => item.label);
+      visibleNavItems(meOf(role)).map((item) => item.label);
     expect(labels('owner')).toEqual([
       'Home',
       'Players',
       'KYC queue',
       'Withdrawals',
       'Adjustments',
+      'Sandbox deposits',
       'Staff',
       'API keys',
       'Audit log',
@@ -33,16 +34,29 @@ describe('navigation by permission', () => {
       'KYC queue',
       'Withdrawals',
       'Adjustments',
+      'Sandbox deposits',
       'Staff',
       'Audit log',
     ]);
-    expect(labels('finance')).toEqual(['Home', 'Players', 'KYC queue', 'Withdrawals', 'Adjustments']);
+    expect(labels('finance')).toEqual([
+      'Home',
+      'Players',
+      'KYC queue',
+      'Withdrawals',
+      'Adjustments',
+      'Sandbox deposits',
+    ]);
+    // Where the sandbox provider is off, its page is in nobody's menu.
+    expect(
+      visibleNavItems(meOf('owner', 'O', { sandboxDeposits: false })).map((item) => item.label),
+    ).not.toContain('Sandbox deposits');
     expect(labels('read-only')).toEqual([
       'Home',
       'Players',
       'KYC queue',
       'Withdrawals',
       'Adjustments',
+      'Sandbox deposits',
       'Staff',
       'Audit log',
     ]);
@@ -56,6 +70,7 @@ describe('navigation by permission', () => {
       'KYC queue',
       'Withdrawals',
       'Adjustments',
+      'Sandbox deposits',
       'Staff',
       'API keys',
       'Audit log',
@@ -65,7 +80,14 @@ describe('navigation by permission', () => {
 
   it('shows a finance agent the players, KYC and withdrawal pages, with what finance may do', async () => {
     renderBackoffice('/', { me: meOf('finance') });
-    expect(await menuOf()).toEqual(['Home', 'Players', 'KYC queue', 'Withdrawals', 'Adjustments']);
+    expect(await menuOf()).toEqual([
+      'Home',
+      'Players',
+      'KYC queue',
+      'Withdrawals',
+      'Adjustments',
+      'Sandbox deposits',
+    ]);
     const permissions = within(screen.getByTestId('permissions')).getAllByRole('listitem');
     expect(permissions.map((item) => item.textContent)).toContain('Approve and decline withdrawals');
     expect(permissions.map((item) => item.textContent)).not.toContain('See the staff list');

@@ -1,6 +1,12 @@
-import type { StaffPermission } from '@casino/contracts';
+import type { StaffFeatures, StaffMe, StaffPermission } from '@casino/contracts';
 
-export type NavItem = { to: string; label: string; permission?: StaffPermission };
+export type NavItem = {
+  to: string;
+  label: string;
+  permission?: StaffPermission;
+  /** A part of the deployment that may be off: its page is in no menu then. */
+  feature?: keyof StaffFeatures;
+};
 
 /** The back office's pages in the order of the menu; each names what a role needs to see it. */
 export const NAV_ITEMS: readonly NavItem[] = [
@@ -9,11 +15,21 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { to: '/kyc', label: 'KYC queue', permission: 'kyc.read' },
   { to: '/withdrawals', label: 'Withdrawals', permission: 'payments.read' },
   { to: '/adjustments', label: 'Adjustments', permission: 'payments.read' },
+  {
+    to: '/sandbox-deposits',
+    label: 'Sandbox deposits',
+    permission: 'payments.read',
+    feature: 'sandboxDeposits',
+  },
   { to: '/staff', label: 'Staff', permission: 'staff.read' },
   { to: '/api-keys', label: 'API keys', permission: 'api-keys.manage' },
   { to: '/audit', label: 'Audit log', permission: 'audit.read' },
 ];
 
-/** The menu of a staff member: only the pages their role may open. */
-export const visibleNavItems = (permissions: readonly StaffPermission[]) =>
-  NAV_ITEMS.filter((item) => !item.permission || permissions.includes(item.permission));
+/** The menu of a staff member: only the pages their role may open, of the parts that are on. */
+export const visibleNavItems = ({ permissions, features }: Pick<StaffMe, 'permissions' | 'features'>) =>
+  NAV_ITEMS.filter(
+    (item) =>
+      (!item.permission || permissions.includes(item.permission)) &&
+      (!item.feature || features[item.feature]),
+  );

@@ -32,7 +32,7 @@ export function ShellLayout() {
       <TopBar me={me.data} />
       <nav className="sidebar" aria-label="Back office">
         <ul className="sidebar__list">
-          {visibleNavItems(me.data.permissions).map((item) => (
+          {visibleNavItems(me.data).map((item) => (
             <li key={item.to}>
               <NavLink to={item.to} end={item.to === '/'} className="sidebar__link">
                 {item.label}

@@ -1,7 +1,8 @@
 import type { QueuedDocument } from '@casino/contracts';
+import { ageLabel } from '../../components/age-label.ts';
 import { columnHelperFor } from '../../components/data-table.tsx';
 import { DateTime } from '../../components/date-time.tsx';
-import { ageLabel, documentTypeLabel, levelLabel } from './kyc-labels.ts';
+import { documentTypeLabel, levelLabel } from './kyc-labels.ts';
 
 const column = columnHelperFor<QueuedDocument>();
 

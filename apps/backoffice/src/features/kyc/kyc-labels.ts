@@ -18,14 +18,6 @@ export function levelLabel({ level, verified }: QueuedDocument['verification']) 
   ];
 }
 
-/** How long a document has waited: the largest whole unit. */
-export function ageLabel(seconds: number) {
-  if (seconds < 60) return 'under a minute';
-  if (seconds < 3600) return `${Math.floor(seconds / 60)} min`;
-  if (seconds < 86_400) return `${Math.floor(seconds / 3600)} h`;
-  return `${Math.floor(seconds / 86_400)} d`;
-}
-
 export const sizeLabel = (bytes: number) =>
   bytes < 1024 * 1024
     ? `${Math.max(1, Math.round(bytes / 1024))} KB`

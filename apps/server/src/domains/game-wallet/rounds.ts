@@ -1,6 +1,7 @@
 import { BetStatus, GAME_BET_EVENT, type GameBet, playerChannel } from '@casino/contracts';
-import { and, count, eq, gt, gte, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, count, eq, gt, inArray, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { correlated } from '../../db/sql-facts.ts';
 import type { EventDispatcher } from '../events/dispatcher.ts';
 import { publishEvent } from '../events/outbox.ts';
 import { type GameSummary, gameSummariesOf, walletGameKey } from '../games/service.ts';
@@ -233,27 +234,21 @@ export async function roundStakesOf(db: Db, roundIds: string[]): Promise<RoundSt
     .where(inArray(gameRounds.id, roundIds));
 }
 
-/** For each of `playerIds`, its largest win of a round settled since `since`, per currency (minor units). */
-export async function largestWinsSince(
-  db: Db,
-  playerIds: string[],
-  since: Date,
-): Promise<{ playerId: string; currency: string; winMinor: bigint }[]> {
-  if (playerIds.length === 0) return [];
-  const rows = await db
-    .select({
-      playerId: gameRounds.playerId,
-      currency: gameRounds.currency,
-      winMinor: sql<string>`max(${gameRounds.winMinor})`,
-    })
-    .from(gameRounds)
-    .where(
-      and(
-        inArray(gameRounds.playerId, playerIds),
-        eq(gameRounds.status, 'settled'),
-        gte(gameRounds.settledAt, since),
-      ),
-    )
-    .groupBy(gameRounds.playerId, gameRounds.currency);
-  return rows.map((row) => ({ ...row, winMinor: BigInt(row.winMinor) }));
-}
+/**
+ * A player's largest win per currency in the rounds settled since `since` (a timestamptz expression:
+ * a parameter or a placeholder), as a subquery on another statement's row (db/sql-facts.ts): JSON
+ * `[{currency, winMinor}]`, the amount as decimal text.
+ */
+export const largestWinsSinceOf = (playerId: SQLWrapper, since: SQLWrapper): SQL<LargestWin[]> =>
+  correlated(sql`coalesce((
+  select json_agg(json_build_object('currency', wins.currency, 'winMinor', wins.win_minor::text))
+  from (
+    select ${gameRounds.currency} as currency, max(${gameRounds.winMinor}) as win_minor
+    from ${gameRounds}
+    where ${gameRounds.playerId} = ${playerId} and ${gameRounds.status} = 'settled'
+      and ${gameRounds.settledAt} >= ${since}
+    group by ${gameRounds.currency}
+  ) as wins
+), '[]'::json)`);
+
+export type LargestWin = { currency: string; winMinor: string };

@@ -10,9 +10,10 @@ import {
   type StaffPlayerProfile,
   type StaffSession,
 } from '@casino/contracts';
-import { and, asc, desc, eq, inArray, isNotNull, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, ne, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
+import { correlated, isoTimestamp } from '../../db/sql-facts.ts';
 import { findPlayerById, type Player } from './players.ts';
 import { listOpenSessions, toSessionView } from './sessions.ts';
 import { players, sessions } from './tables.ts';
@@ -172,6 +173,29 @@ export async function playersSharingDevices(db: Db, playerIds: string[]): Promis
   for (const row of rows) shared.get(row.playerId)?.push(row.otherId);
   return shared;
 }
+
+/**
+ * playersSharingDevices for one player as a subquery on another statement's row (db/sql-facts.ts):
+ * a JSON array of the other players' ids.
+ */
+export function sharedDevicePlayersOf(playerId: SQLWrapper): SQL<string[]> {
+  const mine = alias(sessions, 'mine');
+  return correlated(sql`coalesce((
+    select json_agg(distinct ${sessions.playerId})
+    from ${sessions} ${mine} join ${sessions}
+      on ${sessions.deviceHash} = ${mine.deviceHash} and ${sessions.playerId} <> ${mine.playerId}
+    where ${mine.playerId} = ${playerId} and ${mine.deviceHash} is not null
+  ), '[]'::json)`);
+}
+
+/** The player as a search hit (hitOf), as a subquery on another statement's row: JSON, or null for none. */
+export const playerHitOf = (playerId: SQLWrapper): SQL<PlayerSearchHit | null> =>
+  correlated(sql`
+  select json_build_object(
+    'id', ${players.id}, 'nickname', ${players.nickname}, 'email', ${players.email},
+    'phone', ${players.phone}, 'status', ${players.status}, 'country', ${players.country},
+    'createdAt', ${isoTimestamp(players.createdAt)}, 'lastSignInAt', ${isoTimestamp(players.lastSignInAt)})
+  from ${players} where ${players.id} = ${playerId}`);
 
 /** Players by id as the back office lists them (the search's rows). */
 export async function playerHits(db: Db, playerIds: string[]): Promise<Map<string, PlayerSearchHit>> {

@@ -168,7 +168,7 @@ describe.each(testDrivers)('messenger: the notification inbox on %s', (driver) =
     expect((await inbox(p)).meta.totalRows).toBe(1);
   });
 
-  it('writes a paid withdrawal with a link to the payment history, and nothing for a rejected one', async () => {
+  it('writes a paid withdrawal and a rejected one (with its reason), linking to the payment history', async () => {
     const p = await player();
     await creditDeposit(t.database.db, {
       walletAccountId: p.accountId,
@@ -192,7 +192,15 @@ describe.each(testDrivers)('messenger: the notification inbox on %s', (driver) =
     await decideWithdrawal(t.database.db, rejected, { approve: false });
     await deliver();
     const page = await inbox(p);
-    expect(page.data.map((message) => message.content)).toEqual([
+    // In either order: the payout's is written when its event is delivered (at once or at deliver()).
+    const byTitle = (a: { title: string }, b: { title: string }) => a.title.localeCompare(b.title);
+    expect(page.data.map((message) => message.content).sort(byTitle)).toEqual([
+      {
+        title: 'Withdrawal declined',
+        body: 'Your withdrawal of 25.00 EUR was declined: rejected by the operator. The money is back in your balance.',
+        link: { url: '/profile/history', label: 'See my payments' },
+        image: null,
+      },
       {
         title: 'Withdrawal paid',
         body: 'Your withdrawal of 30.00 EUR has been paid and is on its way to you.',

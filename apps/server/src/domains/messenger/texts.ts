@@ -9,6 +9,8 @@ import type { ContentSource } from '../content/file-content-source.ts';
 export const MESSAGE_KINDS = [
   'deposit.credited',
   'withdrawal.paid',
+  'withdrawal.firstApproval',
+  'withdrawal.declined',
   'bonus.issued',
   'bonus.dropped',
   'freespins.issued',

@@ -1,8 +1,9 @@
 import type { AuditActorKind, WithdrawalApproval } from '@casino/contracts';
-import { asc, inArray } from 'drizzle-orm';
+import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { correlated, isoTimestamp } from '../../db/sql-facts.ts';
 import { fourEyesThreshold } from '../settings/operator-settings.ts';
-import { baseCurrencyConverter } from '../settings/rates.ts';
+import { type BaseAmount, baseCurrencyConverter } from '../settings/rates.ts';
 import { decimalToMinor } from '../wallet/money.ts';
 import { type WithdrawalApprovalRow, withdrawalApprovals } from './tables.ts';
 
@@ -23,6 +24,14 @@ export async function needsFourEyes(db: Db, amount: bigint, currency: string): P
 /** The same test for many amounts, with the threshold and the rates read once. */
 export async function fourEyesTest(db: Db): Promise<(amount: bigint, currency: string) => boolean> {
   const [threshold, toBase] = await Promise.all([fourEyesThreshold(db), baseCurrencyConverter(db)]);
+  return fourEyesRule(threshold, toBase);
+}
+
+/** The test from a threshold (base-currency units, decimal text) and a converter already read. */
+export function fourEyesRule(
+  threshold: string,
+  toBase: (amount: bigint, currency: string) => BaseAmount | null,
+): (amount: bigint, currency: string) => boolean {
   return (amount, currency) => {
     const base = toBase(amount, currency);
     if (!base) return true;
@@ -41,15 +50,12 @@ export function approvalView(row: WithdrawalApprovalRow): WithdrawalApproval {
   };
 }
 
-/** The approvals of the invoices, oldest first. */
-export async function approvalsOf(db: Db, invoiceIds: string[]): Promise<Map<string, WithdrawalApproval[]>> {
-  const found = new Map<string, WithdrawalApproval[]>();
-  if (invoiceIds.length === 0) return found;
-  const rows = await db
-    .select()
-    .from(withdrawalApprovals)
-    .where(inArray(withdrawalApprovals.invoiceId, invoiceIds))
-    .orderBy(asc(withdrawalApprovals.id));
-  for (const row of rows) found.set(row.invoiceId, [...(found.get(row.invoiceId) ?? []), approvalView(row)]);
-  return found;
-}
+/** An invoice's approvals, oldest first (approvalView), as a subquery on another statement's row: JSON. */
+export const approvalsOfInvoice = (invoiceId: SQLWrapper): SQL<WithdrawalApproval[]> =>
+  correlated(sql`coalesce((
+  select json_agg(json_build_object(
+    'by', json_build_object('kind', ${withdrawalApprovals.actorKind}, 'id', ${withdrawalApprovals.actorId},
+      'name', ${withdrawalApprovals.actorName}),
+    'at', ${isoTimestamp(withdrawalApprovals.createdAt)}) order by ${withdrawalApprovals.id})
+  from ${withdrawalApprovals} where ${withdrawalApprovals.invoiceId} = ${invoiceId}
+), '[]'::json)`);

@@ -28,8 +28,9 @@ export async function listPendingDeposits(db: Db, provider: string): Promise<Pen
   return listPending(db, InvoiceType.deposit, provider);
 }
 
-async function listPending(db: Db, type: number, provider?: string): Promise<PendingInvoice[]> {
-  const invoices = await db
+/** The pending invoices of a type (and of one provider), oldest first. */
+export async function pendingInvoiceRows(db: Db, type: number, provider?: string): Promise<InvoiceRow[]> {
+  return db
     .select()
     .from(paymentInvoices)
     .where(
@@ -40,6 +41,10 @@ async function listPending(db: Db, type: number, provider?: string): Promise<Pen
       ),
     )
     .orderBy(asc(paymentInvoices.createdAt));
+}
+
+async function listPending(db: Db, type: number, provider?: string): Promise<PendingInvoice[]> {
+  const invoices = await pendingInvoiceRows(db, type, provider);
   const contacts = await contactsOf(
     db,
     invoices.map((invoice) => invoice.playerId),

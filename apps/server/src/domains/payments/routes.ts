@@ -14,6 +14,7 @@ import { localRedirectTargets } from './redirect-targets.ts';
 import { sandboxOperatorRoutes } from './sandbox-operator-routes.ts';
 import { sandboxPages } from './sandbox-pages.ts';
 import { createSandboxPsp } from './sandbox-psp.ts';
+import { sandboxStaffRoutes } from './sandbox-staff-routes.ts';
 import { declineInvoice } from './settlement.ts';
 import { webhookRoutes } from './webhooks.ts';
 import { withdrawalOperatorRoutes } from './withdrawal-operator-routes.ts';
@@ -85,4 +86,5 @@ export async function paymentRoutes(app: FastifyInstance) {
   await app.register(webhookRoutes, { psp: sandbox, secret });
   await app.register(sandboxPages, { psp: sandbox, playerIsTester: mode === 'player-tests' });
   await app.register(sandboxOperatorRoutes, { psp: sandbox });
+  await app.register(sandboxStaffRoutes, { psp: sandbox });
 }

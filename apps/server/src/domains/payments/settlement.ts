@@ -17,6 +17,7 @@ import {
   publishInvoice,
   unitOf,
 } from './invoice-views.ts';
+import { tellFirstApproval, tellWithdrawalDeclined } from './messages.ts';
 import { amountToMinor } from './methods.ts';
 import type { WebhookEvent } from './psp-port.ts';
 import { type InvoiceRow, paymentInvoices, withdrawalApprovals } from './tables.ts';
@@ -62,6 +63,9 @@ async function finish(tx: Db, row: InvoiceRow, outcome: Outcome): Promise<Invoic
     .where(eq(paymentInvoices.id, row.id))
     .returning();
   await publishInvoice(tx, updated!);
+  // The player who cancelled their own withdrawal needs no message about it.
+  if (row.type === InvoiceType.withdrawal && !outcome.succeeded && outcome.reason !== CANCELLED_BY_PLAYER)
+    await tellWithdrawalDeclined(tx, updated!, outcome.reason ?? 'declined');
   if (row.type === InvoiceType.deposit && outcome.succeeded)
     await runDepositSettledHooks(tx, {
       invoiceId: row.id,
@@ -196,6 +200,7 @@ export async function reviewWithdrawal(
         .onConflictDoNothing()
         .returning();
       if (!first) throw alreadyApproved();
+      await tellFirstApproval(tx, row);
       return { row, outcome: 'awaiting-second-approval', approvals: [approvalView(first)] };
     }
     const paid = await finish(tx, row, {

@@ -67,6 +67,10 @@ export const paymentInvoices = pgTable(
     index('payment_invoices_pending_withdrawals_idx')
       .on(table.number)
       .where(sql`${table.type} = 2 AND ${table.status} = 1`),
+    // A player's settled invoices by type: the queue's first-withdrawal and known-destination facts.
+    index('payment_invoices_player_settled_idx')
+      .on(table.playerId, table.type)
+      .where(sql`${table.status} = 2`),
     index('payment_invoices_psp_tx_idx')
       .on(table.provider, table.pspTransactionId)
       .where(sql`${table.pspTransactionId} IS NOT NULL`),

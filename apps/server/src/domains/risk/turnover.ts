@@ -1,5 +1,6 @@
-import { and, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, eq, inArray, lt, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { correlated } from '../../db/sql-facts.ts';
 import { turnoverMultiplier } from '../settings/operator-settings.ts';
 import { turnoverWagers } from './tables.ts';
 
@@ -60,17 +61,21 @@ export async function openTurnoverWager(db: Db, walletAccountId: string): Promis
   return { required: row.required, wagered: row.wagered, left: row.required - row.wagered };
 }
 
+/** A wager still open: less wagered than required. */
+const isOpen = lt(turnoverWagers.wagered, turnoverWagers.required);
+
 /** Of the given wallet accounts, those with an open wager. */
 export async function accountsWithOpenWager(db: Db, walletAccountIds: string[]): Promise<Set<string>> {
   if (walletAccountIds.length === 0) return new Set();
   const rows = await db
     .select({ walletAccountId: turnoverWagers.walletAccountId })
     .from(turnoverWagers)
-    .where(
-      and(
-        inArray(turnoverWagers.walletAccountId, walletAccountIds),
-        lt(turnoverWagers.wagered, turnoverWagers.required),
-      ),
-    );
+    .where(and(inArray(turnoverWagers.walletAccountId, walletAccountIds), isOpen));
   return new Set(rows.map((row) => row.walletAccountId));
 }
+
+/** The same test as a subquery on another statement's row (db/sql-facts.ts): whether its account has an open wager. */
+export const openWagerOf = (walletAccountId: SQLWrapper): SQL<boolean> =>
+  correlated(
+    sql`exists (select 1 from ${turnoverWagers} where ${turnoverWagers.walletAccountId} = ${walletAccountId} and ${isOpen})`,
+  );

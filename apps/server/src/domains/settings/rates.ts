@@ -47,24 +47,17 @@ export type BaseAmount = { currency: string; subunitToUnit: number; amount: bigi
 export async function baseCurrencyConverter(
   db: Db,
 ): Promise<(amount: bigint, from: string) => BaseAmount | null> {
-  const rows = await db
-    .select({
-      code: currencies.code,
-      rate: currencies.rate,
-      subunitToUnit: currencies.subunitToUnit,
-      isBase: currencies.isBase,
-    })
-    .from(currencies);
-  const base = rows.find((row) => row.isBase);
-  const byCode = new Map(rows.map((row) => [row.code, row]));
-  const rate = (row: (typeof rows)[number]) => ({ rate: String(row.rate), subunitToUnit: row.subunitToUnit });
+  return baseConverterOf(await siteRates(db));
+}
+
+/** The same converter from rates already read. */
+export function baseConverterOf(rates: SiteRates): (amount: bigint, from: string) => BaseAmount | null {
+  const { base } = rates;
+  const subunitToUnit = base === null ? undefined : rates.unitOf(base);
   return (amount, from) => {
-    const source = byCode.get(from);
-    if (!source || !base) return null;
-    const converted = source.code === base.code ? amount : convert(amount, rate(source), rate(base));
-    return converted === null
-      ? null
-      : { currency: base.code, subunitToUnit: base.subunitToUnit, amount: converted };
+    if (base === null || subunitToUnit === undefined) return null;
+    const converted = rates.convert(amount, from, base);
+    return converted === null ? null : { currency: base, subunitToUnit, amount: converted };
   };
 }
 

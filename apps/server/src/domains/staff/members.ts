@@ -2,6 +2,7 @@ import {
   ErrorCode,
   grantableRoles,
   ROLE_PERMISSIONS,
+  type StaffFeatures,
   type StaffMe,
   type StaffMember,
   type StaffRole,
@@ -29,12 +30,17 @@ export function staffView(row: StaffRow): StaffMember {
   };
 }
 
-export function meOf({ session, staff: row }: SignedInStaff, limits: SessionLimits): StaffMe {
+export function meOf(
+  { session, staff: row }: SignedInStaff,
+  limits: SessionLimits,
+  features: StaffFeatures,
+): StaffMe {
   return {
     staff: staffView(row),
     permissions: [...ROLE_PERMISSIONS[row.role]],
     grantableRoles: [...grantableRoles(row.role)],
     csrfToken: session.csrfToken,
+    features,
     session: {
       id: session.id,
       expiresAt: session.expiresAt.toISOString(),

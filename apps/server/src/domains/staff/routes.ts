@@ -7,6 +7,7 @@ import { appendAudit } from '../audit/chain.ts';
 import { listAudit } from '../audit/list.ts';
 import { hashPassword } from '../identity/passwords.ts';
 import { sendRetryAfter } from '../identity/throttle.ts';
+import { sandboxMode } from '../payments/payment-provider.ts';
 import { clearStaffCookie, originOf, setStaffCookie } from './access.ts';
 import { apiKeyView, createApiKey, listApiKeys, revokeApiKey } from './api-keys.ts';
 import {
@@ -36,6 +37,8 @@ function signedInOf(request: FastifyRequest): SignedInStaff {
 export async function staffRoutes(app: FastifyInstance) {
   app.addHook('onError', sendRetryAfter);
   const limits = app.staffSessionLimits;
+  // The sandbox's desk is the payments domain's; whether it runs follows from the settings alone.
+  const features = { sandboxDeposits: sandboxMode(app.env) !== 'off' };
   const inviteOptions = async () => ({
     publicUrl: app.env.PUBLIC_URL,
     inviteHours: app.env.STAFF_INVITE_HOURS,
@@ -64,7 +67,7 @@ export async function staffRoutes(app: FastifyInstance) {
       limits,
     );
     setStaffCookie(reply, token);
-    return { data: meOf(signedIn, limits) };
+    return { data: meOf(signedIn, limits, features) };
   });
 
   // A signed-in session's sign-out is the staff member's own act, audited; a half-signed-in one only ends.
@@ -81,7 +84,9 @@ export async function staffRoutes(app: FastifyInstance) {
     return ACKNOWLEDGED;
   });
 
-  route(app, calls.staffMe, async (_input, request) => ({ data: meOf(signedInOf(request), limits) }));
+  route(app, calls.staffMe, async (_input, request) => ({
+    data: meOf(signedInOf(request), limits, features),
+  }));
 
   route(app, calls.readEnrolment, async ({ params }) => ({
     data: await readEnrolment(app.db, params.token),
@@ -100,7 +105,7 @@ export async function staffRoutes(app: FastifyInstance) {
       return { token: opened.token, signedIn: { session: opened.session, staff: row } };
     });
     setStaffCookie(reply, token);
-    return { data: meOf(signedIn, limits) };
+    return { data: meOf(signedIn, limits, features) };
   });
 
   route(app, calls.listStaff, async () => ({ data: (await listStaff(app.db)).map(staffView) }));

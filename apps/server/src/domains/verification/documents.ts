@@ -6,8 +6,9 @@ import {
   IDENTITY_DOCUMENT_SECTION,
   type PlayerDocument,
 } from '@casino/contracts';
-import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { correlated } from '../../db/sql-facts.ts';
 import { AppError } from '../../plugins/errors.ts';
 import type { CleanFile } from './document-files.ts';
 import type { DocumentStorage } from './document-storage.ts';
@@ -151,21 +152,27 @@ const IDENTITY_TYPES = DOCUMENT_TYPES.filter((type) => type.section === IDENTITY
   (type) => type.id as string,
 );
 
+/** An approved identity document. */
+const isApprovedIdentity = and(
+  eq(playerDocuments.status, DocumentStatus.approved),
+  inArray(playerDocuments.type, IDENTITY_TYPES),
+);
+
 /** Whether the operator approved an identity document of the player (verification without a provider). */
 export async function hasApprovedIdentityDocument(db: Db, playerId: string): Promise<boolean> {
   const [row] = await db
     .select({ id: playerDocuments.id })
     .from(playerDocuments)
-    .where(
-      and(
-        eq(playerDocuments.playerId, playerId),
-        eq(playerDocuments.status, DocumentStatus.approved),
-        inArray(playerDocuments.type, IDENTITY_TYPES),
-      ),
-    )
+    .where(and(eq(playerDocuments.playerId, playerId), isApprovedIdentity))
     .limit(1);
   return row !== undefined;
 }
+
+/** The same as a subquery on another statement's row (db/sql-facts.ts). */
+export const approvedIdentityDocumentOf = (playerId: SQLWrapper): SQL<boolean> =>
+  correlated(
+    sql`exists (select 1 from ${playerDocuments} where ${playerDocuments.playerId} = ${playerId} and ${isApprovedIdentity})`,
+  );
 
 /** Of `playerIds`, those with an approved identity document. */
 export async function withApprovedIdentityDocument(db: Db, playerIds: string[]): Promise<Set<string>> {
@@ -173,12 +180,6 @@ export async function withApprovedIdentityDocument(db: Db, playerIds: string[]):
   const rows = await db
     .selectDistinct({ playerId: playerDocuments.playerId })
     .from(playerDocuments)
-    .where(
-      and(
-        inArray(playerDocuments.playerId, playerIds),
-        eq(playerDocuments.status, DocumentStatus.approved),
-        inArray(playerDocuments.type, IDENTITY_TYPES),
-      ),
-    );
+    .where(and(inArray(playerDocuments.playerId, playerIds), isApprovedIdentity));
   return new Set(rows.map((row) => row.playerId));
 }

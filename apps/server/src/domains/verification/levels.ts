@@ -1,8 +1,13 @@
 import type { VerificationLevel } from '@casino/contracts';
-import { and, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, eq, inArray, lte, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { correlated } from '../../db/sql-facts.ts';
 import { findPlayerById } from '../identity/players.ts';
-import { hasApprovedIdentityDocument, withApprovedIdentityDocument } from './documents.ts';
+import {
+  approvedIdentityDocumentOf,
+  hasApprovedIdentityDocument,
+  withApprovedIdentityDocument,
+} from './documents.ts';
 import { eventTime, levelChangeOf, type VerificationEvent } from './provider-events.ts';
 import { playerVerifications, type VerificationRow } from './tables.ts';
 
@@ -82,6 +87,12 @@ export async function pendingVerifications(db: Db): Promise<VerificationRow[]> {
     .orderBy(playerVerifications.updatedAt)
     .limit(200);
 }
+
+/** isVerifiedPlayer as a subquery on another statement's row (db/sql-facts.ts). */
+export const verifiedPlayerOf = (playerId: SQLWrapper): SQL<boolean> =>
+  correlated(
+    sql`exists (select 1 from ${playerVerifications} where ${playerVerifications.playerId} = ${playerId} and ${eq(playerVerifications.level, 'verified')}) or ${approvedIdentityDocumentOf(playerId)}`,
+  );
 
 /** Of `playerIds`, those verified for tiered KYC (isVerifiedPlayer for many players in two reads). */
 export async function verifiedAmong(db: Db, playerIds: string[]): Promise<Set<string>> {

@@ -6,108 +6,121 @@ import {
   type WithdrawalQueueQuery,
 } from '@casino/contracts';
 import type { Db } from '../../db/client.ts';
-import { largestWinsSince } from '../game-wallet/rounds.ts';
-import { playerHits, playersSharingDevices } from '../identity/staff-views.ts';
-import { approvalsOf, fourEyesTest } from '../payments/four-eyes.ts';
-import { pendingWithdrawalRows, type WithdrawalRow, withdrawalFacts } from '../payments/withdrawal-facts.ts';
-import { accountsWithOpenWager } from '../risk/turnover.ts';
-import { baseCurrencyConverter } from '../settings/rates.ts';
-import { currencyUnits } from '../settings/service.ts';
-import { verifiedAmong } from '../verification/levels.ts';
+import { preparedQuery } from '../../db/prepared.ts';
+import { timestampPlaceholder } from '../../db/sql-facts.ts';
+import { type LargestWin, largestWinsSinceOf } from '../game-wallet/rounds.ts';
+import { playerHitOf, sharedDevicePlayersOf } from '../identity/staff-views.ts';
+import { fourEyesRule } from '../payments/four-eyes.ts';
+import {
+  pendingWithdrawalSelect,
+  queuedWithdrawalRows,
+  type WithdrawalKeys,
+} from '../payments/withdrawal-facts.ts';
+import { openWagerOf } from '../risk/turnover.ts';
+import { fourEyesThreshold } from '../settings/operator-settings.ts';
+import { baseConverterOf, type SiteRates, siteRates } from '../settings/rates.ts';
+import { verifiedPlayerOf } from '../verification/levels.ts';
 import { minorToDecimalString } from '../wallet/money.ts';
 
 const DAY_MS = 86_400_000;
 
 /**
- * The largest win of each player in the last 24 hours that reaches LARGE_WIN_BASE_UNITS in the base
- * currency, in its own currency.
+ * What the queue asks of the other domains about each withdrawal: each domain's own subquery on the
+ * row's player or account, so the whole page is one statement (db/sql-facts.ts). `since` is the
+ * start of the large-win window.
  */
-async function largeWins(db: Db, playerIds: string[], now: Date) {
-  const wins = await largestWinsSince(db, playerIds, new Date(now.getTime() - DAY_MS));
-  const toBase = await baseCurrencyConverter(db);
-  const units = await currencyUnits(db);
-  const found = new Map<string, { amount: string; currency: string; base: bigint }>();
+const queueFacts = ({ playerId, walletAccountId }: WithdrawalKeys) => ({
+  player: playerHitOf(playerId),
+  openTurnover: openWagerOf(walletAccountId),
+  verified: verifiedPlayerOf(playerId),
+  wins: largestWinsSinceOf(playerId, timestampPlaceholder('since')),
+  sharedDeviceWith: sharedDevicePlayersOf(playerId),
+});
+
+/** The page's statement, unexecuted: what the bench explains (bench/src/backoffice-queries.ts). */
+export const queuePageStatement = (db: Db, { keyset }: { keyset: boolean }) =>
+  pendingWithdrawalSelect(db, queueFacts, { keyset });
+
+/** Prepared once per database handle, so PostgreSQL plans the long statement once per connection. */
+const firstPage = preparedQuery((db) =>
+  queuePageStatement(db, { keyset: false }).prepare('withdrawal_queue_first_page'),
+);
+const nextPage = preparedQuery((db) =>
+  queuePageStatement(db, { keyset: true }).prepare('withdrawal_queue_next_page'),
+);
+
+/** The page's rows: `limit` of them (and one more, to know whether a page follows), from `cursor` on. */
+function pageRows(db: Db, query: WithdrawalQueueQuery, now: Date) {
+  const values = { limit: query.limit + 1, since: new Date(now.getTime() - DAY_MS).toISOString() };
+  const rows =
+    query.cursor === undefined
+      ? firstPage(db).execute(values)
+      : nextPage(db).execute({ ...values, after: Number(query.cursor) });
+  return rows.then((found) => queuedWithdrawalRows<ReturnType<typeof queueFacts>>(found));
+}
+
+/**
+ * The largest of the player's wins of the last 24 hours (one per currency) that reaches
+ * LARGE_WIN_BASE_UNITS in the base currency, in its own currency.
+ */
+function largeWinOf(wins: LargestWin[], rates: SiteRates): WithdrawalFlags['largeWin'] {
+  const toBase = baseConverterOf(rates);
+  let found: { amount: string; currency: string; base: bigint } | null = null;
   for (const win of wins) {
-    const base = toBase(win.winMinor, win.currency);
+    const winMinor = BigInt(win.winMinor);
+    const base = toBase(winMinor, win.currency);
     if (!base || base.amount < BigInt(LARGE_WIN_BASE_UNITS * base.subunitToUnit)) continue;
-    const kept = found.get(win.playerId);
-    if (kept && kept.base >= base.amount) continue;
-    const amount = minorToDecimalString(win.winMinor, units.get(win.currency) ?? 1);
-    found.set(win.playerId, { amount, currency: win.currency, base: base.amount });
+    if (found && found.base >= base.amount) continue;
+    const amount = minorToDecimalString(winMinor, rates.unitOf(win.currency) ?? 1);
+    found = { amount, currency: win.currency, base: base.amount };
   }
-  return found;
+  return found && { amount: found.amount, currency: found.currency };
 }
 
-/** Every flag of every withdrawal of the page, in one read per source. */
-async function flagsOf(db: Db, rows: WithdrawalRow[], now: Date): Promise<Map<string, WithdrawalFlags>> {
-  const playerIds = [...new Set(rows.map((row) => row.playerId))];
-  const [facts, openWagers, verified, wins, shared] = await Promise.all([
-    withdrawalFacts(db, rows),
-    accountsWithOpenWager(db, [...new Set(rows.map((row) => row.walletAccountId))]),
-    verifiedAmong(db, playerIds),
-    largeWins(db, playerIds, now),
-    playersSharingDevices(db, playerIds),
-  ]);
-  return new Map(
-    rows.map((row) => {
-      const win = wins.get(row.playerId);
-      const fact = facts.get(row.id);
-      return [
-        row.id,
-        {
-          openTurnover: openWagers.has(row.walletAccountId),
-          notVerified: !verified.has(row.playerId),
-          newDestination: fact?.newDestination ?? false,
-          largeWin: win ? { amount: win.amount, currency: win.currency } : null,
-          sharedDeviceWith: shared.get(row.playerId) ?? [],
-          firstWithdrawal: fact?.first ?? true,
-        },
-      ];
-    }),
-  );
-}
-
-/** GET /api/backoffice/withdrawals: a page of the queue, oldest first. */
+/**
+ * GET /api/backoffice/withdrawals: a page of the queue, oldest first. Three reads side by side: the
+ * page with every flag's facts (one statement), the site's rates and the four-eyes threshold.
+ */
 export async function withdrawalQueue(
   db: Db,
   query: WithdrawalQueueQuery,
   now = new Date(),
 ): Promise<WithdrawalQueue> {
-  const rows = await pendingWithdrawalRows(db, {
-    limit: query.limit + 1,
-    after: query.cursor === undefined ? undefined : Number(query.cursor),
-  });
-  const page = rows.slice(0, query.limit);
-  const [flags, players, units, approvals, fourEyes] = await Promise.all([
-    flagsOf(db, page, now),
-    playerHits(db, [...new Set(page.map((row) => row.playerId))]),
-    currencyUnits(db),
-    approvalsOf(
-      db,
-      page.map((row) => row.id),
-    ),
-    fourEyesTest(db),
+  const [rows, rates, threshold] = await Promise.all([
+    pageRows(db, query, now),
+    siteRates(db),
+    fourEyesThreshold(db),
   ]);
-  const data = page.flatMap((row): QueuedWithdrawal[] => {
-    const player = players.get(row.playerId);
-    const rowFlags = flags.get(row.id);
-    if (!player || !rowFlags) return [];
+  const needsSecondApproval = fourEyesRule(threshold, baseConverterOf(rates));
+  const page = rows.slice(0, query.limit);
+  const data = page.flatMap(({ invoice, facts, approvals, more }): QueuedWithdrawal[] => {
+    if (!more.player) return [];
     return [
       {
-        id: row.id,
-        number: row.number,
-        player,
-        amount: minorToDecimalString(row.amount, units.get(row.currency) ?? 1),
-        currency: row.currency,
-        method: row.method,
-        destination: row.publicData.destination ?? null,
-        createdAt: row.createdAt.toISOString(),
-        flags: rowFlags,
-        needsSecondApproval: fourEyes(row.amount, row.currency),
-        approvals: approvals.get(row.id) ?? [],
+        id: invoice.id,
+        number: invoice.number,
+        player: more.player,
+        amount: minorToDecimalString(invoice.amount, rates.unitOf(invoice.currency) ?? 1),
+        currency: invoice.currency,
+        method: invoice.method,
+        destination: invoice.publicData.destination ?? null,
+        createdAt: invoice.createdAt.toISOString(),
+        flags: {
+          openTurnover: more.openTurnover,
+          notVerified: !more.verified,
+          newDestination: facts.newDestination,
+          largeWin: largeWinOf(more.wins, rates),
+          sharedDeviceWith: more.sharedDeviceWith,
+          firstWithdrawal: facts.first,
+        },
+        needsSecondApproval: needsSecondApproval(invoice.amount, invoice.currency),
+        approvals,
       },
     ];
   });
   const last = page.at(-1);
-  return { data, meta: { nextCursor: rows.length > query.limit && last ? String(last.number) : null } };
+  return {
+    data,
+    meta: { nextCursor: rows.length > query.limit && last ? String(last.invoice.number) : null },
+  };
 }

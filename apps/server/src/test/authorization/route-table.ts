@@ -236,6 +236,13 @@ const CASES: Record<string, RouteCase | DeclaredCase> = {
   'GET /api/backoffice/adjustments': declared({ query: 'status=awaiting-second-approval' }),
   'POST /api/backoffice/adjustments/:id/approve': declared(),
   'POST /api/backoffice/adjustments/:id/decline': declared({ body: () => ({ reason: 'matrix' }) }),
+  'GET /api/backoffice/sandbox-deposits': declared(),
+  // A's own pending sandbox deposit: the first role that may settle it does; the others get 409.
+  'POST /api/backoffice/sandbox-deposits/:id/approve': declared({ params: (ids) => ({ id: ids.invoiceId }) }),
+  'POST /api/backoffice/sandbox-deposits/:id/decline': declared({
+    params: (ids) => ({ id: ids.invoiceId }),
+    body: () => ({ reason: 'matrix' }),
+  }),
 
   'POST /api/connection/token': declared(),
 

@@ -359,6 +359,11 @@ export const FUZZ_ROUTES: Record<string, FuzzRoute> = {
   'POST /api/backoffice/adjustments/:id/decline': {
     base: () => ({ params: { id: uuid }, body: { reason: 'fuzz' } }),
   },
+  // No such deposit: a plausible request that settles nothing (the suite stores nothing).
+  'POST /api/backoffice/sandbox-deposits/:id/approve': at(),
+  'POST /api/backoffice/sandbox-deposits/:id/decline': {
+    base: () => ({ params: { id: uuid }, body: { reason: 'fuzz' } }),
+  },
 
   'POST /studio/api/session': {
     body: studioSessionRequestSchema,

@@ -1,0 +1,1 @@
+CREATE INDEX "payment_invoices_player_settled_idx" ON "payment_invoices" USING btree ("player_id","type") WHERE "payment_invoices"."status" = 2;
