@@ -176,7 +176,7 @@ export async function playersSharingDevices(db: Db, playerIds: string[]): Promis
 
 /**
  * playersSharingDevices for one player as a subquery on another statement's row (db/sql-facts.ts):
- * a JSON array of the other players' ids.
+ * a JSON array of the other players' ids, matched by fingerprint only, as there.
  */
 export function sharedDevicePlayersOf(playerId: SQLWrapper): SQL<string[]> {
   const mine = alias(sessions, 'mine');
@@ -185,6 +185,7 @@ export function sharedDevicePlayersOf(playerId: SQLWrapper): SQL<string[]> {
     from ${sessions} ${mine} join ${sessions}
       on ${sessions.deviceHash} = ${mine.deviceHash} and ${sessions.playerId} <> ${mine.playerId}
     where ${mine.playerId} = ${playerId} and ${mine.deviceHash} is not null
+      and ${mine.fingerprinted} and ${sessions.fingerprinted}
   ), '[]'::json)`);
 }
 

@@ -42,9 +42,12 @@ describe.each(testDrivers)('the withdrawal queue and its risk flags on %s', (dri
   afterAll(() => t?.close());
 
   let funded = 0;
-  /** A EUR player with `euros` of cash (no turnover wager), signed up from `fingerprint`. */
-  async function player(email: string, euros: number, fingerprint: string) {
-    const login = await registerByEmail(t, email, { currency: 'EUR', fingerprint });
+  /** A EUR player with `euros` of cash (no turnover wager), signed up from `fingerprint` (or none sent). */
+  async function player(email: string, euros: number, fingerprint?: string) {
+    const login = await registerByEmail(t, email, {
+      currency: 'EUR',
+      ...(fingerprint ? { fingerprint } : {}),
+    });
     const token = login.accessToken;
     const accounts = (await call(t, { url: '/api/wallet/accounts', token })).json().data;
     const accountId: string = accounts[0].id;
@@ -121,6 +124,17 @@ describe.each(testDrivers)('the withdrawal queue and its risk flags on %s', (dri
     const id = await withdraw(bob, 30, { iban: 'GB82WEST12345698765432' });
     const row = (await withdrawalQueue(t.app.db, { limit: 50 })).data.find((item) => item.id === id);
     expect(row?.flags).toMatchObject({ largeWin: null, sharedDeviceWith: [], firstWithdrawal: true });
+  });
+
+  it('flags no shared device for players whose browsers sent no fingerprint (a user agent names nobody)', async () => {
+    const carol = await player('queue-carol@example.com', 100);
+    const dave = await player('queue-dave@example.com', 100);
+    const ids = [await withdraw(carol, 10, { iban: 'GB82WEST12345698765432' })];
+    ids.push(await withdraw(dave, 10, { iban: 'GB82WEST12345698765432' }));
+    const rows = (await withdrawalQueue(t.app.db, { limit: 50 })).data.filter((item) =>
+      ids.includes(item.id),
+    );
+    expect(rows.map((row) => row.flags.sharedDeviceWith)).toEqual([[], []]);
   });
 
   /** A settled round of the player: a win of `winMinor` cents, settled `hoursAgo` hours ago. */
