@@ -10,7 +10,6 @@ import {
 } from './support/backoffice.ts';
 import { signInByApi } from './support/games.ts';
 import { acceptCookies, afterMount, registerByApi, unique } from './support/identity.ts';
-import { settleSandboxDeposit } from './support/operator.ts';
 import { expect, test } from './support/test.ts';
 
 /**
@@ -180,10 +179,15 @@ test('the first owner enrols, invites a finance agent who approves a player’s 
     data: { ...payment, method: 'sandbox_card', amount: 50, isBonusDecline: true },
   });
   expect(deposit.status(), await deposit.text()).toBe(201);
-  await settleSandboxDeposit(
-    request,
-    ((await deposit.json()) as { data: { invoiceId: string } }).data.invoiceId,
-  );
+  // The sandbox deposit waits for a tester: the finance agent approves it on its page.
+  await agentPage.goto('/backoffice/');
+  await menuOf(agentPage).getByText('Sandbox deposits', { exact: true }).click();
+  const waiting = agentPage.getByRole('row', { name: new RegExp(player.nickname) });
+  await expect(waiting).toContainText('50.00 EUR');
+  await expectNoSeriousViolations(agentPage, 'sandbox deposits');
+  await backofficeShot(agentPage, 'sandbox-deposits');
+  await waiting.getByRole('button', { name: /^Approve: deposit/ }).click();
+  await expect(waiting).toHaveCount(0);
   const withdrawal = await request.post('/api/payment/invoices/withdrawal', {
     ...asPlayer,
     data: { ...payment, method: 'sandbox_card', amount: 20, fields: {} },
