@@ -72,10 +72,12 @@ export function WithdrawalsPage() {
         column.accessor('amount', {
           header: 'Amount',
           cell: ({ row }) => (
-            <span className="numeric">{money(row.original.amount, row.original.currency)}</span>
+            <>
+              <span className="numeric">{money(row.original.amount, row.original.currency)}</span>
+              <span className="cell-note">{row.original.method}</span>
+            </>
           ),
         }),
-        column.accessor('method', { header: 'Method' }),
         column.accessor('createdAt', {
           header: 'Requested',
           cell: ({ getValue }) => <DateTime value={getValue()} />,
@@ -93,32 +95,35 @@ export function WithdrawalsPage() {
             </div>
           ),
         }),
-        column.display({ id: 'state', header: 'State', cell: ({ row }) => reviewState(row.original) }),
         column.display({
-          id: 'actions',
-          header: 'Actions',
-          cell: ({ row }) =>
-            mayReview ? (
-              <div className="row-actions">
-                <button
-                  type="button"
-                  className="button button--small"
-                  aria-label={`Approve: withdrawal ${row.original.number}`}
-                  disabled={row.original.approvals.some((approval) => approval.by.id === me.staff.id)}
-                  onClick={() => setDialog({ verdict: 'approve', withdrawal: row.original })}
-                >
-                  Approve
-                </button>
-                <button
-                  type="button"
-                  className="button button--small button--danger"
-                  aria-label={`Decline: withdrawal ${row.original.number}`}
-                  onClick={() => setDialog({ verdict: 'decline', withdrawal: row.original })}
-                >
-                  Decline
-                </button>
-              </div>
-            ) : null,
+          id: 'decision',
+          header: 'Decision',
+          cell: ({ row }) => (
+            <>
+              <span className="decision-state">{reviewState(row.original)}</span>
+              {mayReview ? (
+                <div className="row-actions">
+                  <button
+                    type="button"
+                    className="button button--small"
+                    aria-label={`Approve: withdrawal ${row.original.number}`}
+                    disabled={row.original.approvals.some((approval) => approval.by.id === me.staff.id)}
+                    onClick={() => setDialog({ verdict: 'approve', withdrawal: row.original })}
+                  >
+                    Approve
+                  </button>
+                  <button
+                    type="button"
+                    className="button button--small button--danger"
+                    aria-label={`Decline: withdrawal ${row.original.number}`}
+                    onClick={() => setDialog({ verdict: 'decline', withdrawal: row.original })}
+                  >
+                    Decline
+                  </button>
+                </div>
+              ) : null}
+            </>
+          ),
         }),
       ]),
     [mayReview, me.staff.id, money],
