@@ -7,13 +7,13 @@ import {
   pageMeta,
   pageOffset,
 } from '@casino/contracts';
-import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { players } from '../identity/tables.ts';
+import { staffPlayerRefsOf } from '../identity/players.ts';
 import { currencyUnits } from '../settings/service.ts';
 import { minorToUnits } from '../wallet/money.ts';
 import { adjustmentView } from './service.ts';
-import { type AdjustmentRow, manualAdjustments } from './tables.ts';
+import { manualAdjustments } from './tables.ts';
 
 type Paged<T> = { data: T[]; meta: PageMeta };
 
@@ -34,7 +34,10 @@ async function pageOf(db: Db, where: SQL | undefined, query: PageQuery) {
 export async function listAdjustments(db: Db, query: AdjustmentsQuery): Promise<Paged<ListedAdjustment>> {
   const where = query.status ? eq(manualAdjustments.status, query.status) : undefined;
   const { rows, meta } = await pageOf(db, where, query);
-  const owners = await playersOf(db, rows);
+  const owners = await staffPlayerRefsOf(
+    db,
+    rows.map((row) => row.playerId),
+  );
   const data = await Promise.all(
     rows.map(async (row) => ({
       ...(await adjustmentView(db, row)),
@@ -42,16 +45,6 @@ export async function listAdjustments(db: Db, query: AdjustmentsQuery): Promise<
     })),
   );
   return { data, meta };
-}
-
-async function playersOf(db: Db, rows: AdjustmentRow[]) {
-  const ids = [...new Set(rows.map((row) => row.playerId))];
-  if (ids.length === 0) return new Map<string, ListedAdjustment['player']>();
-  const found = await db
-    .select({ id: players.id, nickname: players.nickname, email: players.email })
-    .from(players)
-    .where(inArray(players.id, ids));
-  return new Map(found.map((player) => [player.id, player]));
 }
 
 /** GET /api/wallet/adjustments: what staff applied to the player's balances (never their comment). */

@@ -96,6 +96,20 @@ export async function nicknamesOf(db: Db, ids: string[]): Promise<Map<string, st
   return new Map(rows.map((row) => [row.id, row.nickname]));
 }
 
+/** Who players are by id, for staff lists of another domain's rows (id, nickname, e-mail). */
+export async function staffPlayerRefsOf(
+  db: Db,
+  ids: string[],
+): Promise<Map<string, { id: string; nickname: string; email: string | null }>> {
+  const wanted = [...new Set(ids)].filter(isUuid);
+  if (wanted.length === 0) return new Map();
+  const rows = await db
+    .select({ id: players.id, nickname: players.nickname, email: players.email })
+    .from(players)
+    .where(inArray(players.id, wanted));
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
 /** Players' languages by id (pushes and messages rendered in them; null: not chosen). */
 export async function localesOf(db: Db, ids: string[]): Promise<Map<string, string | null>> {
   const wanted = [...new Set(ids)].filter(isUuid);
