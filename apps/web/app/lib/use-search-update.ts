@@ -30,6 +30,8 @@ export function useSearchUpdate() {
       update(next);
       if (next.toString() === base.current.toString()) return;
       setSearchParams(next, options);
+      // A second change before the next render (two modals' fade-outs ending together) builds on this one.
+      base.current = next;
     },
     [setSearchParams],
   );

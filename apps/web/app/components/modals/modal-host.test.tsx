@@ -81,6 +81,16 @@ describe('modal focus', () => {
     expect(document.activeElement).toBe(opener);
   });
 
+  it('a second Escape while the top dialog fades out closes the one below it', async () => {
+    show('/?success=true&cancel-deposit=true');
+    await screen.findByRole('dialog', { name: 'Are you sure?' });
+
+    fireEvent.keyDown(window, { key: 'Escape' });
+    fireEvent.keyDown(window, { key: 'Escape' });
+    await act(() => new Promise((resolve) => setTimeout(resolve, MODAL_TRANSITION_MS + 50)));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
   it('keeps Tab inside the top dialog, going round at both ends', async () => {
     show('/?success=true');
     const dialog = await screen.findByRole('dialog', { name: 'Notice' });

@@ -76,14 +76,17 @@ export function ModalHost({ isLoggedIn, registry }: { isLoggedIn: boolean; regis
   }, []);
 
   const top = allowed.at(-1);
+  // Escape closes the top modal still open, read when the key comes: a modal on its way out (or one
+  // whose flag just went, before the effects ran) must not swallow the press meant for the one below.
+  const escapeTarget = useRef<string | undefined>(undefined);
+  escapeTarget.current = allowed.filter((name) => !closing.includes(name)).at(-1);
   useEffect(() => {
-    if (!top) return;
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') requestClose(top);
+      if (event.key === 'Escape' && escapeTarget.current) requestClose(escapeTarget.current);
     };
     window.addEventListener('keydown', onKeyDown);
     return () => window.removeEventListener('keydown', onKeyDown);
-  }, [top, requestClose]);
+  }, [requestClose]);
 
   return (
     <>
