@@ -29,8 +29,15 @@ export const STAFF_PERMISSIONS = [
   'audit.read',
   'settings.read',
   'settings.write',
+  /** Promotions: bonuses, codes, free spins, cashback, quests, tournaments, wheels, loyalty levels, banners. */
   'bonuses.read',
   'bonuses.write',
+  /** The operator's reports (GGR, NGR, RTP, large transactions) and their CSV exports. */
+  'reports.read',
+  /** The responsible-gaming desk: protected players, harm markers, the interaction log. */
+  'responsible-gaming.read',
+  /** Record a contact with a player and apply a cooling-off on their behalf (never loosen one). */
+  'responsible-gaming.manage',
   /** Identity documents and checks: see them, decide them. */
   'kyc.read',
   'kyc.review',
@@ -56,6 +63,8 @@ const READS: StaffPermission[] = [
   'kyc.read',
   'payments.read',
   'players.read',
+  'reports.read',
+  'responsible-gaming.read',
 ];
 
 /** The one place that says what each role may do. */
@@ -69,10 +78,28 @@ export const ROLE_PERMISSIONS: Record<StaffRole, readonly StaffPermission[]> = {
     'withdrawals.review',
     'adjustments.create',
     'kyc.read',
+    'reports.read',
   ],
-  risk: ['players.read', 'players.manage', 'kyc.read', 'kyc.review', 'payments.read'],
-  support: ['players.read', 'players.manage', 'kyc.read', 'payments.read', 'bonuses.read'],
-  marketing: ['players.read', 'bonuses.read', 'bonuses.write', 'settings.read'],
+  risk: [
+    'players.read',
+    'players.manage',
+    'kyc.read',
+    'kyc.review',
+    'payments.read',
+    'reports.read',
+    'responsible-gaming.read',
+    'responsible-gaming.manage',
+  ],
+  support: [
+    'players.read',
+    'players.manage',
+    'kyc.read',
+    'payments.read',
+    'bonuses.read',
+    'responsible-gaming.read',
+    'responsible-gaming.manage',
+  ],
+  marketing: ['players.read', 'bonuses.read', 'bonuses.write', 'settings.read', 'reports.read'],
   'read-only': READS,
 };
 
