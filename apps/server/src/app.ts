@@ -47,6 +47,7 @@ import { refreshTagManagerOrigins, tagManagerOrigins } from './domains/settings/
 import { registerStaffAccess } from './domains/staff/access.ts';
 import { staffOperatorRoutes } from './domains/staff/operator-routes.ts';
 import { staffRoutes } from './domains/staff/routes.ts';
+import { tournamentEditorRoutes } from './domains/tournaments/editor-routes.ts';
 import { tournamentRoutes } from './domains/tournaments/routes.ts';
 import { seedTournaments } from './domains/tournaments/seed.ts';
 import { verificationRoutes } from './domains/verification/routes.ts';
@@ -191,6 +192,7 @@ export async function buildApp({
   await app.register(wheelsRoutes);
   // Tournaments: scores from the settled rounds, live leaderboards, prizes paid once by the end job.
   await app.register(tournamentRoutes);
+  await app.register(tournamentEditorRoutes);
   // The player's inbox hears of their payments and bonuses: those domains' events become messages.
   registerPaymentMessages(app.events);
   registerBonusMessages(app.events);

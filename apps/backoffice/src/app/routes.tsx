@@ -10,6 +10,7 @@ import { PlayerSearchPage } from '../features/players/player-search-page.tsx';
 import { SandboxDepositsPage } from '../features/sandbox-deposits/sandbox-deposits-page.tsx';
 import { SignInPage } from '../features/sign-in/sign-in-page.tsx';
 import { StaffPage } from '../features/staff/staff-page.tsx';
+import { TournamentsPage } from '../features/tournaments/tournaments-page.tsx';
 import { WithdrawalsPage } from '../features/withdrawals/withdrawals-page.tsx';
 import { NotFoundPage } from './not-found-page.tsx';
 import { RequireFeature } from './shell/require-feature.tsx';
@@ -78,6 +79,14 @@ export const backofficeRoutes: RouteObject[] = [
         element: (
           <RequirePermission permission="payments.read">
             <WithdrawalsPage />
+          </RequirePermission>
+        ),
+      },
+      {
+        path: 'tournaments',
+        element: (
+          <RequirePermission permission="bonuses.read">
+            <TournamentsPage />
           </RequirePermission>
         ),
       },

@@ -5,6 +5,7 @@ import { backofficePlayerActionRoutes } from '../backoffice-player-actions.ts';
 import { backofficePlayerHistoryRoutes } from '../backoffice-player-history.ts';
 import { backofficePlayerRoutes } from '../backoffice-players.ts';
 import { backofficeSandboxRoutes } from '../backoffice-sandbox.ts';
+import { backofficeTournamentRoutes } from '../backoffice-tournaments.ts';
 import { backofficeWithdrawalRoutes } from '../backoffice-withdrawals.ts';
 import { bonusRoutes } from '../bonuses.ts';
 import { contentRoutes } from '../content.ts';
@@ -59,6 +60,7 @@ export const API_ROUTES: ReadonlyMap<string, AnyRoute> = new Map(
     backofficeWithdrawalRoutes,
     backofficeKycRoutes,
     backofficeAdjustmentRoutes,
+    backofficeTournamentRoutes,
     backofficeSandboxRoutes,
   ]
     .flatMap((group) => Object.values(group) as AnyRoute[])

@@ -1,5 +1,5 @@
 import { ErrorCode, TournamentState } from '@casino/contracts';
-import { eq, or } from 'drizzle-orm';
+import { and, eq, isNotNull, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { isUuid } from '../../db/ids.ts';
 import { AppError } from '../../plugins/errors.ts';
@@ -10,15 +10,18 @@ import { debitBuyIn } from '../wallet/postings.ts';
 import { entryChangedEvent } from './events.ts';
 import { type TournamentRow, tournamentEntries, tournaments } from './tables.ts';
 
-/** A tournament by id or identity, 404 when there is none. */
+/** A scheduled tournament by id or identity, 404 when there is none (a draft is the back office's only). */
 export async function findTournament(db: Db, idOrIdentity: string, lock?: 'share'): Promise<TournamentRow> {
   const query = db
     .select()
     .from(tournaments)
     .where(
-      isUuid(idOrIdentity)
-        ? or(eq(tournaments.id, idOrIdentity), eq(tournaments.identity, idOrIdentity))
-        : eq(tournaments.identity, idOrIdentity),
+      and(
+        isNotNull(tournaments.scheduledAt),
+        isUuid(idOrIdentity)
+          ? or(eq(tournaments.id, idOrIdentity), eq(tournaments.identity, idOrIdentity))
+          : eq(tournaments.identity, idOrIdentity),
+      ),
     );
   const [row] = lock ? await query.for(lock) : await query;
   if (!row) throw AppError.notFound('Tournament not found.');

@@ -33,16 +33,12 @@ export type TournamentStep = 'start' | 'finish' | 'pay';
 export type TournamentTimer = { step: TournamentStep; id: string; runAt: string };
 
 /** A tournament's jobs go through the outbox: a seed runs before the job queue does. */
-function timersOf(row: TournamentRow) {
+export function timersOf(row: Pick<TournamentRow, 'id' | 'startAt' | 'endAt'>) {
   const timer = (step: TournamentStep, at: Date) => ({
     type: TOURNAMENT_TIMER_EVENT,
     payload: { step, id: row.id, runAt: at.toISOString() } satisfies TournamentTimer,
   });
-  return [
-    timer('start', row.startAt),
-    timer('finish', row.endAt),
-    timer('pay', new Date(row.endAt.getTime() + PAYOUT_GRACE_MS)),
-  ];
+  return (['start', 'finish', 'pay'] as const).map((step) => timer(step, stepTime(row, step)));
 }
 
 export type TournamentInput = Omit<NewTournament, 'id' | 'state' | 'createdAt'> & {
@@ -70,8 +66,28 @@ export async function createTournament(db: Db, input: TournamentInput, now = new
   });
 }
 
-/** One step of a tournament's life, run by its job (each step once, in the job's transaction). */
-export async function advanceTournament(tx: Db, store: LeaderboardStore, id: string, step: TournamentStep) {
+/** When a step is due for a tournament as it is now. */
+export function stepTime(row: Pick<TournamentRow, 'startAt' | 'endAt'>, step: TournamentStep): Date {
+  if (step === 'start') return row.startAt;
+  if (step === 'finish') return row.endAt;
+  return new Date(row.endAt.getTime() + PAYOUT_GRACE_MS);
+}
+
+/**
+ * One step of a tournament's life, run by its job (each step once, in the job's transaction). A job
+ * queued for a time the back office has moved since (`runAt`) does nothing: the new time has its own.
+ */
+export async function advanceTournament(
+  tx: Db,
+  store: LeaderboardStore,
+  id: string,
+  step: TournamentStep,
+  runAt?: string,
+) {
+  if (runAt !== undefined) {
+    const [row] = await tx.select().from(tournaments).where(eq(tournaments.id, id));
+    if (!row || row.scheduledAt === null || stepTime(row, step).toISOString() !== runAt) return;
+  }
   if (step === 'pay') return payTournament(tx, store, id);
   const to = step === 'start' ? TournamentState.running : TournamentState.finishing;
   await tx

@@ -1,5 +1,5 @@
 import { ACKNOWLEDGED, tournamentRoutes as calls, pageMeta, pageOffset } from '@casino/contracts';
-import { and, asc, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, inArray, isNotNull, type SQL } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Redis } from 'ioredis';
 import { route } from '../../plugins/routes.ts';
@@ -53,16 +53,19 @@ export async function tournamentRoutes(app: FastifyInstance) {
   registerTournamentScoring(app.events, store);
   renderTournamentPushes(app.events, store, app.defaultLocale);
 
-  const advanceJob = app.jobs.define<{ id: string; step: TournamentStep }>('tournaments.advance', (tx, job) =>
-    advanceTournament(tx, store, job.data.id, job.data.step),
+  const advanceJob = app.jobs.define<{ id: string; step: TournamentStep; runAt?: string }>(
+    'tournaments.advance',
+    (tx, job) => advanceTournament(tx, store, job.data.id, job.data.step, job.data.runAt),
   );
   app.jobs.define('tournaments.series', (tx) => openTournamentSeries(tx), { cron: '7 * * * *' });
   app.events.subscribe(TOURNAMENT_TIMER_EVENT, async (event, tx) => {
     const timer = event.payload as TournamentTimer;
+    // An edit or an early end moves a time: its job is another key, and the one due at the old
+    // time finds that time gone and does nothing (advanceTournament).
     await app.jobs.schedule(tx, advanceJob, {
-      key: `${timer.step}:${timer.id}`,
+      key: `${timer.step}:${timer.id}:${timer.runAt}`,
       runAt: new Date(timer.runAt),
-      data: { id: timer.id, step: timer.step },
+      data: { id: timer.id, step: timer.step, runAt: timer.runAt },
     });
   });
 
@@ -82,7 +85,7 @@ export async function tournamentRoutes(app: FastifyInstance) {
   };
 
   route(app, calls.tournaments, async ({ query }, request) => {
-    const filters: SQL[] = [];
+    const filters: SQL[] = [isNotNull(tournaments.scheduledAt)];
     if (query.state?.length) filters.push(inArray(tournaments.state, query.state));
     if (query.identity?.length) filters.push(inArray(tournaments.identity, query.identity));
     const where = and(...filters);

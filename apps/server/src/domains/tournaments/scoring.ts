@@ -1,5 +1,5 @@
 import { GAME_BET_EVENT, TournamentScoring } from '@casino/contracts';
-import { and, inArray, lt, lte, sql } from 'drizzle-orm';
+import { and, inArray, isNotNull, lt, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { EventDispatcher } from '../events/dispatcher.ts';
 import { publishEvents } from '../events/outbox.ts';
@@ -70,12 +70,14 @@ function scoreOf(
   };
 }
 
-/** The tournaments a round may score in: not completed. Shared locks keep the payout job out meanwhile. */
+/** The tournaments a round may score in: scheduled, not completed. Shared locks keep the payout job out meanwhile. */
 function openTournaments(tx: Db, before: Date) {
   return tx
     .select()
     .from(tournaments)
-    .where(and(lt(tournaments.state, 5), lte(tournaments.startAt, before)))
+    .where(
+      and(lt(tournaments.state, 5), lte(tournaments.startAt, before), isNotNull(tournaments.scheduledAt)),
+    )
     .for('share');
 }
 

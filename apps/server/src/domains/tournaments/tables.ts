@@ -25,7 +25,8 @@ export type TournamentEntryType = (typeof TOURNAMENT_ENTRY_TYPES)[number];
  * A tournament: a race over [startAt, endAt) in which eligible real-money rounds score (scoring.ts).
  * `series` names the recurring seed a tournament was opened from (seed.ts), null for one made by hand.
  * Stakes are minor units of the base currency; an empty collection or currency list means every one.
- * `state` follows the jobs (lifecycle.ts): 2 upcoming, 3 running, 4 finishing, 5 completed.
+ * `state` follows the jobs (lifecycle.ts): 2 upcoming, 3 running, 4 finishing, 5 completed; the
+ * back office's draft/scheduled/live/ended comes from the times (backoffice-editor.ts).
  */
 export const tournaments = pgTable(
   'tournaments',
@@ -49,6 +50,13 @@ export const tournaments = pgTable(
     startAt: timestamp({ withTimezone: true }).notNull(),
     endAt: timestamp({ withTimezone: true }).notNull(),
     state: integer().notNull().default(2),
+    /**
+     * When staff scheduled it (promotion-lifecycle.ts); null for a draft, which the player site, the
+     * scoring and the jobs never see. A seeded tournament is scheduled when it is opened.
+     */
+    scheduledAt: timestamp({ withTimezone: true }).defaultNow(),
+    /** When staff ended it early (its endAt moved to that moment), or cancelled it before its start. */
+    endedAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

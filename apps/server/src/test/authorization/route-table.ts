@@ -75,6 +75,18 @@ const DECLARED_ACCESS: Record<RouteAccess, Access> = {
 type DeclaredCase = Omit<RouteCase, 'access'> & { access?: undefined };
 const declared = (rest: DeclaredCase = {}): DeclaredCase => rest;
 
+/** A well-formed tournament for the editor's routes (a draft a week from now). */
+const matrixTournament = (identity?: string) => ({
+  ...(identity ? { identity } : {}),
+  startsAt: new Date(Date.now() + 7 * 86_400_000).toISOString(),
+  endsAt: new Date(Date.now() + 8 * 86_400_000).toISOString(),
+  titles: { en: 'Matrix race' },
+  descriptions: { en: 'A race of the matrix.' },
+  scoring: 1,
+  entryType: 'auto',
+  prizes: [{ place: 1, type: 'points', amount: '10', titles: { en: '10 points' } }],
+});
+
 const open = (note?: string, rest: Partial<RouteCase> = {}): RouteCase => ({
   access: 'public',
   note,
@@ -236,6 +248,14 @@ const CASES: Record<string, RouteCase | DeclaredCase> = {
   'GET /api/backoffice/adjustments': declared({ query: 'status=awaiting-second-approval' }),
   'POST /api/backoffice/adjustments/:id/approve': declared(),
   'POST /api/backoffice/adjustments/:id/decline': declared({ body: () => ({ reason: 'matrix' }) }),
+  'GET /api/backoffice/tournaments': declared({ query: 'state=draft' }),
+  'GET /api/backoffice/tournaments/:id': declared(),
+  'GET /api/backoffice/tournament-reference': declared(),
+  'POST /api/backoffice/tournaments': declared({ body: () => matrixTournament('matrix-tournament') }),
+  'PUT /api/backoffice/tournaments/:id': declared({ body: () => matrixTournament() }),
+  'POST /api/backoffice/tournaments/:id/schedule': declared(),
+  'POST /api/backoffice/tournaments/:id/unschedule': declared(),
+  'POST /api/backoffice/tournaments/:id/end': declared(),
   'GET /api/backoffice/sandbox-deposits': declared(),
   // A's own pending sandbox deposit: the first role that may settle it does; the others get 409.
   'POST /api/backoffice/sandbox-deposits/:id/approve': declared({ params: (ids) => ({ id: ids.invoiceId }) }),
