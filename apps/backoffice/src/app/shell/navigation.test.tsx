@@ -24,6 +24,7 @@ describe('navigation by permission', () => {
       'Withdrawals',
       'Adjustments',
       'Sandbox deposits',
+      'Tournaments',
       'Staff',
       'API keys',
       'Audit log',
@@ -35,9 +36,11 @@ describe('navigation by permission', () => {
       'Withdrawals',
       'Adjustments',
       'Sandbox deposits',
+      'Tournaments',
       'Staff',
       'Audit log',
     ]);
+    expect(labels('marketing')).toEqual(['Home', 'Players', 'Tournaments']);
     expect(labels('finance')).toEqual([
       'Home',
       'Players',
@@ -57,6 +60,7 @@ describe('navigation by permission', () => {
       'Withdrawals',
       'Adjustments',
       'Sandbox deposits',
+      'Tournaments',
       'Staff',
       'Audit log',
     ]);
@@ -71,6 +75,7 @@ describe('navigation by permission', () => {
       'Withdrawals',
       'Adjustments',
       'Sandbox deposits',
+      'Tournaments',
       'Staff',
       'API keys',
       'Audit log',

@@ -20,6 +20,16 @@ const RULE_MESSAGES: Record<string, (params: Record<string, string | number>) =>
   datetime: () => 'Enter a date and time.',
   sameAs: () => 'The two passwords differ.',
   afterFrom: () => 'Must come after the start.',
+  endsBeforeStart: () => 'Must come after the start.',
+  englishRequired: () => 'Enter the English text.',
+  wholeNumber: () => 'Enter a whole number.',
+  positive: () => 'Must be more than zero.',
+  belowMinimum: () => 'Must not be below the smallest stake.',
+  placesInOrder: () => 'Places run 1, 2, 3 … without gaps.',
+  decimals: () => 'Too many decimals for the currency.',
+  locked: () => 'A live tournament keeps this.',
+  inThePast: () => 'Must be in the future.',
+  unique: () => 'Already taken.',
 };
 
 export function ruleMessage(issue: Pick<FieldIssue, 'rule' | 'params'>): string {

@@ -4,13 +4,14 @@ import {
   createTournamentRequestSchema,
   TOURNAMENT_PRIZE_KINDS,
   updateTournamentRequestSchema,
+  zodIssueToFieldIssue,
 } from '@casino/contracts';
 import { useState } from 'react';
 import { type Path, useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { useAuditedChange } from '../../api/audited-change.ts';
 import { SelectField, TextAreaField, TextField } from '../../components/fields.tsx';
-import { contractResolver } from '../../components/form/contract-resolver.ts';
+import { contractResolver, ruleMessage } from '../../components/form/contract-resolver.ts';
 import { applyServerErrors } from '../../components/form/server-errors.ts';
 import { FormAlert } from '../../components/form-alert.tsx';
 import { TournamentPreview } from './tournament-preview.tsx';
@@ -129,7 +130,11 @@ function formSchema(baseCurrency: string, editing: boolean) {
     const result = contract.safeParse(editing ? rest : { identity, ...rest });
     if (result.success) return;
     for (const issue of result.error.issues)
-      ctx.addIssue({ ...issue, code: 'custom', path: formPathOf(issue.path.join('.')).split('.') } as never);
+      ctx.addIssue({
+        code: 'custom',
+        message: ruleMessage(zodIssueToFieldIssue(issue)),
+        path: formPathOf(issue.path.join('.')).split('.'),
+      });
   });
 }
 
