@@ -24,6 +24,7 @@ describe('navigation by permission', () => {
       'Withdrawals',
       'Adjustments',
       'Sandbox deposits',
+      'Promotions',
       'Staff',
       'API keys',
       'Audit log',
@@ -35,6 +36,7 @@ describe('navigation by permission', () => {
       'Withdrawals',
       'Adjustments',
       'Sandbox deposits',
+      'Promotions',
       'Staff',
       'Audit log',
     ]);
@@ -46,6 +48,8 @@ describe('navigation by permission', () => {
       'Adjustments',
       'Sandbox deposits',
     ]);
+    expect(labels('marketing')).toEqual(['Home', 'Players', 'Promotions']);
+    expect(labels('support')).toContain('Promotions');
     // Where the sandbox provider is off, its page is in nobody's menu.
     expect(
       visibleNavItems(meOf('owner', 'O', { sandboxDeposits: false })).map((item) => item.label),
@@ -57,6 +61,7 @@ describe('navigation by permission', () => {
       'Withdrawals',
       'Adjustments',
       'Sandbox deposits',
+      'Promotions',
       'Staff',
       'Audit log',
     ]);
@@ -71,6 +76,7 @@ describe('navigation by permission', () => {
       'Withdrawals',
       'Adjustments',
       'Sandbox deposits',
+      'Promotions',
       'Staff',
       'API keys',
       'Audit log',
