@@ -1,6 +1,8 @@
 import { BonusCodeStatus, BonusCodeTrigger, BonusType, type CreateBonusDefinition } from '@casino/contracts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { buildApp } from '../../app.ts';
+import { loadEnv } from '../../plugins/env.ts';
 import { testDrivers } from '../../test/databases.ts';
 import type { TestApp } from '../../test/test-app.ts';
 import { auditLog } from '../audit/tables.ts';
@@ -162,6 +164,34 @@ describe.each(testDrivers)('the bonus editors on %s', (driver) => {
     expect((await read(marketing, `/api/backoffice/bonuses/${bonus.id}`)).json().data.state).toBe('ended');
     const edit = await write(marketing, 'PUT', `/api/backoffice/bonuses/${bonus.id}`, percentBonus());
     expect(edit.statusCode).toBe(409);
+  });
+
+  it('shows a change made on one node on another at once: the offers are read per request, not cached', async () => {
+    const other = await buildApp({
+      env: loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }),
+      database: t.database,
+    });
+    await other.ready();
+    try {
+      const p = await newPlayer(t);
+      const offered = async () => {
+        const listed = await other.inject({
+          method: 'GET',
+          url: '/api/game/bonuses?currency=EUR',
+          headers: { authorization: `Bearer ${p.token}` },
+        });
+        expect(listed.statusCode, listed.body).toBe(200);
+        return (listed.json().data as { id: string }[]).map((bonus) => bonus.id);
+      };
+      const bonus = await created();
+      expect(await offered()).not.toContain(bonus.id);
+      await schedule(bonus.id, null, null);
+      expect(await offered()).toContain(bonus.id);
+      await write(marketing, 'POST', `/api/backoffice/bonuses/${bonus.id}/end`, {});
+      expect(await offered()).not.toContain(bonus.id);
+    } finally {
+      await other.close();
+    }
   });
 
   it('unschedules before the start and ends a live bonus early', async () => {
