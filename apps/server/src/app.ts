@@ -5,6 +5,7 @@ import Fastify, { type FastifyInstance, LogController, type onRouteHookHandler }
 import type { Database, Db } from './db/client.ts';
 import { loadServerSecret } from './db/server-secrets.ts';
 import { adjustmentRoutes } from './domains/adjustments/routes.ts';
+import { bonusesBackofficeRoutes } from './domains/bonuses/backoffice-routes.ts';
 import { registerBonusMessages } from './domains/bonuses/messages.ts';
 import { bonusesOperatorRoutes } from './domains/bonuses/operator-routes.ts';
 import { bonusesRoutes } from './domains/bonuses/routes.ts';
@@ -178,6 +179,7 @@ export async function buildApp({
   await app.register(limitsRoutes);
   await app.register(bonusesRoutes);
   await app.register(bonusesOperatorRoutes);
+  await app.register(bonusesBackofficeRoutes);
   // Retention: the loyalty club earns points from the game wallet's settled rounds (its round events).
   await app.register(loyaltyRoutes);
   // Quests: progress from settled rounds and credited deposits, rewards paid once (domains/rewards).

@@ -1,5 +1,6 @@
 export * from './backoffice.ts';
 export * from './backoffice-adjustments.ts';
+export * from './backoffice-bonuses.ts';
 export * from './backoffice-kyc.ts';
 export * from './backoffice-player-actions.ts';
 export * from './backoffice-player-history.ts';
@@ -7,6 +8,7 @@ export * from './backoffice-players.ts';
 export * from './backoffice-sandbox.ts';
 export * from './backoffice-tournaments.ts';
 export * from './backoffice-withdrawals.ts';
+export * from './bonus-terms.ts';
 export * from './bonuses.ts';
 export * from './constants-response.ts';
 export * from './content.ts';

@@ -7,6 +7,8 @@ import { HomePage } from '../features/home/home-page.tsx';
 import { KycPage } from '../features/kyc/kyc-page.tsx';
 import { PlayerPage } from '../features/players/player-page.tsx';
 import { PlayerSearchPage } from '../features/players/player-search-page.tsx';
+import { BonusEditorPage, NewBonusPage } from '../features/promotions/bonus-editor-page.tsx';
+import { PromotionsPage } from '../features/promotions/promotions-page.tsx';
 import { SandboxDepositsPage } from '../features/sandbox-deposits/sandbox-deposits-page.tsx';
 import { SignInPage } from '../features/sign-in/sign-in-page.tsx';
 import { StaffPage } from '../features/staff/staff-page.tsx';
@@ -79,6 +81,30 @@ export const backofficeRoutes: RouteObject[] = [
         element: (
           <RequirePermission permission="payments.read">
             <WithdrawalsPage />
+          </RequirePermission>
+        ),
+      },
+      {
+        path: 'promotions',
+        element: (
+          <RequirePermission permission="bonuses.read">
+            <PromotionsPage />
+          </RequirePermission>
+        ),
+      },
+      {
+        path: 'promotions/bonuses/new',
+        element: (
+          <RequirePermission permission="bonuses.write">
+            <NewBonusPage />
+          </RequirePermission>
+        ),
+      },
+      {
+        path: 'promotions/bonuses/:id',
+        element: (
+          <RequirePermission permission="bonuses.read">
+            <BonusEditorPage />
           </RequirePermission>
         ),
       },

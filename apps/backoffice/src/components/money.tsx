@@ -11,13 +11,7 @@ const FALLBACK_DIGITS = 2;
  * (displayFractionDigits on the currency's minor unit), from the site's currency list.
  */
 export function useMoneyFormat(): (amount: number | string, currency: string) => string {
-  const api = useApi();
-  const currencies = useQuery({
-    queryKey: CURRENCIES_QUERY_KEY,
-    queryFn: () => api.call(settingsRoutes.currencies, { query: {} }),
-    staleTime: Number.POSITIVE_INFINITY,
-  });
-  const digitsByCode = currencies.data?.data;
+  const digitsByCode = useSiteCurrencies().data?.data;
   return useCallback(
     (amount, currency) => {
       const found = digitsByCode?.find((item) => item.code === currency);
@@ -28,6 +22,16 @@ export function useMoneyFormat(): (amount: number | string, currency: string) =>
     },
     [digitsByCode],
   );
+}
+
+/** The site's enabled currencies (code, minor unit), read once per page load. */
+export function useSiteCurrencies() {
+  const api = useApi();
+  return useQuery({
+    queryKey: CURRENCIES_QUERY_KEY,
+    queryFn: () => api.call(settingsRoutes.currencies, { query: {} }),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
 }
 
 /** An amount with exactly `digits` decimals and its currency code: "1,234.50 EUR". */

@@ -1,5 +1,6 @@
 import { backofficeRoutes } from '../backoffice.ts';
 import { backofficeAdjustmentRoutes } from '../backoffice-adjustments.ts';
+import { backofficeBonusRoutes } from '../backoffice-bonuses.ts';
 import { backofficeKycRoutes } from '../backoffice-kyc.ts';
 import { backofficePlayerActionRoutes } from '../backoffice-player-actions.ts';
 import { backofficePlayerHistoryRoutes } from '../backoffice-player-history.ts';
@@ -60,6 +61,7 @@ export const API_ROUTES: ReadonlyMap<string, AnyRoute> = new Map(
     backofficeWithdrawalRoutes,
     backofficeKycRoutes,
     backofficeAdjustmentRoutes,
+    backofficeBonusRoutes,
     backofficeTournamentRoutes,
     backofficeSandboxRoutes,
   ]

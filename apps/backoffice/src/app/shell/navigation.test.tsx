@@ -24,6 +24,7 @@ describe('navigation by permission', () => {
       'Withdrawals',
       'Adjustments',
       'Sandbox deposits',
+      'Promotions',
       'Tournaments',
       'Staff',
       'API keys',
@@ -36,6 +37,7 @@ describe('navigation by permission', () => {
       'Withdrawals',
       'Adjustments',
       'Sandbox deposits',
+      'Promotions',
       'Tournaments',
       'Staff',
       'Audit log',
@@ -49,6 +51,8 @@ describe('navigation by permission', () => {
       'Adjustments',
       'Sandbox deposits',
     ]);
+    expect(labels('marketing')).toEqual(['Home', 'Players', 'Promotions']);
+    expect(labels('support')).toContain('Promotions');
     // Where the sandbox provider is off, its page is in nobody's menu.
     expect(
       visibleNavItems(meOf('owner', 'O', { sandboxDeposits: false })).map((item) => item.label),
@@ -60,6 +64,7 @@ describe('navigation by permission', () => {
       'Withdrawals',
       'Adjustments',
       'Sandbox deposits',
+      'Promotions',
       'Tournaments',
       'Staff',
       'Audit log',
@@ -75,6 +80,7 @@ describe('navigation by permission', () => {
       'Withdrawals',
       'Adjustments',
       'Sandbox deposits',
+      'Promotions',
       'Tournaments',
       'Staff',
       'API keys',

@@ -21,6 +21,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
     permission: 'payments.read',
     feature: 'sandboxDeposits',
   },
+  { to: '/promotions', label: 'Promotions', permission: 'bonuses.read' },
   { to: '/tournaments', label: 'Tournaments', permission: 'bonuses.read' },
   { to: '/staff', label: 'Staff', permission: 'staff.read' },
   { to: '/api-keys', label: 'API keys', permission: 'api-keys.manage' },

@@ -52,12 +52,21 @@ export function contractResolver<Input extends FieldValues, Output>(
   const resolve = zodResolver(schema, { error: issueMessage }) as unknown as Resolver<Input, unknown, Output>;
   return async (values, context, options) => {
     const result = await resolve(values, context, options);
-    for (const error of Object.values(result.errors)) {
-      const message = (error as { message?: unknown } | undefined)?.message;
-      if (typeof message === 'string' && message in RULE_MESSAGES) {
-        (error as { message: string }).message = ruleMessage({ rule: message });
-      }
-    }
+    wordRuleMessages(result.errors);
     return result;
   };
+}
+
+/** Refinements' rule keys as words, nested fields too (terms.percent, terms.depositFrom.EUR). */
+function wordRuleMessages(errors: object) {
+  for (const error of Object.values(errors)) {
+    if (!error || typeof error !== 'object') continue;
+    const message = (error as { message?: unknown }).message;
+    if (typeof message === 'string' && message in RULE_MESSAGES) {
+      (error as { message: string }).message = ruleMessage({ rule: message });
+    }
+    for (const [key, nested] of Object.entries(error)) {
+      if (key !== 'ref' && nested && typeof nested === 'object') wordRuleMessages({ [key]: nested });
+    }
+  }
 }

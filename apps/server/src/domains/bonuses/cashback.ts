@@ -9,6 +9,7 @@ import { minorToUnits } from '../wallet/money.ts';
 import { type AccountCashMovements, cashMovementsByAccount } from '../wallet/movements.ts';
 import { issueBonus } from './lifecycle.ts';
 import { weekStart } from './offers.ts';
+import { isLive, publishedAt } from './promotion-state.ts';
 import { type BonusDefinitionRow, bonusDefinitions, cashbackPayouts } from './tables.ts';
 import { issueTerms } from './terms.ts';
 import { localizedName } from './views.ts';
@@ -21,12 +22,12 @@ import { localizedName } from './views.ts';
 
 const WEEK = 7 * 86_400_000;
 
-async function cashbackDefinition(db: Db): Promise<BonusDefinitionRow | undefined> {
+async function cashbackDefinition(db: Db, now = new Date()): Promise<BonusDefinitionRow | undefined> {
   const [row] = await db
     .select()
     .from(bonusDefinitions)
-    .where(and(eq(bonusDefinitions.trigger, 'cashback'), eq(bonusDefinitions.status, 1)));
-  return row;
+    .where(and(eq(bonusDefinitions.trigger, 'cashback'), publishedAt(bonusDefinitions, now)));
+  return row && isLive(row, now) ? row : undefined;
 }
 
 const netLoss = (moves: AccountCashMovements) => moves.bets - moves.wins - moves.rollbacks;

@@ -11,6 +11,7 @@ import { AppError } from '../../plugins/errors.ts';
 import { publishPlayerBonusCode } from './events.ts';
 import type { BonusAccount } from './lifecycle.ts';
 import { grantDefinition, inDepositRange, playerBonusFacts } from './offers.ts';
+import { isLive } from './promotion-state.ts';
 import { bonusCodes, bonusDefinitions, type PlayerBonusCodeRow, playerBonusCodes } from './tables.ts';
 
 /**
@@ -91,12 +92,11 @@ async function usable(tx: Db, playerId: string, request: AddBonusCodeRequest, no
     .where(eq(bonusDefinitions.id, code.definitionId));
   const facts = await playerBonusFacts(tx, playerId);
   const closed =
-    (code.availableFrom && code.availableFrom > now) ||
-    (code.availableTo && code.availableTo <= now) ||
+    !isLive(code, now) ||
     (code.maxUses !== null && code.usedCount >= code.maxUses) ||
     (used?.n ?? 0) >= code.perPlayer ||
     !definition ||
-    definition.status !== 1 ||
+    !isLive(definition, now) ||
     !facts ||
     facts.excluded;
   if (closed) return { status: BonusCodeStatus.notAvailable } as const;
@@ -186,7 +186,14 @@ export async function useWaitingCode(
   const [definition] = code
     ? await tx.select().from(bonusDefinitions).where(eq(bonusDefinitions.id, code.definitionId))
     : [];
-  const fits = definition !== undefined && inDepositRange(definition.terms, deposit.currency, deposit.amount);
+  const now = new Date();
+  // The end job lapses waiting codes; until it has run, an ended code or bonus is refused here too.
+  const fits =
+    code !== undefined &&
+    definition !== undefined &&
+    isLive(code, now) &&
+    isLive(definition, now) &&
+    inDepositRange(definition.terms, deposit.currency, deposit.amount);
   const status = fits ? BonusCodeStatus.used : BonusCodeStatus.notAvailable;
   const [updated] = await tx
     .update(playerBonusCodes)

@@ -16,6 +16,7 @@ import { bonusWagerCap } from '../settings/operator-settings.ts';
 import { currencyUnits } from '../settings/service.ts';
 import { minorToUnits } from '../wallet/money.ts';
 import { type BonusAccount, issueBonus, issueFreespins } from './lifecycle.ts';
+import { isLive, isPublished, publishedAt } from './promotion-state.ts';
 import { REWARD_DEFINITION_SLUG } from './seed.ts';
 import {
   type BonusDefinitionRow,
@@ -73,12 +74,9 @@ async function factsOf(db: Db, playerId: string, exceptInvoiceId?: string): Prom
   };
 }
 
-/** Whether the definition is on offer `now`: its status, and its period unless that is skipped. */
+/** Whether the definition is on offer `now`: live, or only scheduled and not ended by staff when the period is skipped. */
 export function onOffer(definition: BonusDefinitionRow, now: Date, skip: ReadonlySet<BonusCondition>) {
-  if (definition.status !== 1) return false;
-  if (skip.has('period')) return true;
-  if (definition.availableFrom && definition.availableFrom > now) return false;
-  return !(definition.availableTo && definition.availableTo <= now);
+  return skip.has('period') ? isPublished(definition, now) : isLive(definition, now);
 }
 
 /**
@@ -158,7 +156,7 @@ export async function depositDefinitions(db: Db): Promise<BonusDefinitionRow[]> 
   return db
     .select()
     .from(bonusDefinitions)
-    .where(and(eq(bonusDefinitions.trigger, 'deposit'), eq(bonusDefinitions.status, 1)))
+    .where(and(eq(bonusDefinitions.trigger, 'deposit'), publishedAt(bonusDefinitions, new Date())))
     .orderBy(
       sql`${bonusDefinitions.packageId} IS NULL`,
       asc(bonusDefinitions.packagePriority),
@@ -273,7 +271,8 @@ async function bonusView(
     return {
       id: definition.id,
       name: localizedName(definition.names, locale),
-      status: definition.status,
+      // The wire's 1, on offer: only live definitions are listed.
+      status: 1,
       type: definition.type,
       wagerCasino: cap === null ? terms.wagerMultiplier : Math.min(cap, terms.wagerMultiplier),
       wagerSportsbook: 0,
@@ -301,8 +300,8 @@ async function bonusView(
               ? null
               : minorToUnits(BigInt(terms.depositTo[code]!), units.get(code) ?? 100),
         })),
-        availableFrom: definition.availableFrom?.toISOString() ?? null,
-        availableTo: definition.availableTo?.toISOString() ?? null,
+        availableFrom: definition.startsAt?.toISOString() ?? null,
+        availableTo: definition.endsAt?.toISOString() ?? null,
       },
       wagerCasinoConditions: {
         gameIds: terms.weights.flatMap((rule) => (rule.percent > 0 ? rule.games : [])),

@@ -40,14 +40,14 @@ export async function bonusesOperatorRoutes(app: FastifyInstance) {
         trigger: input.trigger,
         maxUses: input.maxUses,
         perPlayer: input.perPlayer,
-        availableFrom: input.availableFrom ? new Date(input.availableFrom) : null,
-        availableTo: input.availableTo ? new Date(input.availableTo) : null,
+        startsAt: input.availableFrom ? new Date(input.availableFrom) : null,
+        endsAt: input.availableTo ? new Date(input.availableTo) : null,
       };
       const row = await audited(app.db, request, async (tx) => {
         const [before] = await tx.select().from(bonusCodes).where(eq(bonusCodes.code, code)).for('update');
         const [saved] = await tx
           .insert(bonusCodes)
-          .values({ code, ...values })
+          .values({ code, ...values, scheduledAt: new Date() })
           .onConflictDoUpdate({ target: bonusCodes.code, set: values })
           .returning();
         return {

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { isExcluded } from '../limits/rules.ts';
 import { activeAccountOf } from '../wallet/accounts.ts';
 import { grantDefinition } from './offers.ts';
+import { publishedAt } from './promotion-state.ts';
 import { REFERRAL_DEFINITION_SLUG } from './seed.ts';
 import { type BonusDefinitionRow, bonusDefinitions, playerBonuses } from './tables.ts';
 
@@ -14,7 +15,7 @@ export async function referralOwnerDefinition(db: Db): Promise<BonusDefinitionRo
   const rows = await db
     .select()
     .from(bonusDefinitions)
-    .where(and(eq(bonusDefinitions.trigger, 'referral'), eq(bonusDefinitions.status, 1)))
+    .where(and(eq(bonusDefinitions.trigger, 'referral'), publishedAt(bonusDefinitions, new Date())))
     .orderBy(asc(bonusDefinitions.createdAt));
   return rows.find((row) => row.slug === REFERRAL_DEFINITION_SLUG) ?? rows[0] ?? null;
 }

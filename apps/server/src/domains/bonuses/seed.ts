@@ -217,6 +217,8 @@ export async function seedBonuses(db: Db): Promise<void> {
         packageId: seed.inPackage ? welcome!.id : null,
         packagePriority: seed.packagePriority ?? null,
         terms: definitionTermsSchema.parse(seed.terms),
+        // Seeded bonuses are what the pages promise: live from the first start.
+        scheduledAt: new Date(),
       })),
     )
     .onConflictDoNothing();

@@ -45,14 +45,15 @@ export const bonusDefinitions = pgTable('bonus_definitions', {
   /** BonusType: 1 cash, 2 percentage, 3 free spins. */
   type: smallint().notNull(),
   trigger: text().$type<BonusTrigger>().notNull(),
-  /** 1 on offer, 2 withdrawn. */
-  status: smallint().notNull().default(1),
   packageId: uuid().references(() => bonusPackages.id),
   /** The step of its package (1 = the first deposit), or the order among offers. */
   packagePriority: integer(),
-  availableFrom: timestamp({ withTimezone: true }),
-  availableTo: timestamp({ withTimezone: true }),
   terms: jsonb().$type<DefinitionTerms>().notNull(),
+  /** The promotion lifecycle (contracts' promotionState): null scheduledAt is a draft. */
+  scheduledAt: timestamp({ withTimezone: true }),
+  startsAt: timestamp({ withTimezone: true }),
+  endsAt: timestamp({ withTimezone: true }),
+  endedAt: timestamp({ withTimezone: true }),
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -151,8 +152,11 @@ export const bonusCodes = pgTable('bonus_codes', {
   maxUses: integer(),
   usedCount: integer().notNull().default(0),
   perPlayer: integer().notNull().default(1),
-  availableFrom: timestamp({ withTimezone: true }),
-  availableTo: timestamp({ withTimezone: true }),
+  /** The promotion lifecycle (contracts' promotionState): null scheduledAt is a draft. */
+  scheduledAt: timestamp({ withTimezone: true }),
+  startsAt: timestamp({ withTimezone: true }),
+  endsAt: timestamp({ withTimezone: true }),
+  endedAt: timestamp({ withTimezone: true }),
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });
 

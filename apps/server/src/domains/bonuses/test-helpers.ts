@@ -146,6 +146,9 @@ export async function giveBonuses(db: Db, account: BonusAccount, tag: string) {
     .set({ status: PlayerBonusStatus.issued, result: PlayerBonusResult.issued })
     .where(eq(playerFreespins.id, spins!.id));
   const code = `WAIT${tag.toUpperCase().replace(/[^A-Z0-9]/g, '')}`;
-  await db.insert(bonusCodes).values({ code, definitionId: definition.id, trigger: 3 }).onConflictDoNothing();
+  await db
+    .insert(bonusCodes)
+    .values({ code, definitionId: definition.id, trigger: 3, scheduledAt: new Date() })
+    .onConflictDoNothing();
   return { playerBonusId: queued!.id, playerFreespinId: spins!.id, depositCode: code };
 }

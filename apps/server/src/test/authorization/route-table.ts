@@ -248,6 +248,43 @@ const CASES: Record<string, RouteCase | DeclaredCase> = {
   'GET /api/backoffice/adjustments': declared({ query: 'status=awaiting-second-approval' }),
   'POST /api/backoffice/adjustments/:id/approve': declared(),
   'POST /api/backoffice/adjustments/:id/decline': declared({ body: () => ({ reason: 'matrix' }) }),
+  'GET /api/backoffice/bonuses': declared({ query: 'state=live&trigger=deposit' }),
+  'GET /api/backoffice/bonuses/:id': declared(),
+  'POST /api/backoffice/bonuses': declared({
+    body: () => ({
+      slug: 'matrix-bonus',
+      names: { en: 'Matrix' },
+      type: 1,
+      trigger: 'code',
+      terms: { amounts: { EUR: '100' }, wagerMultiplier: 1, wagerDays: 1, activationDays: 1, weights: [] },
+    }),
+  }),
+  'PUT /api/backoffice/bonuses/:id': declared({
+    body: () => ({
+      names: { en: 'Matrix' },
+      type: 1,
+      trigger: 'code',
+      terms: { amounts: { EUR: '100' }, wagerMultiplier: 1, wagerDays: 1, activationDays: 1, weights: [] },
+    }),
+  }),
+  'POST /api/backoffice/bonuses/:id/schedule': declared({ body: () => ({ startsAt: null, endsAt: null }) }),
+  'POST /api/backoffice/bonuses/:id/unschedule': declared(),
+  'POST /api/backoffice/bonuses/:id/end': declared(),
+  'GET /api/backoffice/bonus-packages': declared(),
+  'GET /api/backoffice/bonus-codes': declared({ query: 'state=live' }),
+  'POST /api/backoffice/bonus-codes': declared({
+    body: () => ({ code: 'MATRIX', bonusId: '00000000-0000-4000-8000-000000000000', trigger: 1 }),
+  }),
+  'PUT /api/backoffice/bonus-codes/:code': declared({
+    params: () => ({ code: 'MATRIX' }),
+    body: () => ({ bonusId: '00000000-0000-4000-8000-000000000000', trigger: 1 }),
+  }),
+  'POST /api/backoffice/bonus-codes/:code/schedule': declared({
+    params: () => ({ code: 'MATRIX' }),
+    body: () => ({ startsAt: null, endsAt: null }),
+  }),
+  'POST /api/backoffice/bonus-codes/:code/unschedule': declared({ params: () => ({ code: 'MATRIX' }) }),
+  'POST /api/backoffice/bonus-codes/:code/end': declared({ params: () => ({ code: 'MATRIX' }) }),
   'GET /api/backoffice/tournaments': declared({ query: 'state=draft' }),
   'GET /api/backoffice/tournaments/:id': declared(),
   'GET /api/backoffice/tournament-reference': declared(),

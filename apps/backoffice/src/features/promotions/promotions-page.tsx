@@ -1,0 +1,115 @@
+import {
+  type BackofficeBonus,
+  backofficeBonusRoutes as calls,
+  PROMOTION_STATES,
+  type PromotionState,
+} from '@casino/contracts';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { Link } from 'react-router';
+import { useApi } from '../../api/api-context.tsx';
+import { columnHelperFor, DataTable } from '../../components/data-table.tsx';
+import { DateTime } from '../../components/date-time.tsx';
+import { PageHeader } from '../../components/page-header.tsx';
+import { Pager } from '../../components/pager.tsx';
+import { ErrorState, LoadingState } from '../../components/query-states.tsx';
+import { useCan } from '../../session/permissions.ts';
+import { PROMOTIONS_QUERY_KEY, STATE_LABELS, StateBadge, TRIGGER_LABELS, TYPE_LABELS } from './labels.tsx';
+
+const PER_PAGE = 25;
+const column = columnHelperFor<BackofficeBonus>();
+
+/** GET /api/backoffice/bonuses: the deposit, code and cashback bonuses, by lifecycle state. */
+export function PromotionsPage() {
+  const api = useApi();
+  const mayWrite = useCan('bonuses.write');
+  const [state, setState] = useState<PromotionState | undefined>(undefined);
+  const [page, setPage] = useState(1);
+  const list = useQuery({
+    queryKey: [...PROMOTIONS_QUERY_KEY, 'bonuses', state ?? 'all', page],
+    queryFn: () =>
+      api.call(calls.listBonuses, { query: { page, perPage: PER_PAGE, ...(state ? { state } : {}) } }),
+    placeholderData: keepPreviousData,
+  });
+  const columns = useMemo(
+    () =>
+      column.columns([
+        column.accessor((row) => row.names.en ?? row.slug, {
+          id: 'name',
+          header: 'Bonus',
+          cell: ({ row, getValue }) => (
+            <Link to={`/promotions/bonuses/${row.original.id}`} data-testid="promotion-link">
+              {getValue()}
+            </Link>
+          ),
+        }),
+        column.accessor('type', { header: 'Type', cell: ({ getValue }) => TYPE_LABELS[getValue()] }),
+        column.accessor('trigger', { header: 'Given', cell: ({ getValue }) => TRIGGER_LABELS[getValue()] }),
+        column.accessor('state', {
+          header: 'State',
+          cell: ({ getValue }) => <StateBadge state={getValue()} />,
+        }),
+        column.accessor('startsAt', {
+          header: 'Starts',
+          cell: ({ row }) => <DateTime value={row.original.startsAt ?? row.original.scheduledAt} />,
+        }),
+        column.accessor('endsAt', {
+          header: 'Ends',
+          cell: ({ row }) => (
+            <DateTime value={row.original.endedAt ?? row.original.endsAt} empty="Open-ended" />
+          ),
+        }),
+        column.accessor('grantedCount', { header: 'Received', cell: ({ getValue }) => getValue() }),
+      ]),
+    [],
+  );
+  return (
+    <section className="page">
+      <title>Promotions · Back office</title>
+      <PageHeader
+        title="Promotions"
+        description="Deposit bonuses, code bonuses and the weekly cashback. A bonus is a draft until it is scheduled; players see it only while it is live, and what they received keeps its terms."
+        actions={
+          mayWrite ? (
+            <Link className="button button--primary" to="/promotions/bonuses/new" data-testid="promotion-new">
+              New bonus
+            </Link>
+          ) : null
+        }
+      />
+      <fieldset className="view-switch" data-testid="promotion-state-filter">
+        <legend className="visually-hidden">Which bonuses</legend>
+        {[undefined, ...PROMOTION_STATES].map((item) => (
+          <button
+            key={item ?? 'all'}
+            type="button"
+            className="button button--small"
+            aria-pressed={item === state}
+            onClick={() => {
+              setState(item);
+              setPage(1);
+            }}
+          >
+            {item ? STATE_LABELS[item] : 'All'}
+          </button>
+        ))}
+      </fieldset>
+      {list.isPending ? <LoadingState /> : null}
+      {list.isError ? <ErrorState error={list.error} onRetry={() => void list.refetch()} /> : null}
+      {list.data ? (
+        <>
+          <DataTable
+            caption={state ? STATE_LABELS[state] : 'All bonuses'}
+            columns={columns}
+            data={list.data.data}
+            getRowId={(row) => row.id}
+            emptyText="No bonus here."
+            serverOrdered
+            testId="promotions-table"
+          />
+          <Pager meta={list.data.meta} onPage={setPage} />
+        </>
+      ) : null}
+    </section>
+  );
+}
