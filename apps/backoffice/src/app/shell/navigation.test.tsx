@@ -23,6 +23,7 @@ describe('navigation by permission', () => {
       'KYC queue',
       'Withdrawals',
       'Adjustments',
+      'Responsible gaming',
       'Sandbox deposits',
       'Staff',
       'API keys',
@@ -34,6 +35,7 @@ describe('navigation by permission', () => {
       'KYC queue',
       'Withdrawals',
       'Adjustments',
+      'Responsible gaming',
       'Sandbox deposits',
       'Staff',
       'Audit log',
@@ -46,6 +48,8 @@ describe('navigation by permission', () => {
       'Adjustments',
       'Sandbox deposits',
     ]);
+    expect(labels('support')).toContain('Responsible gaming');
+    expect(labels('marketing')).not.toContain('Responsible gaming');
     // Where the sandbox provider is off, its page is in nobody's menu.
     expect(
       visibleNavItems(meOf('owner', 'O', { sandboxDeposits: false })).map((item) => item.label),
@@ -56,6 +60,7 @@ describe('navigation by permission', () => {
       'KYC queue',
       'Withdrawals',
       'Adjustments',
+      'Responsible gaming',
       'Sandbox deposits',
       'Staff',
       'Audit log',
@@ -70,6 +75,7 @@ describe('navigation by permission', () => {
       'KYC queue',
       'Withdrawals',
       'Adjustments',
+      'Responsible gaming',
       'Sandbox deposits',
       'Staff',
       'API keys',
