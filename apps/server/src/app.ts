@@ -38,6 +38,7 @@ import { questsRoutes } from './domains/quests/routes.ts';
 import { seedQuests } from './domains/quests/seed.ts';
 import { referralsRoutes } from './domains/referrals/routes.ts';
 import { payReward } from './domains/rewards/pay.ts';
+import { rgDeskRoutes } from './domains/rg-desk/routes.ts';
 import { riskRoutes } from './domains/risk/routes.ts';
 import { seoRoutes } from './domains/seo/routes.ts';
 import { settingsOperatorRoutes } from './domains/settings/operator-routes.ts';
@@ -160,6 +161,8 @@ export async function buildApp({
   await app.register(player360Routes);
   await app.register(withdrawalReviewRoutes);
   await app.register(adjustmentRoutes);
+  // The responsible-gaming desk: exclusions, limit changes, markers of harm, the interaction log.
+  await app.register(rgDeskRoutes);
   await app.register(staffOperatorRoutes);
   await app.register(settingsRoutes);
   await app.register(settingsOperatorRoutes);

@@ -9,6 +9,7 @@ import { PlayerPage } from '../features/players/player-page.tsx';
 import { PlayerSearchPage } from '../features/players/player-search-page.tsx';
 import { BonusEditorPage, NewBonusPage } from '../features/promotions/bonus-editor-page.tsx';
 import { PromotionsPage } from '../features/promotions/promotions-page.tsx';
+import { RgDeskPage } from '../features/responsible-gaming/rg-desk-page.tsx';
 import { SandboxDepositsPage } from '../features/sandbox-deposits/sandbox-deposits-page.tsx';
 import { SignInPage } from '../features/sign-in/sign-in-page.tsx';
 import { StaffPage } from '../features/staff/staff-page.tsx';
@@ -41,6 +42,14 @@ export const backofficeRoutes: RouteObject[] = [
         element: (
           <RequirePermission permission="players.read">
             <PlayerPage />
+          </RequirePermission>
+        ),
+      },
+      {
+        path: 'responsible-gaming',
+        element: (
+          <RequirePermission permission="responsible-gaming.read">
+            <RgDeskPage />
           </RequirePermission>
         ),
       },

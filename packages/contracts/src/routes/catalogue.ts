@@ -5,6 +5,7 @@ import { backofficeKycRoutes } from '../backoffice-kyc.ts';
 import { backofficePlayerActionRoutes } from '../backoffice-player-actions.ts';
 import { backofficePlayerHistoryRoutes } from '../backoffice-player-history.ts';
 import { backofficePlayerRoutes } from '../backoffice-players.ts';
+import { backofficeResponsibleGamingRoutes } from '../backoffice-responsible-gaming.ts';
 import { backofficeSandboxRoutes } from '../backoffice-sandbox.ts';
 import { backofficeTournamentRoutes } from '../backoffice-tournaments.ts';
 import { backofficeWithdrawalRoutes } from '../backoffice-withdrawals.ts';
@@ -59,6 +60,7 @@ export const API_ROUTES: ReadonlyMap<string, AnyRoute> = new Map(
     backofficePlayerActionRoutes,
     backofficePlayerHistoryRoutes,
     backofficeWithdrawalRoutes,
+    backofficeResponsibleGamingRoutes,
     backofficeKycRoutes,
     backofficeAdjustmentRoutes,
     backofficeBonusRoutes,

@@ -23,6 +23,7 @@ describe('navigation by permission', () => {
       'KYC queue',
       'Withdrawals',
       'Adjustments',
+      'Responsible gaming',
       'Sandbox deposits',
       'Promotions',
       'Tournaments',
@@ -36,13 +37,14 @@ describe('navigation by permission', () => {
       'KYC queue',
       'Withdrawals',
       'Adjustments',
+      'Responsible gaming',
       'Sandbox deposits',
       'Promotions',
       'Tournaments',
       'Staff',
       'Audit log',
     ]);
-    expect(labels('marketing')).toEqual(['Home', 'Players', 'Tournaments']);
+    expect(labels('marketing')).toEqual(['Home', 'Players', 'Promotions', 'Tournaments']);
     expect(labels('finance')).toEqual([
       'Home',
       'Players',
@@ -51,8 +53,9 @@ describe('navigation by permission', () => {
       'Adjustments',
       'Sandbox deposits',
     ]);
-    expect(labels('marketing')).toEqual(['Home', 'Players', 'Promotions']);
     expect(labels('support')).toContain('Promotions');
+    expect(labels('support')).toContain('Responsible gaming');
+    expect(labels('marketing')).not.toContain('Responsible gaming');
     // Where the sandbox provider is off, its page is in nobody's menu.
     expect(
       visibleNavItems(meOf('owner', 'O', { sandboxDeposits: false })).map((item) => item.label),
@@ -63,6 +66,7 @@ describe('navigation by permission', () => {
       'KYC queue',
       'Withdrawals',
       'Adjustments',
+      'Responsible gaming',
       'Sandbox deposits',
       'Promotions',
       'Tournaments',
@@ -79,6 +83,7 @@ describe('navigation by permission', () => {
       'KYC queue',
       'Withdrawals',
       'Adjustments',
+      'Responsible gaming',
       'Sandbox deposits',
       'Promotions',
       'Tournaments',

@@ -15,6 +15,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { to: '/kyc', label: 'KYC queue', permission: 'kyc.read' },
   { to: '/withdrawals', label: 'Withdrawals', permission: 'payments.read' },
   { to: '/adjustments', label: 'Adjustments', permission: 'payments.read' },
+  { to: '/responsible-gaming', label: 'Responsible gaming', permission: 'responsible-gaming.read' },
   {
     to: '/sandbox-deposits',
     label: 'Sandbox deposits',

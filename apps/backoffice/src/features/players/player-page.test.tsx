@@ -343,4 +343,52 @@ describe('the player search', () => {
     expect(screen.getByText('Blocked')).toBeTruthy();
     expect(screen.getByText('1 found by the start of the nickname.')).toBeTruthy();
   });
+
+  it('records a contact and applies a cooling-off from the player page', async () => {
+    const view = renderBackoffice(`/players/${PLAYER_ID}`, {
+      me: meOf('support'),
+      routes: routesFor({
+        [`GET /api/backoffice/responsible-gaming/players/${PLAYER_ID}/interactions`]: {
+          status: 200,
+          body: { data: [], meta: { page: 1, perPage: 50, totalPages: 1, totalRows: 0 } },
+        },
+        [`POST /api/backoffice/responsible-gaming/players/${PLAYER_ID}/interactions`]: {
+          status: 200,
+          body: {
+            data: {
+              id: 'i1',
+              playerId: PLAYER_ID,
+              channel: 'phone',
+              outcome: 'informed',
+              summary: 'Talked about breaks',
+              staff: { id: 's', name: 'Sue' },
+              createdAt: '2026-12-01T10:00:00.000Z',
+            },
+          },
+        },
+        [`POST /api/backoffice/responsible-gaming/players/${PLAYER_ID}/cooling-off`]: {
+          status: 200,
+          body: { data: { outcome: 'kept', limit: {} } },
+        },
+      }),
+    });
+    const summary = await screen.findByLabelText('What was said');
+    fireEvent.click(screen.getByRole('button', { name: 'Record the contact' }));
+    expect(view.requests.map((request) => request.key)).not.toContain(
+      `POST /api/backoffice/responsible-gaming/players/${PLAYER_ID}/interactions`,
+    );
+    fireEvent.change(summary, { target: { value: 'Talked about breaks' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Record the contact' }));
+    await waitFor(() =>
+      expect(view.requests.map((request) => request.key)).toContain(
+        `POST /api/backoffice/responsible-gaming/players/${PLAYER_ID}/interactions`,
+      ),
+    );
+
+    fireEvent.click(screen.getByRole('button', { name: 'Apply a cooling-off' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Apply a cooling-off' });
+    fireEvent.change(within(dialog).getByLabelText('Reason'), { target: { value: 'Asked on the phone' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Apply the cooling-off' }));
+    expect(await within(dialog).findByText(/already ends later/)).toBeTruthy();
+  });
 });

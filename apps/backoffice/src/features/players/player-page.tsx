@@ -5,6 +5,7 @@ import { PageHeader } from '../../components/page-header.tsx';
 import { ErrorState, LoadingState } from '../../components/query-states.tsx';
 import { useCan } from '../../session/permissions.ts';
 import { AdjustmentDialog } from '../adjustments/adjustment-dialog.tsx';
+import { PlayerRgSection } from '../responsible-gaming/player-rg-section.tsx';
 import {
   CloseSessionsDialog,
   NewLimitDialog,
@@ -49,6 +50,8 @@ export function PlayerPage() {
   const mayManage = useCan('players.manage');
   const mayReadPayments = useCan('payments.read');
   const mayAdjust = useCan('adjustments.create');
+  const mayReadRg = useCan('responsible-gaming.read');
+  const mayManageRg = useCan('responsible-gaming.manage');
   const [dialog, setDialog] = useState<OpenDialog | null>(null);
   const close = () => setDialog(null);
 
@@ -128,6 +131,11 @@ export function PlayerPage() {
         <h3 className="player-section__subtitle">History</h3>
         <PlayerLimitHistory playerId={playerId} />
       </Section>
+      {mayReadRg ? (
+        <Section title="Responsible gaming contacts">
+          <PlayerRgSection playerId={playerId} mayManage={mayManageRg} />
+        </Section>
+      ) : null}
       {mayReadPayments ? (
         <Section title="Deposits and withdrawals">
           <PlayerInvoices playerId={playerId} />

@@ -10,7 +10,12 @@ import { desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { currencyUnits } from '../settings/service.ts';
 import { minorToUnits } from '../wallet/money.ts';
-import { type LimitActor, type PlayerLimitRow, playerLimitChanges } from './tables.ts';
+import {
+  type LimitActor,
+  type PlayerLimitChangeRow,
+  type PlayerLimitRow,
+  playerLimitChanges,
+} from './tables.ts';
 
 /** What a change adds to the limit's own row: the amounts around it, when it applies. */
 export type ChangeDetails = {
@@ -65,25 +70,30 @@ export async function limitHistory(
     db.$count(playerLimitChanges, where),
     currencyUnits(db),
   ]);
-  return {
-    data: rows.map((row) => {
-      const unit = units.get(row.currency ?? '') ?? 1;
-      const money = (amount: bigint | null) => (amount === null ? null : minorToUnits(amount, unit));
-      return {
-        id: row.id,
-        limitId: row.limitId,
-        definition: row.definition,
-        period: row.period,
-        currency: row.currency,
-        change: row.change,
-        amount: money(row.amount),
-        previousAmount: money(row.previousAmount),
-        effectiveAt: row.effectiveAt?.toISOString() ?? null,
-        actor: row.actor,
-        derived: row.derived,
-        createdAt: row.createdAt.toISOString(),
-      };
-    }),
-    meta: pageMeta(query, total),
-  };
+  return { data: changeRecordsOf(units, rows), meta: pageMeta(query, total) };
+}
+
+/** History rows as the back office shows them, amounts in the currency's unit. */
+export function changeRecordsOf(
+  units: Map<string, number>,
+  rows: PlayerLimitChangeRow[],
+): LimitChangeRecord[] {
+  return rows.map((row) => {
+    const unit = units.get(row.currency ?? '') ?? 1;
+    const money = (amount: bigint | null) => (amount === null ? null : minorToUnits(amount, unit));
+    return {
+      id: row.id,
+      limitId: row.limitId,
+      definition: row.definition,
+      period: row.period,
+      currency: row.currency,
+      change: row.change,
+      amount: money(row.amount),
+      previousAmount: money(row.previousAmount),
+      effectiveAt: row.effectiveAt?.toISOString() ?? null,
+      actor: row.actor,
+      derived: row.derived,
+      createdAt: row.createdAt.toISOString(),
+    };
+  });
 }

@@ -1,4 +1,8 @@
-import { backofficePlayerActionRoutes as calls, ErrorCode } from '@casino/contracts';
+import {
+  backofficePlayerActionRoutes as calls,
+  backofficeResponsibleGamingRoutes as deskCalls,
+  ErrorCode,
+} from '@casino/contracts';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../plugins/errors.ts';
 import { route } from '../../plugins/routes.ts';
@@ -12,6 +16,9 @@ import {
   listLimits,
   planUpdate,
 } from './service.ts';
+import { applyStaffCoolingOff } from './staff-cooling-off.ts';
+
+const COOLING_OFF_ACTIONS = { created: 'create', extended: 'extend', kept: 'keep' } as const;
 
 /** What staff may do to a limit on the player's behalf: only what protects the player more. */
 const TIGHTENING: ReadonlySet<LimitChange['kind']> = new Set(['tighten', 'cancel-pending', 'extend', 'none']);
@@ -64,5 +71,27 @@ export async function staffLimitRoutes(app: FastifyInstance, ctx: LimitsContext)
       };
     });
     return { data: changed };
+  });
+
+  // The responsible-gaming desk's cooling-off (responsible-gaming.manage): tighten-only, the player told.
+  route(app, deskCalls.applyCoolingOff, async ({ params, body }, request) => {
+    if (!(await findPlayerById(app.db, params.id))) throw AppError.notFound('No such player.');
+    const applied = await audited(app.db, request, async (tx) => {
+      const value = await applyStaffCoolingOff({ ...ctx, db: tx }, params.id, body.period);
+      return {
+        value,
+        audit: {
+          // kept is recorded too: staff asked, and the one in force already ended no sooner.
+          action: `players.cooling-off.${COOLING_OFF_ACTIONS[value.outcome]}`,
+          target: { type: 'player', id: params.id },
+          before: value.before
+            ? { period: value.before.period, expiresAt: value.before.expiresAt?.toISOString() ?? null }
+            : null,
+          after: value.limit,
+          reason: body.reason,
+        },
+      };
+    });
+    return { data: { outcome: applied.outcome, limit: applied.limit } };
   });
 }

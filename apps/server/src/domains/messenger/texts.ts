@@ -20,6 +20,7 @@ export const MESSAGE_KINDS = [
   'referral.qualified',
   'kyc.documentApproved',
   'kyc.documentRejected',
+  'limits.coolingOffByStaff',
 ] as const;
 export type MessageKind = (typeof MESSAGE_KINDS)[number];
 

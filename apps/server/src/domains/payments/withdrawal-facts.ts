@@ -4,6 +4,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { correlated } from '../../db/sql-facts.ts';
 import { approvalsOfInvoice } from './four-eyes.ts';
+import { CANCELLED_BY_PLAYER } from './invoice-views.ts';
 import { type InvoiceRow, paymentInvoices } from './tables.ts';
 
 /** The payout fields that say where the money goes (an account, an address, a phone). */
@@ -126,4 +127,39 @@ export function queuedWithdrawalRows<F extends Record<string, SQL>>(
       more: row.more as FactValues<F>,
     };
   });
+}
+
+/** A withdrawal the player cancelled themselves (not one staff or the PSP declined). Minor units. */
+export type CancelledWithdrawal = {
+  invoiceId: string;
+  playerId: string;
+  currency: string;
+  amount: bigint;
+  cancelledAt: Date;
+};
+
+/** The withdrawals players cancelled in [from, to), for the responsible-gaming markers. */
+export async function cancelledWithdrawalsBetween(
+  db: Db,
+  window: { from: Date; to: Date },
+): Promise<CancelledWithdrawal[]> {
+  return db
+    .select({
+      invoiceId: paymentInvoices.id,
+      playerId: paymentInvoices.playerId,
+      currency: paymentInvoices.currency,
+      amount: paymentInvoices.amount,
+      cancelledAt: paymentInvoices.updatedAt,
+    })
+    .from(paymentInvoices)
+    .where(
+      and(
+        eq(paymentInvoices.type, InvoiceType.withdrawal),
+        eq(paymentInvoices.status, InvoiceStatus.error),
+        eq(paymentInvoices.errorReason, CANCELLED_BY_PLAYER),
+        sql`${paymentInvoices.updatedAt} >= ${window.from.toISOString()}`,
+        sql`${paymentInvoices.updatedAt} < ${window.to.toISOString()}`,
+      ),
+    )
+    .orderBy(asc(paymentInvoices.updatedAt));
 }

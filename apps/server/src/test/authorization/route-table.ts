@@ -293,6 +293,20 @@ const CASES: Record<string, RouteCase | DeclaredCase> = {
   'POST /api/backoffice/tournaments/:id/schedule': declared(),
   'POST /api/backoffice/tournaments/:id/unschedule': declared(),
   'POST /api/backoffice/tournaments/:id/end': declared(),
+  'GET /api/backoffice/responsible-gaming/exclusions': declared({ query: 'kind=cooling-off' }),
+  'GET /api/backoffice/responsible-gaming/limit-changes': declared(),
+  'GET /api/backoffice/responsible-gaming/markers': declared({ query: 'kind=night-play' }),
+  'GET /api/backoffice/responsible-gaming/players/:id/interactions': declared({
+    params: (ids) => ({ id: ids.playerId }),
+  }),
+  'POST /api/backoffice/responsible-gaming/players/:id/interactions': declared({
+    params: (ids) => ({ id: ids.playerId }),
+    body: () => ({ channel: 'phone', summary: 'matrix', outcome: 'informed' }),
+  }),
+  // A random player (404): a cooling-off on the owner would stop the matrix's later bets and deposits.
+  'POST /api/backoffice/responsible-gaming/players/:id/cooling-off': declared({
+    body: () => ({ period: '1-day', reason: 'matrix' }),
+  }),
   'GET /api/backoffice/sandbox-deposits': declared(),
   // A's own pending sandbox deposit: the first role that may settle it does; the others get 409.
   'POST /api/backoffice/sandbox-deposits/:id/approve': declared({ params: (ids) => ({ id: ids.invoiceId }) }),
