@@ -5,6 +5,7 @@ import Fastify, { type FastifyInstance, LogController, type onRouteHookHandler }
 import type { Database, Db } from './db/client.ts';
 import { loadServerSecret } from './db/server-secrets.ts';
 import { adjustmentRoutes } from './domains/adjustments/routes.ts';
+import { bannerRoutes } from './domains/banners/routes.ts';
 import { registerBonusMessages } from './domains/bonuses/messages.ts';
 import { bonusesOperatorRoutes } from './domains/bonuses/operator-routes.ts';
 import { bonusesRoutes } from './domains/bonuses/routes.ts';
@@ -163,6 +164,8 @@ export async function buildApp({
   await app.register(settingsOperatorRoutes);
   await app.register(identityRoutes);
   await app.register(contentRoutes);
+  // The home page's promotion slider: its editor, images and the live list.
+  await app.register(bannerRoutes);
   await app.register(seoRoutes);
   await app.register(notificationRoutes);
   // The inbox (its messages are written by the domains things happen in, with createMessage).

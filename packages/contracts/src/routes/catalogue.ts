@@ -5,7 +5,9 @@ import { backofficePlayerActionRoutes } from '../backoffice-player-actions.ts';
 import { backofficePlayerHistoryRoutes } from '../backoffice-player-history.ts';
 import { backofficePlayerRoutes } from '../backoffice-players.ts';
 import { backofficeSandboxRoutes } from '../backoffice-sandbox.ts';
+import { backofficeSettingsRoutes } from '../backoffice-settings.ts';
 import { backofficeWithdrawalRoutes } from '../backoffice-withdrawals.ts';
+import { backofficeBannerRoutes, bannerRoutes } from '../banners.ts';
 import { bonusRoutes } from '../bonuses.ts';
 import { contentRoutes } from '../content.ts';
 import { gameHistoryRoutes } from '../game-history.ts';
@@ -60,6 +62,9 @@ export const API_ROUTES: ReadonlyMap<string, AnyRoute> = new Map(
     backofficeKycRoutes,
     backofficeAdjustmentRoutes,
     backofficeSandboxRoutes,
+    backofficeSettingsRoutes,
+    backofficeBannerRoutes,
+    bannerRoutes,
   ]
     .flatMap((group) => Object.values(group) as AnyRoute[])
     .map((route) => [`${route.method} ${route.path}`, route]),
