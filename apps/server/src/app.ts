@@ -40,6 +40,7 @@ import { referralsRoutes } from './domains/referrals/routes.ts';
 import { payReward } from './domains/rewards/pay.ts';
 import { riskRoutes } from './domains/risk/routes.ts';
 import { seoRoutes } from './domains/seo/routes.ts';
+import { settingsBackofficeRoutes } from './domains/settings/backoffice-routes.ts';
 import { settingsOperatorRoutes } from './domains/settings/operator-routes.ts';
 import { settingsRoutes } from './domains/settings/routes.ts';
 import { type OperatorSettingsSeed, seedSettings } from './domains/settings/seed.ts';
@@ -162,6 +163,7 @@ export async function buildApp({
   await app.register(staffOperatorRoutes);
   await app.register(settingsRoutes);
   await app.register(settingsOperatorRoutes);
+  await app.register(settingsBackofficeRoutes);
   await app.register(identityRoutes);
   await app.register(contentRoutes);
   // The home page's promotion slider: its editor, images and the live list.
