@@ -2,12 +2,14 @@ import type { RouteObject } from 'react-router';
 import { AdjustmentsPage } from '../features/adjustments/adjustments-page.tsx';
 import { ApiKeysPage } from '../features/api-keys/api-keys-page.tsx';
 import { AuditPage } from '../features/audit/audit-page.tsx';
+import { BannersPage } from '../features/banners/banners-page.tsx';
 import { EnrolmentPage } from '../features/enrolment/enrolment-page.tsx';
 import { HomePage } from '../features/home/home-page.tsx';
 import { KycPage } from '../features/kyc/kyc-page.tsx';
 import { PlayerPage } from '../features/players/player-page.tsx';
 import { PlayerSearchPage } from '../features/players/player-search-page.tsx';
 import { SandboxDepositsPage } from '../features/sandbox-deposits/sandbox-deposits-page.tsx';
+import { SettingsPage } from '../features/settings/settings-page.tsx';
 import { SignInPage } from '../features/sign-in/sign-in-page.tsx';
 import { StaffPage } from '../features/staff/staff-page.tsx';
 import { WithdrawalsPage } from '../features/withdrawals/withdrawals-page.tsx';
@@ -54,6 +56,22 @@ export const backofficeRoutes: RouteObject[] = [
         element: (
           <RequirePermission permission="api-keys.manage">
             <ApiKeysPage />
+          </RequirePermission>
+        ),
+      },
+      {
+        path: 'banners',
+        element: (
+          <RequirePermission permission="bonuses.read">
+            <BannersPage />
+          </RequirePermission>
+        ),
+      },
+      {
+        path: 'settings',
+        element: (
+          <RequirePermission permission="settings.read">
+            <SettingsPage />
           </RequirePermission>
         ),
       },
