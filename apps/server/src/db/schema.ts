@@ -5,8 +5,8 @@ export * from '@casino/studio/sportsbook-tables';
 // The studio's own tables (apps/studio): the platform never reads them, they share its migrations.
 export * from '@casino/studio/tables';
 export * from '../domains/adjustments/tables.ts';
-export * from '../domains/banners/tables.ts';
 export * from '../domains/audit/tables.ts';
+export * from '../domains/banners/tables.ts';
 export * from '../domains/bonuses/tables.ts';
 export * from '../domains/events/tables.ts';
 export * from '../domains/game-wallet/tables.ts';

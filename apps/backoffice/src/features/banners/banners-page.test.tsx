@@ -94,7 +94,7 @@ describe('the banners page', () => {
       locales: { en: { title: 'Welcome fortnight', imageId: image.id, link: '/bonus/welcome' } },
       schedule: { startsAt: null, endsAt: null },
     });
-    expect(Object.keys((sent?.body as { locales: object }).locales)).toEqual(['en']);
+    expect(Object.keys((sent!.body as { locales: object }).locales)).toEqual(['en']);
   });
 
   it('shows support (bonuses.read) the list without changes', async () => {
