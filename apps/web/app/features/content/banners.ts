@@ -1,10 +1,10 @@
 import type { PublicBanner } from '@casino/contracts';
 import { bannerRoutes } from '@casino/contracts/links';
 import type { AppLoadContext } from 'react-router';
-import { catalogueApi } from '../games/api/page-data.ts';
+import { playerApi } from '../../lib/session/server.ts';
 
 /**
- * The live banners of the page's locale for the home page's slider. A failing call shows the page
+ * The live banners of the page's locale (an unprefixed page: the request's) for the home page's slider. A failing call shows the page
  * with its text hero rather than an error: the slider is decoration, not content.
  */
 export async function loadBanners(
@@ -13,7 +13,8 @@ export async function loadBanners(
   lang: string | undefined,
 ): Promise<PublicBanner[]> {
   try {
-    return (await catalogueApi(request, context, lang).call(bannerRoutes.banners, { query: {} })).data;
+    const query = lang ? { locale: lang } : {};
+    return (await playerApi(request, context).call(bannerRoutes.banners, { query })).data;
   } catch {
     return [];
   }
