@@ -129,9 +129,12 @@ describe.each(testDrivers)('banners on %s', (driver) => {
     });
     expect(edit.statusCode).toBe(409);
 
-    const actions = (await t.app.db.select().from(auditLog).where(eq(auditLog.targetId, banner.id))).map(
-      (row) => row.action,
-    );
+    const rows = await t.app.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.targetId, banner.id))
+      .orderBy(auditLog.sequence);
+    const actions = rows.map((row) => row.action);
     expect(actions).toEqual(['banner.create', 'banner.schedule', 'banner.end']);
   });
 
