@@ -123,6 +123,7 @@ export function BannersPage() {
         />
       ) : null}
       <Dialog
+        wide
         open={editing !== null}
         title={editing?.banner ? `Edit ${editing.banner.name}` : 'New banner'}
         onClose={() => setEditing(null)}
