@@ -5,6 +5,7 @@ import Fastify, { type FastifyInstance, LogController, type onRouteHookHandler }
 import type { Database, Db } from './db/client.ts';
 import { loadServerSecret } from './db/server-secrets.ts';
 import { adjustmentRoutes } from './domains/adjustments/routes.ts';
+import { bannerRoutes } from './domains/banners/routes.ts';
 import { bonusesBackofficeRoutes } from './domains/bonuses/backoffice-routes.ts';
 import { registerBonusMessages } from './domains/bonuses/messages.ts';
 import { bonusesOperatorRoutes } from './domains/bonuses/operator-routes.ts';
@@ -41,6 +42,7 @@ import { payReward } from './domains/rewards/pay.ts';
 import { rgDeskRoutes } from './domains/rg-desk/routes.ts';
 import { riskRoutes } from './domains/risk/routes.ts';
 import { seoRoutes } from './domains/seo/routes.ts';
+import { settingsBackofficeRoutes } from './domains/settings/backoffice-routes.ts';
 import { settingsOperatorRoutes } from './domains/settings/operator-routes.ts';
 import { settingsRoutes } from './domains/settings/routes.ts';
 import { type OperatorSettingsSeed, seedSettings } from './domains/settings/seed.ts';
@@ -166,8 +168,11 @@ export async function buildApp({
   await app.register(staffOperatorRoutes);
   await app.register(settingsRoutes);
   await app.register(settingsOperatorRoutes);
+  await app.register(settingsBackofficeRoutes);
   await app.register(identityRoutes);
   await app.register(contentRoutes);
+  // The home page's promotion slider: its editor, images and the live list.
+  await app.register(bannerRoutes);
   await app.register(seoRoutes);
   await app.register(notificationRoutes);
   // The inbox (its messages are written by the domains things happen in, with createMessage).

@@ -123,3 +123,4 @@ export const identityVerificationSettingSchema = z.object({
   enabled: z.boolean(),
   hideDocumentsPage: z.boolean(),
 });
+export type IdentityVerificationSetting = z.infer<typeof identityVerificationSettingSchema>;

@@ -51,14 +51,17 @@ export function createBackofficeClient({
 
   async function send(route: AnyRoute, input: RouteParts, options: CallOptions = {}) {
     const headers: Record<string, string> = { accept: 'application/json' };
-    if (input.body !== undefined) headers['content-type'] = 'application/json';
+    // A file upload goes as the browser's multipart form, which sets its own content type.
+    const isForm = input.body instanceof FormData;
+    if (input.body !== undefined && !isForm) headers['content-type'] = 'application/json';
     if (isWrite(route) && csrfToken) headers[CSRF_HEADER] = csrfToken;
     if (route.freshTotp && options.twoFactorCode) headers[STEP_UP_HEADER] = options.twoFactorCode.trim();
     const response = await fetch(`${routePath(route.path, input.params)}${bracketQueryString(input.query)}`, {
       method: route.method,
       credentials: 'same-origin',
       headers,
-      body: input.body === undefined ? undefined : JSON.stringify(input.body),
+      body:
+        input.body === undefined ? undefined : isForm ? (input.body as FormData) : JSON.stringify(input.body),
     });
     const payload: unknown = await response.json().catch(() => null);
     return { response, payload };

@@ -2,6 +2,7 @@ import type { RouteObject } from 'react-router';
 import { AdjustmentsPage } from '../features/adjustments/adjustments-page.tsx';
 import { ApiKeysPage } from '../features/api-keys/api-keys-page.tsx';
 import { AuditPage } from '../features/audit/audit-page.tsx';
+import { BannersPage } from '../features/banners/banners-page.tsx';
 import { EnrolmentPage } from '../features/enrolment/enrolment-page.tsx';
 import { HomePage } from '../features/home/home-page.tsx';
 import { KycPage } from '../features/kyc/kyc-page.tsx';
@@ -11,6 +12,7 @@ import { BonusEditorPage, NewBonusPage } from '../features/promotions/bonus-edit
 import { PromotionsPage } from '../features/promotions/promotions-page.tsx';
 import { RgDeskPage } from '../features/responsible-gaming/rg-desk-page.tsx';
 import { SandboxDepositsPage } from '../features/sandbox-deposits/sandbox-deposits-page.tsx';
+import { SettingsPage } from '../features/settings/settings-page.tsx';
 import { SignInPage } from '../features/sign-in/sign-in-page.tsx';
 import { StaffPage } from '../features/staff/staff-page.tsx';
 import { TournamentsPage } from '../features/tournaments/tournaments-page.tsx';
@@ -66,6 +68,22 @@ export const backofficeRoutes: RouteObject[] = [
         element: (
           <RequirePermission permission="api-keys.manage">
             <ApiKeysPage />
+          </RequirePermission>
+        ),
+      },
+      {
+        path: 'banners',
+        element: (
+          <RequirePermission permission="bonuses.read">
+            <BannersPage />
+          </RequirePermission>
+        ),
+      },
+      {
+        path: 'settings',
+        element: (
+          <RequirePermission permission="settings.read">
+            <SettingsPage />
           </RequirePermission>
         ),
       },

@@ -6,6 +6,7 @@ export * from '@casino/studio/sportsbook-tables';
 export * from '@casino/studio/tables';
 export * from '../domains/adjustments/tables.ts';
 export * from '../domains/audit/tables.ts';
+export * from '../domains/banners/tables.ts';
 export * from '../domains/bonuses/tables.ts';
 export * from '../domains/events/tables.ts';
 export * from '../domains/game-wallet/tables.ts';

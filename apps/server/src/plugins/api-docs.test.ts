@@ -21,6 +21,8 @@ const UNDECLARED = [
   /^\/api\/payment\/webhooks\//,
   /^\/api\/verification\/(webhooks|builtin)\//,
   /^\/api\/player\/documents\/:\w+\/file$/,
+  // The banner images: files named by their content hash, not an API call.
+  /^\/api\/banner-images\/:\w+$/,
   /^\/api\/player\/sessions\/social\/:\w+\/redirect$/,
   /^\/studio\//,
 ];

@@ -112,6 +112,8 @@ export const envSchema = z
       .optional(),
     /** Where uploaded identity documents are kept (outside the web root); default .data/documents. */
     DOCUMENTS_DIR: z.string().min(1).default(path.join(repoRoot, '.data/documents')),
+    /** Where staff's uploaded banner images are kept (outside the web root, served by /api/banner-images); default .data/banner-images. */
+    BANNER_IMAGES_DIR: z.string().min(1).default(path.join(repoRoot, '.data/banner-images')),
     /** Lifetime withdrawals (base currency, decimal) a player may make before verifying their identity. */
     KYC_WITHDRAWAL_THRESHOLD: z
       .string()

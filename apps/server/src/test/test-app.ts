@@ -33,6 +33,7 @@ export async function startTestApp(
       LOG_LEVEL: 'silent',
       // Uploaded documents of tests stay out of the developer's .data folder.
       DOCUMENTS_DIR: path.join(tmpdir(), `casino-test-documents-${process.pid}`),
+      BANNER_IMAGES_DIR: path.join(tmpdir(), `casino-test-banner-images-${process.pid}`),
       ...env,
     }),
     database,

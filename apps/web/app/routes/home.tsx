@@ -1,5 +1,8 @@
+import type { PublicBanner } from '@casino/contracts';
 import { Link } from 'react-router';
 import { Prose } from '../components/ui/prose.tsx';
+import { BannerSlider } from '../features/content/banner-slider.tsx';
+import { loadBanners } from '../features/content/banners.ts';
 import { type Highlight, Highlights } from '../features/content/highlights.tsx';
 import { attribute, loadContentPage } from '../features/content/load-page.ts';
 import { renderPage } from '../features/content/markdown.server.ts';
@@ -13,28 +16,44 @@ import { useT } from '../lib/use-t.ts';
 import type { Route } from './+types/home';
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const [page, games] = await Promise.all([
+  const [page, games, banners] = await Promise.all([
     loadContentPage(context, params.lang, 'home'),
     loadLobbyGames(request, context, params.lang),
+    loadBanners(request, context, params.lang),
   ]);
-  return { page: renderPage(page, params.lang), games };
+  return { page: renderPage(page, params.lang), games, banners };
 }
 
 export const meta: Route.MetaFunction = (args) => contentPageMeta(args);
 
-export default function Home({ loaderData: { page, games } }: Route.ComponentProps) {
-  return <LandingPage page={page} games={games} />;
+export default function Home({ loaderData: { page, games, banners } }: Route.ComponentProps) {
+  return <LandingPage page={page} games={games} banners={banners} />;
 }
 
-/** Home and lobby share one shape of content: hero, games, highlights, promotions, text, help teaser. */
-export function LandingPage({ page, games }: Route.ComponentProps['loaderData']) {
+type LandingData = Omit<Route.ComponentProps['loaderData'], 'banners'> & { banners?: PublicBanner[] };
+
+/**
+ * Home and lobby share one shape of content: hero, games, highlights, promotions, text, help teaser.
+ * With live banners the slider takes the hero's place (its title stays the page's heading, unseen);
+ * without, the gradient hero shows.
+ */
+export function LandingPage({ page, games, banners = [] }: LandingData) {
   const t = useT('global-components');
   const { bonusPages } = useSiteData();
   const localize = useLocalizePath();
   const hero = attribute<Hero>(page, 'hero');
   return (
     <div className="page page--landing">
-      {hero ? <PageHero hero={hero} /> : <h1>{page.title}</h1>}
+      {banners.length > 0 ? (
+        <>
+          <h1 className="visually-hidden">{hero?.title ?? page.title}</h1>
+          <BannerSlider banners={banners} />
+        </>
+      ) : hero ? (
+        <PageHero hero={hero} />
+      ) : (
+        <h1>{page.title}</h1>
+      )}
       <LobbyGames rows={games} />
       <Highlights
         title={t('home.highlightsTitle')}

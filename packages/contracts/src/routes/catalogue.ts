@@ -7,8 +7,10 @@ import { backofficePlayerHistoryRoutes } from '../backoffice-player-history.ts';
 import { backofficePlayerRoutes } from '../backoffice-players.ts';
 import { backofficeResponsibleGamingRoutes } from '../backoffice-responsible-gaming.ts';
 import { backofficeSandboxRoutes } from '../backoffice-sandbox.ts';
+import { backofficeSettingsRoutes } from '../backoffice-settings.ts';
 import { backofficeTournamentRoutes } from '../backoffice-tournaments.ts';
 import { backofficeWithdrawalRoutes } from '../backoffice-withdrawals.ts';
+import { backofficeBannerRoutes, bannerRoutes } from '../banners.ts';
 import { bonusRoutes } from '../bonuses.ts';
 import { contentRoutes } from '../content.ts';
 import { gameHistoryRoutes } from '../game-history.ts';
@@ -66,6 +68,9 @@ export const API_ROUTES: ReadonlyMap<string, AnyRoute> = new Map(
     backofficeBonusRoutes,
     backofficeTournamentRoutes,
     backofficeSandboxRoutes,
+    backofficeSettingsRoutes,
+    backofficeBannerRoutes,
+    bannerRoutes,
   ]
     .flatMap((group) => Object.values(group) as AnyRoute[])
     .map((route) => [`${route.method} ${route.path}`, route]),

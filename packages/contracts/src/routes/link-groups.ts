@@ -1,3 +1,4 @@
+import { bannerRoutes } from '../banners.ts';
 import { bonusRoutes } from '../bonuses.ts';
 import { contentRoutes } from '../content.ts';
 import { gameHistoryRoutes } from '../game-history.ts';
@@ -35,6 +36,7 @@ export const LINK_GROUPS: LinkGroup[] = [
   { name: 'questRoutes', module: './quests.ts', routes: questRoutes },
   { name: 'tournamentRoutes', module: './tournaments.ts', routes: tournamentRoutes },
   { name: 'wheelRoutes', module: './wheels.ts', routes: wheelRoutes },
+  { name: 'bannerRoutes', module: './banners.ts', routes: bannerRoutes },
   { name: 'twoFactorRoutes', module: './two-factor.ts', routes: twoFactorRoutes },
   { name: 'walletRoutes', module: './wallet.ts', routes: walletRoutes },
   { name: 'paymentRoutes', module: './payments.ts', routes: paymentRoutes },

@@ -27,6 +27,8 @@ describe('navigation by permission', () => {
       'Sandbox deposits',
       'Promotions',
       'Tournaments',
+      'Banners',
+      'Settings',
       'Staff',
       'API keys',
       'Audit log',
@@ -41,10 +43,19 @@ describe('navigation by permission', () => {
       'Sandbox deposits',
       'Promotions',
       'Tournaments',
+      'Banners',
+      'Settings',
       'Staff',
       'Audit log',
     ]);
-    expect(labels('marketing')).toEqual(['Home', 'Players', 'Promotions', 'Tournaments']);
+    expect(labels('marketing')).toEqual([
+      'Home',
+      'Players',
+      'Promotions',
+      'Tournaments',
+      'Banners',
+      'Settings',
+    ]);
     expect(labels('finance')).toEqual([
       'Home',
       'Players',
@@ -70,6 +81,8 @@ describe('navigation by permission', () => {
       'Sandbox deposits',
       'Promotions',
       'Tournaments',
+      'Banners',
+      'Settings',
       'Staff',
       'Audit log',
     ]);
@@ -87,6 +100,8 @@ describe('navigation by permission', () => {
       'Sandbox deposits',
       'Promotions',
       'Tournaments',
+      'Banners',
+      'Settings',
       'Staff',
       'API keys',
       'Audit log',

@@ -24,6 +24,8 @@ export const NAV_ITEMS: readonly NavItem[] = [
   },
   { to: '/promotions', label: 'Promotions', permission: 'bonuses.read' },
   { to: '/tournaments', label: 'Tournaments', permission: 'bonuses.read' },
+  { to: '/banners', label: 'Banners', permission: 'bonuses.read' },
+  { to: '/settings', label: 'Settings', permission: 'settings.read' },
   { to: '/staff', label: 'Staff', permission: 'staff.read' },
   { to: '/api-keys', label: 'API keys', permission: 'api-keys.manage' },
   { to: '/audit', label: 'Audit log', permission: 'audit.read' },

@@ -11,14 +11,19 @@ const REFERENCE_TTL_MS = 30_000;
 type Entry = { value: Promise<unknown>; readAt: number };
 const caches = new WeakMap<Db, Map<string, Entry>>();
 
-export function fromReference<T>(db: Db, key: string, load: () => Promise<T>): Promise<T> {
+export function fromReference<T>(
+  db: Db,
+  key: string,
+  load: () => Promise<T>,
+  ttlMs = REFERENCE_TTL_MS,
+): Promise<T> {
   let cache = caches.get(db);
   if (!cache) {
     cache = new Map();
     caches.set(db, cache);
   }
   const cached = cache.get(key);
-  if (cached && Date.now() - cached.readAt < REFERENCE_TTL_MS) return cached.value as Promise<T>;
+  if (cached && Date.now() - cached.readAt < ttlMs) return cached.value as Promise<T>;
   const value = load();
   const entry = { value, readAt: Date.now() };
   cache.set(key, entry);

@@ -4,8 +4,7 @@ import { z } from 'zod';
 import { AppError, parseInput } from '../../plugins/errors.ts';
 import { audited } from '../audit/audited.ts';
 import { contactsOf, findPlayerById } from '../identity/players.ts';
-import { saveAudited } from '../settings/audited-setting.ts';
-import { savePublicSetting } from '../settings/service.ts';
+import { changeIdentityVerification } from '../settings/changes.ts';
 import { builtinEvent, reviewerQuery } from './builtin-pages.ts';
 import { decideDocument } from './document-review.ts';
 import type { DocumentStorage } from './document-storage.ts';
@@ -89,9 +88,7 @@ export async function verificationOperatorRoutes(
     { preHandler: app.requireOperator('settings.write') },
     async (request) => {
       const setting = parseInput(identityVerificationSettingSchema, request.body);
-      await saveAudited(app, request, 'sumsub', setting, (tx) => savePublicSetting(tx, 'sumsub', setting));
-      app.guestPages.clear();
-      return { data: setting };
+      return { data: await changeIdentityVerification(app, request, setting) };
     },
   );
 

@@ -119,6 +119,13 @@ const sandboxPage = (rest: Partial<RouteCase> = {}): RouteCase => ({
   ...rest,
 });
 
+const matrixBanner = () => ({
+  name: 'matrix',
+  position: 0,
+  locales: { en: { title: 'matrix', imageId: '00000000-0000-4000-8000-000000000000', link: '/' } },
+  schedule: { startsAt: null, endsAt: null },
+});
+
 /**
  * Every route the app registers with its access class: from the contract declaration for declared
  * routes (an explicit class on one must differ only with a note saying why), written here for the
@@ -308,6 +315,38 @@ const CASES: Record<string, RouteCase | DeclaredCase> = {
     body: () => ({ period: '1-day', reason: 'matrix' }),
   }),
   'GET /api/backoffice/sandbox-deposits': declared(),
+  'GET /api/backoffice/banners': declared(),
+  'POST /api/backoffice/banners': declared({
+    body: matrixBanner,
+    note: 'an unknown image: 422 once let through',
+  }),
+  'PUT /api/backoffice/banners/:id': declared({ body: matrixBanner }),
+  'POST /api/backoffice/banners/:id/schedule': declared(),
+  'POST /api/backoffice/banners/:id/unschedule': declared(),
+  'POST /api/backoffice/banners/:id/end': declared(),
+  'POST /api/backoffice/banner-images': declared({ note: 'a JSON body is no upload: 422' }),
+  'GET /api/banners': declared({ query: 'locale=en', note: "the home page's slider" }),
+  'GET /api/banner-images/:file': open('banner images are public: the slider shows them to guests', {
+    file: true,
+    params: () => ({ file: `${'0'.repeat(64)}.png` }),
+  }),
+  'GET /api/backoffice/settings': declared(),
+  'PUT /api/backoffice/settings/player-protection': declared({
+    body: () => ({ jurisdiction: 'none', slotStakeLimits: null, kycWithdrawalThreshold: '2000' }),
+  }),
+  'PUT /api/backoffice/settings/identity-verification': declared({
+    body: () => ({ enabled: false, hideDocumentsPage: false }),
+  }),
+  'PUT /api/backoffice/settings/tag-manager': declared({ body: () => ({ enabled: false, id: '' }) }),
+  'PUT /api/backoffice/settings/retention': declared({
+    body: () => ({ loyaltyEnabled: true, questsEnabled: true, tournamentSeries: false }),
+  }),
+  'PUT /api/backoffice/settings/payment-rules': declared({
+    body: () => ({ turnoverMultiplier: 0, fourEyesThreshold: '1000', bonusWagerCap: null }),
+  }),
+  'PUT /api/backoffice/settings/referral-programme': declared({
+    body: () => ({ enabled: true, maxReferralCount: 20, qualifyingDeposit: '50', qualificationDays: 30 }),
+  }),
   // A's own pending sandbox deposit: the first role that may settle it does; the others get 409.
   'POST /api/backoffice/sandbox-deposits/:id/approve': declared({ params: (ids) => ({ id: ids.invoiceId }) }),
   'POST /api/backoffice/sandbox-deposits/:id/decline': declared({

@@ -60,6 +60,14 @@ const byId = (schema: z.ZodType = idParamsSchema, id = uuid): FuzzRoute => ({
 /** A declared route's plausible path id (its schemas come from the declaration). */
 const at = (id = uuid): FuzzRoute => ({ base: () => ({ params: { id } }) });
 
+/** A banner naming an image that does not exist: even with a fuzzed field, nothing is created. */
+const fuzzBanner = () => ({
+  name: 'fuzz',
+  position: 0,
+  locales: { en: { title: 'fuzz', imageId: uuid, link: '/' } },
+  schedule: { startsAt: null, endsAt: null },
+});
+
 /**
  * Plausible requests by `METHOD /path`. A route declared in the contracts takes its schemas from its
  * declaration (fuzzRouteFor); the others (the studio's, the PSP's, the social redirect) name theirs here.
@@ -332,6 +340,32 @@ export const FUZZ_ROUTES: Record<string, FuzzRoute> = {
   'GET /api/backoffice/withdrawals': { base: () => ({ query: { limit: '5' } }) },
   'GET /api/backoffice/kyc/documents': { base: () => ({ query: { limit: '5' } }) },
   'GET /api/backoffice/kyc/documents/:id/file': at(),
+  'PUT /api/backoffice/banners/:id': {
+    base: () => ({ params: { id: uuid }, body: fuzzBanner() }),
+  },
+  'POST /api/backoffice/banners': { base: () => ({ body: fuzzBanner() }) },
+  'POST /api/backoffice/banners/:id/schedule': at(),
+  'POST /api/backoffice/banners/:id/unschedule': at(),
+  'POST /api/backoffice/banners/:id/end': at(),
+  'GET /api/banners': { base: () => ({ query: { locale: 'en' } }) },
+  'PUT /api/backoffice/settings/player-protection': {
+    base: () => ({ body: { jurisdiction: 'none', slotStakeLimits: null, kycWithdrawalThreshold: '2000' } }),
+  },
+  'PUT /api/backoffice/settings/identity-verification': {
+    base: () => ({ body: { enabled: false, hideDocumentsPage: false } }),
+  },
+  'PUT /api/backoffice/settings/tag-manager': { base: () => ({ body: { enabled: false, id: '' } }) },
+  'PUT /api/backoffice/settings/retention': {
+    base: () => ({ body: { loyaltyEnabled: true, questsEnabled: true, tournamentSeries: false } }),
+  },
+  'PUT /api/backoffice/settings/payment-rules': {
+    base: () => ({ body: { turnoverMultiplier: 0, fourEyesThreshold: '1000', bonusWagerCap: null } }),
+  },
+  'PUT /api/backoffice/settings/referral-programme': {
+    base: () => ({
+      body: { enabled: true, maxReferralCount: 20, qualifyingDeposit: '50', qualificationDays: 30 },
+    }),
+  },
   'POST /api/backoffice/kyc/documents/:id/approve': at(),
   'POST /api/backoffice/kyc/documents/:id/reject': {
     base: () => ({ params: { id: uuid }, body: { reason: 'fuzz' } }),
@@ -415,6 +449,7 @@ export const SCHEMALESS: Record<string, string> = {
   'GET /api/docs/openapi.json': 'a fixed document',
   'GET /api/docs/start.js': 'a fixed script',
   'GET /api/docs/assets/*': 'static files, the path checked against an allow-list',
+  'GET /api/banner-images/:file': 'a file name checked against its pattern (path junk is sent)',
   'GET /api/operator/outbox.json': 'operator key first',
   'GET /api/dev/outbox': 'operator key first',
   'GET /api/dev/outbox.json': 'operator key first',

@@ -1,0 +1,168 @@
+import {
+  BANNER_IMAGE_MAX_BYTES,
+  backofficeBannerRoutes as calls,
+  ErrorCode,
+  type PromotionTransition,
+  bannerRoutes as publicCalls,
+} from '@casino/contracts';
+import multipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AppError } from '../../plugins/errors.ts';
+import { route } from '../../plugins/routes.ts';
+import { audited } from '../audit/audited.ts';
+import { settingsChanged } from '../settings/reference-cache.ts';
+import {
+  auditOf,
+  bannerView,
+  createBanner,
+  imagesOf,
+  imageView,
+  listBannerRows,
+  transitionBanner,
+  updateBanner,
+} from './banners.ts';
+import { cleanBannerImage } from './image-files.ts';
+import { BANNER_IMAGE_KEY, type BannerImageStorage, localBannerImageStorage } from './image-storage.ts';
+import { saveBannerImage } from './images.ts';
+import { liveBanners } from './live-banners.ts';
+import type { BannerRow } from './tables.ts';
+
+const LIMITS = { fileSize: BANNER_IMAGE_MAX_BYTES, files: 1, fields: 2, fieldSize: 200, parts: 3 };
+const MIME_OF = { png: 'image/png', jpg: 'image/jpeg', webp: 'image/webp' } as const;
+/** A file named by its content's hash never changes: browsers and CDNs keep it for a year. */
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+async function readFile(request: FastifyRequest): Promise<Buffer> {
+  if (!request.isMultipart()) throw AppError.validation([{ field: 'file', rule: 'required' }]);
+  let file: Buffer | null = null;
+  try {
+    for await (const part of request.parts({ limits: LIMITS })) {
+      if (part.type !== 'file') continue;
+      const bytes = await part.toBuffer();
+      if (part.fieldname === 'file' && !file) file = bytes;
+    }
+  } catch (error) {
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
+      throw new AppError(
+        ErrorCode.payloadTooLarge,
+        `The image is larger than ${BANNER_IMAGE_MAX_BYTES / 1024 / 1024} MB.`,
+      );
+    throw AppError.validation([{ field: 'file', rule: 'invalid' }]);
+  }
+  if (!file) throw AppError.validation([{ field: 'file', rule: 'required' }]);
+  return file;
+}
+
+/**
+ * Banners (issue 31): the back office's editor (bonuses.read to see, bonuses.write to change, each
+ * change audited), the image upload and the images themselves, and the player site's live list.
+ * After a change this node's caches (banners, guest pages) are cleared; other nodes follow within
+ * BANNERS_TTL_MS plus their page cache.
+ */
+export async function bannerRoutes(app: FastifyInstance, options: { storage?: BannerImageStorage } = {}) {
+  const storage = options.storage ?? localBannerImageStorage(app.env.BANNER_IMAGES_DIR);
+  await app.register(multipart, { limits: LIMITS, throwFileSizeLimit: true });
+
+  const changed = () => {
+    settingsChanged(app.db);
+    app.guestPages.clear();
+  };
+  const viewOne = async (row: BannerRow) => bannerView(row, await imagesOf(app.db, [row]));
+
+  route(app, calls.listBanners, async () => {
+    const rows = await listBannerRows(app.db);
+    const images = await imagesOf(app.db, rows);
+    return { data: rows.map((row) => bannerView(row, images)) };
+  });
+
+  route(app, calls.createBanner, async ({ body }, request) => {
+    const row = await audited(app.db, request, async (tx) => {
+      const created = await createBanner(tx, body);
+      return {
+        value: created,
+        audit: {
+          action: 'banner.create',
+          target: { type: 'banner', id: created.id },
+          after: auditOf(created),
+        },
+      };
+    });
+    changed();
+    return { data: await viewOne(row) };
+  });
+
+  route(app, calls.updateBanner, async ({ params, body }, request) => {
+    const row = await audited(app.db, request, async (tx) => {
+      const { before, after } = await updateBanner(tx, params.id, body);
+      return {
+        value: after,
+        audit: {
+          action: 'banner.update',
+          target: { type: 'banner', id: after.id },
+          before: auditOf(before),
+          after: auditOf(after),
+        },
+      };
+    });
+    changed();
+    return { data: await viewOne(row) };
+  });
+
+  const transitions: [PromotionTransition, typeof calls.scheduleBanner][] = [
+    ['schedule', calls.scheduleBanner],
+    ['unschedule', calls.unscheduleBanner],
+    ['end', calls.endBanner],
+  ];
+  for (const [transition, declaration] of transitions) {
+    route(app, declaration, async ({ params }, request) => {
+      const row = await audited(app.db, request, async (tx) => {
+        const { before, after } = await transitionBanner(tx, params.id, transition);
+        return {
+          value: after,
+          audit: {
+            action: `banner.${transition}`,
+            target: { type: 'banner', id: after.id },
+            before: auditOf(before),
+            after: auditOf(after),
+          },
+        };
+      });
+      changed();
+      return { data: await viewOne(row) };
+    });
+  }
+
+  route(app, calls.uploadBannerImage, async (_input, request) => {
+    const clean = await cleanBannerImage(await readFile(request));
+    const image = await audited(app.db, request, async (tx) => {
+      const saved = await saveBannerImage(tx, storage, clean);
+      return {
+        value: saved,
+        audit: {
+          action: 'banner.image.upload',
+          target: { type: 'banner-image', id: saved.id },
+          after: { hash: saved.hash, mimeType: saved.mimeType, width: saved.width, height: saved.height },
+        },
+      };
+    });
+    return { data: imageView(image) };
+  });
+
+  route(app, publicCalls.banners, async ({ query }, request, reply) => {
+    reply.header('cache-control', 'public, max-age=15');
+    return { data: await liveBanners(app.db, query.locale ?? request.locale, app.defaultLocale) };
+  });
+
+  app.get<{ Params: { file: string } }>('/api/banner-images/:file', async (request, reply) => {
+    const { file } = request.params;
+    const bytes = BANNER_IMAGE_KEY.test(file) ? await storage.get(file) : null;
+    if (!bytes) throw AppError.notFound('No such image.');
+    const extension = file.split('.').pop() as keyof typeof MIME_OF;
+    return reply
+      .type(MIME_OF[extension])
+      .header('cache-control', IMMUTABLE)
+      .header('x-content-type-options', 'nosniff')
+      .header('content-security-policy', "default-src 'none'; sandbox")
+      .send(bytes);
+  });
+}
