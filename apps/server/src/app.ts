@@ -36,6 +36,7 @@ import { registerSlotStakeRule } from './domains/player-safety/stake-limits.ts';
 import { questsRoutes } from './domains/quests/routes.ts';
 import { seedQuests } from './domains/quests/seed.ts';
 import { referralsRoutes } from './domains/referrals/routes.ts';
+import { reportRoutes } from './domains/reports/routes.ts';
 import { payReward } from './domains/rewards/pay.ts';
 import { riskRoutes } from './domains/risk/routes.ts';
 import { seoRoutes } from './domains/seo/routes.ts';
@@ -158,6 +159,7 @@ export async function buildApp({
   await app.register(player360Routes);
   await app.register(withdrawalReviewRoutes);
   await app.register(adjustmentRoutes);
+  await app.register(reportRoutes);
   await app.register(staffOperatorRoutes);
   await app.register(settingsRoutes);
   await app.register(settingsOperatorRoutes);

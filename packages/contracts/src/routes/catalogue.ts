@@ -4,6 +4,7 @@ import { backofficeKycRoutes } from '../backoffice-kyc.ts';
 import { backofficePlayerActionRoutes } from '../backoffice-player-actions.ts';
 import { backofficePlayerHistoryRoutes } from '../backoffice-player-history.ts';
 import { backofficePlayerRoutes } from '../backoffice-players.ts';
+import { backofficeReportRoutes } from '../backoffice-reports.ts';
 import { backofficeSandboxRoutes } from '../backoffice-sandbox.ts';
 import { backofficeWithdrawalRoutes } from '../backoffice-withdrawals.ts';
 import { bonusRoutes } from '../bonuses.ts';
@@ -59,6 +60,7 @@ export const API_ROUTES: ReadonlyMap<string, AnyRoute> = new Map(
     backofficeWithdrawalRoutes,
     backofficeKycRoutes,
     backofficeAdjustmentRoutes,
+    backofficeReportRoutes,
     backofficeSandboxRoutes,
   ]
     .flatMap((group) => Object.values(group) as AnyRoute[])

@@ -236,6 +236,15 @@ const CASES: Record<string, RouteCase | DeclaredCase> = {
   'GET /api/backoffice/adjustments': declared({ query: 'status=awaiting-second-approval' }),
   'POST /api/backoffice/adjustments/:id/approve': declared(),
   'POST /api/backoffice/adjustments/:id/decline': declared({ body: () => ({ reason: 'matrix' }) }),
+  'GET /api/backoffice/reports/daily': declared({ query: 'from=2026-01-01&to=2026-01-31' }),
+  'GET /api/backoffice/reports/daily.csv': declared({ query: 'from=2026-01-01&to=2026-01-31', file: true }),
+  'GET /api/backoffice/reports/rtp': declared({ query: 'from=2026-01-01&to=2026-01-31' }),
+  'GET /api/backoffice/reports/rtp.csv': declared({ query: 'from=2026-01-01&to=2026-01-31', file: true }),
+  'GET /api/backoffice/reports/large-transactions': declared({ query: 'from=2026-01-01&to=2026-01-31' }),
+  'GET /api/backoffice/reports/large-transactions.csv': declared({
+    query: 'from=2026-01-01&to=2026-01-31',
+    file: true,
+  }),
   'GET /api/backoffice/sandbox-deposits': declared(),
   // A's own pending sandbox deposit: the first role that may settle it does; the others get 409.
   'POST /api/backoffice/sandbox-deposits/:id/approve': declared({ params: (ids) => ({ id: ids.invoiceId }) }),
