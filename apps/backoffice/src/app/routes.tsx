@@ -7,6 +7,7 @@ import { HomePage } from '../features/home/home-page.tsx';
 import { KycPage } from '../features/kyc/kyc-page.tsx';
 import { PlayerPage } from '../features/players/player-page.tsx';
 import { PlayerSearchPage } from '../features/players/player-search-page.tsx';
+import { ReportsPage } from '../features/reports/reports-page.tsx';
 import { SandboxDepositsPage } from '../features/sandbox-deposits/sandbox-deposits-page.tsx';
 import { SignInPage } from '../features/sign-in/sign-in-page.tsx';
 import { StaffPage } from '../features/staff/staff-page.tsx';
@@ -86,6 +87,14 @@ export const backofficeRoutes: RouteObject[] = [
         element: (
           <RequirePermission permission="payments.read">
             <AdjustmentsPage />
+          </RequirePermission>
+        ),
+      },
+      {
+        path: 'reports',
+        element: (
+          <RequirePermission permission="reports.read">
+            <ReportsPage />
           </RequirePermission>
         ),
       },

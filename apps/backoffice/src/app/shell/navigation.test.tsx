@@ -23,6 +23,7 @@ describe('navigation by permission', () => {
       'KYC queue',
       'Withdrawals',
       'Adjustments',
+      'Reports',
       'Sandbox deposits',
       'Staff',
       'API keys',
@@ -34,6 +35,7 @@ describe('navigation by permission', () => {
       'KYC queue',
       'Withdrawals',
       'Adjustments',
+      'Reports',
       'Sandbox deposits',
       'Staff',
       'Audit log',
@@ -44,6 +46,7 @@ describe('navigation by permission', () => {
       'KYC queue',
       'Withdrawals',
       'Adjustments',
+      'Reports',
       'Sandbox deposits',
     ]);
     // Where the sandbox provider is off, its page is in nobody's menu.
@@ -56,6 +59,7 @@ describe('navigation by permission', () => {
       'KYC queue',
       'Withdrawals',
       'Adjustments',
+      'Reports',
       'Sandbox deposits',
       'Staff',
       'Audit log',
@@ -70,6 +74,7 @@ describe('navigation by permission', () => {
       'KYC queue',
       'Withdrawals',
       'Adjustments',
+      'Reports',
       'Sandbox deposits',
       'Staff',
       'API keys',
@@ -86,6 +91,7 @@ describe('navigation by permission', () => {
       'KYC queue',
       'Withdrawals',
       'Adjustments',
+      'Reports',
       'Sandbox deposits',
     ]);
     const permissions = within(screen.getByTestId('permissions')).getAllByRole('listitem');

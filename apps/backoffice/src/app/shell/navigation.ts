@@ -15,6 +15,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { to: '/kyc', label: 'KYC queue', permission: 'kyc.read' },
   { to: '/withdrawals', label: 'Withdrawals', permission: 'payments.read' },
   { to: '/adjustments', label: 'Adjustments', permission: 'payments.read' },
+  { to: '/reports', label: 'Reports', permission: 'reports.read' },
   {
     to: '/sandbox-deposits',
     label: 'Sandbox deposits',
