@@ -1,13 +1,17 @@
 import type { DailySummaryRow } from '@casino/contracts';
-import { sql } from 'drizzle-orm';
+import { PlayerBonusStatus } from '@casino/contracts';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { testDrivers } from '../../test/databases.ts';
 import type { TestApp } from '../../test/test-app.ts';
-import { SLOT, startBonusApp } from '../bonuses/test-helpers.ts';
+import { bonusDefinitions } from '../bonuses/tables.ts';
+import { definitionOf, depositWith, newPlayer, SLOT, startBonusApp } from '../bonuses/test-helpers.ts';
+import { call } from '../identity/test-helpers.ts';
 import { loyaltyKit } from '../loyalty/test-helpers.ts';
 import { enrolledOwner, enrolledStaff, type StaffClient, staffCall } from '../staff/test-staff.ts';
 import { reconcileReports, reportsCheck } from './check.ts';
 import { foldAll, foldLedger } from './fold.ts';
+import { FOLD_JOB } from './routes.ts';
 
 const STAFF_TABLES = ['staff_sessions', 'staff_invites', 'api_keys', 'staff', 'rate_events'];
 const quiet = { log: () => {}, error: () => {} };
@@ -103,6 +107,50 @@ describe.each(testDrivers)('reports: rollups of the ledger on %s', (driver) => {
     expect(await reportsCheck(t.database.db, quiet, today(), today())).toBe(0);
   });
 
+  it('counts real PSP deposits, the first one as an FTD, and a converted bonus as bonus cost', async () => {
+    await fold();
+    const before = (await eurToday())!;
+    const p = await newPlayer(t, SLOT);
+    await depositWith(t, p, 50, { bonusId: (await definitionOf(t.database.db, 'welcome-1')).id });
+    // A 0x reload converts to cash as soon as it is activated: 20 EUR of bonus money become cash.
+    const reload = await definitionOf(t.database.db, 'weekly-reload');
+    const wagerMultiplier = (n: number) =>
+      t.database.db
+        .update(bonusDefinitions)
+        .set({ terms: sql`jsonb_set(terms, '{wagerMultiplier}', ${String(n)}::jsonb)` })
+        .where(eq(bonusDefinitions.id, reload.id));
+    await wagerMultiplier(0);
+    try {
+      await depositWith(t, p, 40, { bonusId: reload.id });
+    } finally {
+      await wagerMultiplier(reload.terms.wagerMultiplier);
+    }
+    const listed = await call(t, { method: 'GET', url: '/api/game/player-bonuses', token: p.token });
+    const queued = (listed.json().data as { id: string; status: number }[]).find(
+      (bonus) => bonus.status === PlayerBonusStatus.issued,
+    )!;
+    const activated = await call(t, {
+      method: 'PUT',
+      url: `/api/game/player-bonuses/${queued.id}/activate`,
+      token: p.token,
+      payload: {},
+    });
+    expect(activated.statusCode, activated.body).toBe(200);
+    await fold();
+
+    const after = (await eurToday())!;
+    const delta = (key: 'bonusCost' | 'deposits' | 'ftdAmount' | 'ngr') =>
+      Number(after[key]) - Number(before[key]);
+    expect(delta('bonusCost')).toBe(20);
+    expect(delta('deposits')).toBe(90);
+    expect(after.depositCount - before.depositCount).toBe(2);
+    expect(after.ftdCount - before.ftdCount).toBe(1);
+    expect(delta('ftdAmount')).toBe(50);
+    expect(delta('ngr')).toBe(-20);
+    expect(after.registrations - before.registrations).toBe(1);
+    expect(await reportsCheck(t.database.db, quiet, today(), today())).toBe(0);
+  });
+
   it('counts each transaction once: a fold that fails moves nothing, and folding again adds nothing', async () => {
     const p = await kit.player(50, SLOT);
     await fold();
@@ -129,6 +177,25 @@ describe.each(testDrivers)('reports: rollups of the ledger on %s', (driver) => {
     await kit.spin(p, SLOT, '1');
     expect(await foldAll(t.database.db, { settleMs: 60_000 })).toBe(0);
     expect(await fold()).toBeGreaterThan(0);
+  });
+
+  it('is kept by the reports.fold job on the durable queue, once its transactions are older than the settle lag', async () => {
+    const p = await kit.player(30, SLOT);
+    await fold();
+    const before = Number((await eurToday({ gameId: SLOT }))?.bets ?? '0');
+    await kit.spin(p, SLOT, '7', '3');
+    // As if the job's minute came 10 s later: the postings are past the 5 s settle lag.
+    await t.database.db.execute(
+      sql`UPDATE ledger_transactions SET created_at = created_at - interval '10 seconds'
+          WHERE id > (SELECT last_transaction_id FROM report_watermarks WHERE name = 'daily')`,
+    );
+    await t.app.jobs.schedule(
+      t.database.db,
+      { name: FOLD_JOB },
+      { key: `test-${driver}`, runAt: new Date(), data: {} },
+    );
+    expect(await t.app.jobs.runDue(new Date())).toBeGreaterThanOrEqual(1);
+    expect(Number((await eurToday({ gameId: SLOT }))!.bets) - before).toBe(7);
   });
 
   it('fails the reconciliation when a rollup row is edited, naming the total', async () => {

@@ -14,6 +14,9 @@ import { largeTransactions } from './large-transactions.ts';
 import { gameRtp } from './rtp.ts';
 import { dailySummary } from './summary.ts';
 
+/** The rollup job: also on a cron schedule, every minute. */
+export const FOLD_JOB = 'reports.fold';
+
 /** How many batches one run of the fold job folds at most: the rest waits for the next minute. */
 const BATCHES_PER_RUN = 40;
 
@@ -34,7 +37,7 @@ function sendCsv(reply: FastifyReply, name: string, query: ReportQuery, body: st
  */
 export async function reportRoutes(app: FastifyInstance) {
   app.jobs.define(
-    'reports.fold',
+    FOLD_JOB,
     async (tx) => {
       for (let batch = 0; batch < BATCHES_PER_RUN; batch++) {
         const { from, to } = await foldLedger(tx);
