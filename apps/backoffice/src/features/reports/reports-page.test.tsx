@@ -81,4 +81,15 @@ describe('the reports page', () => {
     ]);
     expect(links[0]!.getAttribute('href')).toContain('currency=EUR');
   });
+
+  it('checks the range with the route’s schema before asking: a range that ends before it starts', async () => {
+    const view = renderBackoffice('/reports', { me: meOf('finance'), routes });
+    await screen.findByTestId('reports-totals');
+    const asked = view.requests.length;
+    fireEvent.change(screen.getByLabelText('From'), { target: { value: '2026-05-02' } });
+    fireEvent.change(screen.getByLabelText('To'), { target: { value: '2026-05-01' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByText('At least 2026-05-02.')).toBeTruthy();
+    expect(view.requests.length).toBe(asked);
+  });
 });

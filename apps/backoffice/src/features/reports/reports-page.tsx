@@ -4,14 +4,19 @@ import {
   type GameRtpRow,
   type LargeTransactionRow,
   type ReportQuery,
+  reportQuerySchema,
+  zodIssueToFieldIssue,
 } from '@casino/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { type FormEvent, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { useApi } from '../../api/api-context.tsx';
 import { columnHelperFor, DataTable } from '../../components/data-table.tsx';
 import { DateTime } from '../../components/date-time.tsx';
+import { TextField } from '../../components/fields.tsx';
+import { ruleMessage } from '../../components/form/contract-resolver.ts';
 import { useMoneyFormat } from '../../components/money.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { ErrorState, LoadingState } from '../../components/query-states.tsx';
@@ -56,31 +61,36 @@ export function ReportsPage() {
   );
 }
 
+/** The filters as typed: every field text, an empty one left out of the query. */
+type FilterForm = Record<'from' | 'to' | (typeof FILTER_FIELDS)[number]['name'], string>;
+
+const withoutEmpty = (values: FilterForm) =>
+  Object.fromEntries(Object.entries(values).filter(([, text]) => text.trim() !== '')) as Filters;
+
+/** The range and filters, checked by the route's own schema before a query is sent. */
 function ReportFilters({ value, onApply }: { value: Filters; onApply: (filters: Filters) => void }) {
-  const [draft, setDraft] = useState<Record<string, string>>({ ...value } as Record<string, string>);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const chosen = Object.fromEntries(Object.entries(draft).filter(([, text]) => text.trim() !== ''));
-    onApply(chosen as Filters);
-  };
-  const field = (name: string, label: string, type: string, placeholder?: string) => (
-    <label className="field reports-filter" key={name}>
-      <span className="field__label">{label}</span>
-      <input
-        className="input"
-        name={name}
-        type={type}
-        placeholder={placeholder}
-        value={draft[name] ?? ''}
-        onChange={(event) => setDraft({ ...draft, [name]: event.target.value })}
-      />
-    </label>
-  );
+  const blank = { currency: '', country: '', gameId: '', providerId: '' };
+  const form = useForm<FilterForm>({ defaultValues: { ...blank, ...value } as FilterForm });
+  const submit = form.handleSubmit((values) => {
+    const parsed = reportQuerySchema.safeParse(withoutEmpty(values));
+    if (parsed.success) return onApply(parsed.data);
+    for (const issue of parsed.error.issues)
+      form.setError(issue.path[0] as keyof FilterForm, { message: ruleMessage(zodIssueToFieldIssue(issue)) });
+  });
+  const error = (name: keyof FilterForm) => form.formState.errors[name]?.message;
   return (
-    <form className="reports-filters" onSubmit={submit} aria-label="Report filters">
-      {field('from', 'From', 'date')}
-      {field('to', 'To', 'date')}
-      {FILTER_FIELDS.map((item) => field(item.name, item.label, 'text', item.placeholder))}
+    <form className="reports-filters" onSubmit={submit} aria-label="Report filters" noValidate>
+      <TextField label="From" type="date" error={error('from')} {...form.register('from')} />
+      <TextField label="To" type="date" error={error('to')} {...form.register('to')} />
+      {FILTER_FIELDS.map((item) => (
+        <TextField
+          key={item.name}
+          label={item.label}
+          placeholder={item.placeholder}
+          error={error(item.name)}
+          {...form.register(item.name)}
+        />
+      ))}
       <button type="submit" className="button">
         Apply
       </button>
