@@ -89,6 +89,7 @@ test('the first owner enrols, invites a finance agent who approves a player’s 
     'KYC queue',
     'Withdrawals',
     'Adjustments',
+    'Reports',
     'Sandbox deposits',
     'Staff',
     'API keys',
@@ -152,6 +153,7 @@ test('the first owner enrols, invites a finance agent who approves a player’s 
     'KYC queue',
     'Withdrawals',
     'Adjustments',
+    'Reports',
     'Sandbox deposits',
   ]);
   await expect(agentPage.getByTestId('permissions')).toContainText('Approve and decline withdrawals');
@@ -240,6 +242,7 @@ test('the first owner enrols, invites a finance agent who approves a player’s 
     'KYC queue',
     'Withdrawals',
     'Adjustments',
+    'Reports',
     'Sandbox deposits',
     'Staff',
     'Audit log',
