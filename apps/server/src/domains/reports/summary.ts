@@ -1,5 +1,5 @@
 import type { DailySummary, DailySummaryRow, ReportQuery } from '@casino/contracts';
-import { countDistinct, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { currencyUnits } from '../settings/service.ts';
 import { minorToDecimalString } from '../wallet/money.ts';
@@ -38,11 +38,11 @@ const empty = (): Sums => ({
 
 const sumOf = (column: unknown) => sql<string>`coalesce(sum(${column}), 0)::text`;
 
-function rollupSums(db: Db, query: ReportQuery, byDay: boolean) {
+function rollupSums(db: Db, query: ReportQuery) {
   const d = reportDaily;
   return db
     .select({
-      day: byDay ? d.day : sql<string>`''`,
+      day: d.day,
       currency: d.currency,
       bets: sumOf(d.bets),
       wins: sumOf(d.wins),
@@ -56,37 +56,63 @@ function rollupSums(db: Db, query: ReportQuery, byDay: boolean) {
     })
     .from(d)
     .where(rollupFilter(d, query))
-    .groupBy(...(byDay ? [d.day, d.currency] : [d.currency]));
+    .groupBy(d.day, d.currency);
 }
 
+/**
+ * Distinct players who bet, per day and currency or per currency over the range: DISTINCT in a
+ * subquery (a hash aggregate) rather than count(DISTINCT), which sorts.
+ */
 function activePlayers(db: Db, query: ReportQuery, byDay: boolean) {
   const p = reportDailyPlayers;
-  return db
-    .select({
-      day: byDay ? p.day : sql<string>`''`,
+  const players = db
+    .selectDistinct({
+      day: byDay ? p.day : sql<string>`''`.as('day'),
       currency: p.currency,
-      count: countDistinct(p.playerId),
+      playerId: p.playerId,
     })
     .from(p)
     .where(rollupFilter(p, query))
-    .groupBy(...(byDay ? [p.day, p.currency] : [p.currency]));
+    .as('players');
+  return db
+    .select({ day: players.day, currency: players.currency, count: sql<number>`count(*)::int` })
+    .from(players)
+    .groupBy(players.day, players.currency);
 }
 
-/** The summary in minor units, keyed `day|currency` ('' as the day of the totals). */
-async function sumsBy(db: Db, query: ReportQuery, byDay: boolean): Promise<Map<string, Sums>> {
-  const [rollups, actives, registrations] = await Promise.all([
-    rollupSums(db, query, byDay),
-    activePlayers(db, query, byDay),
+/** Adds each figure of `part` to `sums` (bigints to bigints, counts to counts). */
+function addInto(sums: Sums, part: Partial<Sums>) {
+  const target = sums as Record<string, bigint | number>;
+  for (const [name, value] of Object.entries(part)) {
+    const current = target[name]!;
+    target[name] =
+      typeof current === 'bigint' ? current + (value as bigint) : (current as number) + (value as number);
+  }
+}
+
+/** The summary in minor units, keyed `day|currency`, and the totals per currency keyed `|currency`. */
+async function sumsOf(
+  db: Db,
+  query: ReportQuery,
+): Promise<{ days: Map<string, Sums>; totals: Map<string, Sums> }> {
+  const [rollups, dailyActives, rangeActives, registrations] = await Promise.all([
+    rollupSums(db, query),
+    activePlayers(db, query, true),
+    activePlayers(db, query, false),
     registrationsPerDay(db, query),
   ]);
-  const sums = new Map<string, Sums>();
-  const at = (day: string, currency: string) => {
-    const key = `${day}|${currency}`;
+  const days = new Map<string, Sums>();
+  const totals = new Map<string, Sums>();
+  const at = (sums: Map<string, Sums>, key: string) => {
     if (!sums.has(key)) sums.set(key, empty());
     return sums.get(key)!;
   };
+  const add = (day: string, currency: string, part: Partial<Sums>) => {
+    addInto(at(days, `${day}|${currency}`), part);
+    addInto(at(totals, `|${currency}`), part);
+  };
   for (const row of rollups)
-    Object.assign(at(row.day, row.currency), {
+    add(row.day, row.currency, {
       bets: BigInt(row.bets),
       wins: BigInt(row.wins),
       bonusCost: BigInt(row.bonusCost),
@@ -97,9 +123,11 @@ async function sumsBy(db: Db, query: ReportQuery, byDay: boolean): Promise<Map<s
       ftdCount: Number(row.ftdCount),
       ftdAmount: BigInt(row.ftdAmount),
     });
-  for (const row of actives) at(row.day, row.currency).activePlayers = Number(row.count);
-  for (const row of registrations) at(byDay ? row.day : '', row.currency).registrations += row.count;
-  return sums;
+  for (const row of registrations) add(row.day, row.currency, { registrations: row.count });
+  // Active players are distinct over what is counted: a day's, and the range's (not the days' sum).
+  for (const row of dailyActives) at(days, `${row.day}|${row.currency}`).activePlayers = row.count;
+  for (const row of rangeActives) at(totals, `|${row.currency}`).activePlayers = row.count;
+  return { days, totals };
 }
 
 function shown(key: string, sums: Sums, unit: number): DailySummaryRow {
@@ -131,11 +159,7 @@ const byKey = (a: [string, Sums], b: [string, Sums]) => (a[0] < b[0] ? -1 : a[0]
 
 /** The daily summary of a range: one row per day and currency, and a total per currency. */
 export async function dailySummary(db: Db, query: ReportQuery): Promise<DailySummary> {
-  const [days, totals, units] = await Promise.all([
-    sumsBy(db, query, true),
-    sumsBy(db, query, false),
-    currencyUnits(db),
-  ]);
+  const [{ days, totals }, units] = await Promise.all([sumsOf(db, query), currencyUnits(db)]);
   const rows = (sums: Map<string, Sums>) =>
     [...sums].sort(byKey).map(([key, value]) => shown(key, value, units.get(key.split('|')[1]!) ?? 1));
   return { days: rows(days), totals: rows(totals) };
