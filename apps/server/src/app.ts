@@ -38,6 +38,7 @@ import { registerSlotStakeRule } from './domains/player-safety/stake-limits.ts';
 import { questsRoutes } from './domains/quests/routes.ts';
 import { seedQuests } from './domains/quests/seed.ts';
 import { referralsRoutes } from './domains/referrals/routes.ts';
+import { reportRoutes } from './domains/reports/routes.ts';
 import { payReward } from './domains/rewards/pay.ts';
 import { rgDeskRoutes } from './domains/rg-desk/routes.ts';
 import { riskRoutes } from './domains/risk/routes.ts';
@@ -165,6 +166,7 @@ export async function buildApp({
   await app.register(adjustmentRoutes);
   // The responsible-gaming desk: exclusions, limit changes, markers of harm, the interaction log.
   await app.register(rgDeskRoutes);
+  await app.register(reportRoutes);
   await app.register(staffOperatorRoutes);
   await app.register(settingsRoutes);
   await app.register(settingsOperatorRoutes);

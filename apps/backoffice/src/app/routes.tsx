@@ -10,6 +10,7 @@ import { PlayerPage } from '../features/players/player-page.tsx';
 import { PlayerSearchPage } from '../features/players/player-search-page.tsx';
 import { BonusEditorPage, NewBonusPage } from '../features/promotions/bonus-editor-page.tsx';
 import { PromotionsPage } from '../features/promotions/promotions-page.tsx';
+import { ReportsPage } from '../features/reports/reports-page.tsx';
 import { RgDeskPage } from '../features/responsible-gaming/rg-desk-page.tsx';
 import { SandboxDepositsPage } from '../features/sandbox-deposits/sandbox-deposits-page.tsx';
 import { SettingsPage } from '../features/settings/settings-page.tsx';
@@ -148,6 +149,14 @@ export const backofficeRoutes: RouteObject[] = [
         element: (
           <RequirePermission permission="payments.read">
             <AdjustmentsPage />
+          </RequirePermission>
+        ),
+      },
+      {
+        path: 'reports',
+        element: (
+          <RequirePermission permission="reports.read">
+            <ReportsPage />
           </RequirePermission>
         ),
       },

@@ -22,6 +22,7 @@ export * from '../domains/payments/tables.ts';
 export * from '../domains/player-360/tables.ts';
 export * from '../domains/quests/tables.ts';
 export * from '../domains/referrals/tables.ts';
+export * from '../domains/reports/tables.ts';
 export * from '../domains/rg-desk/tables.ts';
 export * from '../domains/risk/tables.ts';
 export * from '../domains/settings/tables.ts';

@@ -5,6 +5,7 @@ import { backofficeKycRoutes } from '../backoffice-kyc.ts';
 import { backofficePlayerActionRoutes } from '../backoffice-player-actions.ts';
 import { backofficePlayerHistoryRoutes } from '../backoffice-player-history.ts';
 import { backofficePlayerRoutes } from '../backoffice-players.ts';
+import { backofficeReportRoutes } from '../backoffice-reports.ts';
 import { backofficeResponsibleGamingRoutes } from '../backoffice-responsible-gaming.ts';
 import { backofficeSandboxRoutes } from '../backoffice-sandbox.ts';
 import { backofficeSettingsRoutes } from '../backoffice-settings.ts';
@@ -67,6 +68,7 @@ export const API_ROUTES: ReadonlyMap<string, AnyRoute> = new Map(
     backofficeAdjustmentRoutes,
     backofficeBonusRoutes,
     backofficeTournamentRoutes,
+    backofficeReportRoutes,
     backofficeSandboxRoutes,
     backofficeSettingsRoutes,
     backofficeBannerRoutes,

@@ -24,6 +24,7 @@ describe('navigation by permission', () => {
       'Withdrawals',
       'Adjustments',
       'Responsible gaming',
+      'Reports',
       'Sandbox deposits',
       'Promotions',
       'Tournaments',
@@ -40,6 +41,7 @@ describe('navigation by permission', () => {
       'Withdrawals',
       'Adjustments',
       'Responsible gaming',
+      'Reports',
       'Sandbox deposits',
       'Promotions',
       'Tournaments',
@@ -51,6 +53,7 @@ describe('navigation by permission', () => {
     expect(labels('marketing')).toEqual([
       'Home',
       'Players',
+      'Reports',
       'Promotions',
       'Tournaments',
       'Banners',
@@ -62,6 +65,7 @@ describe('navigation by permission', () => {
       'KYC queue',
       'Withdrawals',
       'Adjustments',
+      'Reports',
       'Sandbox deposits',
     ]);
     expect(labels('support')).toContain('Promotions');
@@ -78,6 +82,7 @@ describe('navigation by permission', () => {
       'Withdrawals',
       'Adjustments',
       'Responsible gaming',
+      'Reports',
       'Sandbox deposits',
       'Promotions',
       'Tournaments',
@@ -97,6 +102,7 @@ describe('navigation by permission', () => {
       'Withdrawals',
       'Adjustments',
       'Responsible gaming',
+      'Reports',
       'Sandbox deposits',
       'Promotions',
       'Tournaments',
@@ -117,6 +123,7 @@ describe('navigation by permission', () => {
       'KYC queue',
       'Withdrawals',
       'Adjustments',
+      'Reports',
       'Sandbox deposits',
     ]);
     const permissions = within(screen.getByTestId('permissions')).getAllByRole('listitem');

@@ -16,6 +16,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { to: '/withdrawals', label: 'Withdrawals', permission: 'payments.read' },
   { to: '/adjustments', label: 'Adjustments', permission: 'payments.read' },
   { to: '/responsible-gaming', label: 'Responsible gaming', permission: 'responsible-gaming.read' },
+  { to: '/reports', label: 'Reports', permission: 'reports.read' },
   {
     to: '/sandbox-deposits',
     label: 'Sandbox deposits',

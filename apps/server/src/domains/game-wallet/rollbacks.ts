@@ -122,7 +122,12 @@ async function giveStakeBack(
     currency: bet.currency,
     amount: bet.amount,
     idempotencyKey: gameIdempotencyKey(session.providerId, input.transactionId),
-    metadata: { providerId: session.providerId, roundId: input.roundId, bet: bet.transactionId },
+    metadata: {
+      providerId: session.providerId,
+      gameId: session.gameId,
+      roundId: input.roundId,
+      bet: bet.transactionId,
+    },
     betKey: gameIdempotencyKey(bet.providerId, bet.transactionId),
     bonusBack,
   });

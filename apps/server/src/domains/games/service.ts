@@ -570,3 +570,13 @@ export function gamesForWeights(db: Db): Promise<GameForWeights[]> {
     return [...bySlug.values()];
   });
 }
+
+/** The catalogue's RTP (percent, as text) of each of these games by slug; a game without one is left out. */
+export async function catalogueRtps(db: Db, slugs: readonly string[]): Promise<Map<string, string>> {
+  if (slugs.length === 0) return new Map();
+  const rows = await db
+    .select({ slug: games.slug, rtp: games.rtp })
+    .from(games)
+    .where(inArray(games.slug, [...slugs]));
+  return new Map(rows.flatMap((row) => (row.rtp === null ? [] : [[row.slug, row.rtp] as const])));
+}

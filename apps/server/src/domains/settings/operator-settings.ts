@@ -153,3 +153,30 @@ export async function saveReferralProgramme(db: Db, value: ReferralProgramme): P
     .onConflictDoUpdate({ target: siteSettings.key, set: { value } });
   settingsChanged(db);
 }
+
+/**
+ * The large-transactions report (issue 31): a player's deposits, or withdrawals, totalling at least this
+ * much in 24 hours, in EUR units (a decimal string; the EU AML threshold by default), converted at the
+ * site's rates. Unset or not a decimal ≥ 0, the default holds.
+ */
+export const LARGE_TRANSACTION_THRESHOLD_KEY = 'reports.largeTransactionThreshold';
+export const DEFAULT_LARGE_TRANSACTION_THRESHOLD = '2000';
+export const LARGE_TRANSACTION_CURRENCY = 'EUR';
+
+export async function largeTransactionThreshold(db: Db): Promise<string> {
+  const [row] = await db
+    .select()
+    .from(siteSettings)
+    .where(eq(siteSettings.key, LARGE_TRANSACTION_THRESHOLD_KEY));
+  const value = typeof row?.value === 'number' ? String(row.value) : row?.value;
+  return typeof value === 'string' && /^\d{1,12}(\.\d{1,8})?$/.test(value)
+    ? value
+    : DEFAULT_LARGE_TRANSACTION_THRESHOLD;
+}
+
+export async function saveLargeTransactionThreshold(db: Db, value: string): Promise<void> {
+  await db
+    .insert(siteSettings)
+    .values({ key: LARGE_TRANSACTION_THRESHOLD_KEY, value })
+    .onConflictDoUpdate({ target: siteSettings.key, set: { value } });
+}
