@@ -313,6 +313,7 @@ const CASES: Record<string, RouteCase | DeclaredCase> = {
   // A random player (404): a cooling-off on the owner would stop the matrix's later bets and deposits.
   'POST /api/backoffice/responsible-gaming/players/:id/cooling-off': declared({
     body: () => ({ period: '1-day', reason: 'matrix' }),
+  }),
   'GET /api/backoffice/reports/daily': declared({ query: 'from=2026-01-01&to=2026-01-31' }),
   'GET /api/backoffice/reports/daily.csv': declared({ query: 'from=2026-01-01&to=2026-01-31', file: true }),
   'GET /api/backoffice/reports/rtp': declared({ query: 'from=2026-01-01&to=2026-01-31' }),
