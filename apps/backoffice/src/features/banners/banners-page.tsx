@@ -3,7 +3,6 @@ import {
   backofficeBannerRoutes as calls,
   canTransition,
   isEditable,
-  type PromotionState,
   type PromotionTransition,
   settingsRoutes,
 } from '@casino/contracts';
@@ -16,23 +15,11 @@ import { DateTime } from '../../components/date-time.tsx';
 import { Dialog } from '../../components/dialog.tsx';
 import { FormAlert } from '../../components/form-alert.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
+import { PROMOTION_TRANSITION_LABELS, StateBadge } from '../../components/promotion-state.tsx';
 import { ErrorState, LoadingState } from '../../components/query-states.tsx';
 import { useStaffMe } from '../../session/me-query.ts';
 import { can } from '../../session/permissions.ts';
 import { BANNERS_QUERY_KEY, BannerEditor } from './banner-editor.tsx';
-
-const STATE_LABELS: Record<PromotionState, string> = {
-  draft: 'Draft',
-  scheduled: 'Scheduled',
-  live: 'Live',
-  ended: 'Ended',
-};
-
-const TRANSITION_LABELS: Record<PromotionTransition, string> = {
-  schedule: 'Schedule',
-  unschedule: 'Back to draft',
-  end: 'End now',
-};
 
 const column = columnHelperFor<Banner>();
 
@@ -66,9 +53,7 @@ export function BannersPage() {
         }),
         column.accessor('state', {
           header: 'State',
-          cell: ({ getValue }) => (
-            <span className={`badge badge--${getValue()}`}>{STATE_LABELS[getValue()]}</span>
-          ),
+          cell: ({ getValue }) => <StateBadge state={getValue()} />,
         }),
         column.accessor('startsAt', {
           header: 'Starts',
@@ -182,7 +167,7 @@ function BannerActions({ banner, onEdit }: { banner: Banner; onEdit: () => void 
           key={transition}
           type="button"
           className={transition === 'end' ? 'button button--small button--danger' : 'button button--small'}
-          aria-label={`${TRANSITION_LABELS[transition]}: ${banner.name}`}
+          aria-label={`${PROMOTION_TRANSITION_LABELS[transition]}: ${banner.name}`}
           disabled={changes[transition].isPending}
           onClick={() =>
             changes[transition].mutate(
@@ -191,7 +176,7 @@ function BannerActions({ banner, onEdit }: { banner: Banner; onEdit: () => void 
             )
           }
         >
-          {TRANSITION_LABELS[transition]}
+          {PROMOTION_TRANSITION_LABELS[transition]}
         </button>
       ))}
       <FormAlert>{error}</FormAlert>

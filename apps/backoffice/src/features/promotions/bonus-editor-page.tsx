@@ -3,11 +3,12 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { useApi } from '../../api/api-context.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
+import { StateBadge } from '../../components/promotion-state.tsx';
 import { ErrorState, LoadingState } from '../../components/query-states.tsx';
 import { useCan } from '../../session/permissions.ts';
 import { BonusCodesPanel } from './bonus-codes-panel.tsx';
 import { BonusForm } from './bonus-form.tsx';
-import { PROMOTIONS_QUERY_KEY, StateBadge } from './labels.tsx';
+import { PROMOTIONS_QUERY_KEY } from './labels.tsx';
 import { LifecyclePanel } from './lifecycle-panel.tsx';
 
 const BONUS_ROUTES = {

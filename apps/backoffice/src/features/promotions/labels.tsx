@@ -1,13 +1,6 @@
-import { BonusCodeTrigger, BonusType, type PromotionState } from '@casino/contracts';
+import { BonusCodeTrigger, BonusType } from '@casino/contracts';
 
 export const PROMOTIONS_QUERY_KEY = ['backoffice', 'promotions'] as const;
-
-export const STATE_LABELS: Record<PromotionState, string> = {
-  draft: 'Draft',
-  scheduled: 'Scheduled',
-  live: 'Live',
-  ended: 'Ended',
-};
 
 export const TYPE_LABELS: Record<number, string> = {
   [BonusType.cash]: 'Cash',
@@ -25,11 +18,3 @@ export const CODE_TRIGGER_LABELS: Record<number, string> = {
   [BonusCodeTrigger.add]: 'Promo: gives the bonus at once',
   [BonusCodeTrigger.list]: 'Deposit: with the next deposit',
 };
-
-export function StateBadge({ state }: { state: PromotionState }) {
-  return (
-    <span className={`state-badge state-badge--${state}`} data-testid="promotion-state">
-      {STATE_LABELS[state]}
-    </span>
-  );
-}

@@ -5,7 +5,8 @@ import { DateTime } from '../../components/date-time.tsx';
 import { TextField } from '../../components/fields.tsx';
 import { applyServerErrors } from '../../components/form/server-errors.ts';
 import { FormAlert } from '../../components/form-alert.tsx';
-import { PROMOTIONS_QUERY_KEY, StateBadge } from './labels.tsx';
+import { StateBadge } from '../../components/promotion-state.tsx';
+import { PROMOTIONS_QUERY_KEY } from './labels.tsx';
 
 type Window = {
   state: PromotionState;

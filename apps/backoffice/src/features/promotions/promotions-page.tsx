@@ -1,9 +1,4 @@
-import {
-  type BackofficeBonus,
-  backofficeBonusRoutes as calls,
-  PROMOTION_STATES,
-  type PromotionState,
-} from '@casino/contracts';
+import { type BackofficeBonus, backofficeBonusRoutes as calls, type PromotionState } from '@casino/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
@@ -12,9 +7,14 @@ import { columnHelperFor, DataTable } from '../../components/data-table.tsx';
 import { DateTime } from '../../components/date-time.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { Pager } from '../../components/pager.tsx';
+import {
+  PROMOTION_STATE_LABELS,
+  PromotionStateFilter,
+  StateBadge,
+} from '../../components/promotion-state.tsx';
 import { ErrorState, LoadingState } from '../../components/query-states.tsx';
 import { useCan } from '../../session/permissions.ts';
-import { PROMOTIONS_QUERY_KEY, STATE_LABELS, StateBadge, TRIGGER_LABELS, TYPE_LABELS } from './labels.tsx';
+import { PROMOTIONS_QUERY_KEY, TRIGGER_LABELS, TYPE_LABELS } from './labels.tsx';
 
 const PER_PAGE = 25;
 const column = columnHelperFor<BackofficeBonus>();
@@ -77,29 +77,21 @@ export function PromotionsPage() {
           ) : null
         }
       />
-      <fieldset className="view-switch" data-testid="promotion-state-filter">
-        <legend className="visually-hidden">Which bonuses</legend>
-        {[undefined, ...PROMOTION_STATES].map((item) => (
-          <button
-            key={item ?? 'all'}
-            type="button"
-            className="button button--small"
-            aria-pressed={item === state}
-            onClick={() => {
-              setState(item);
-              setPage(1);
-            }}
-          >
-            {item ? STATE_LABELS[item] : 'All'}
-          </button>
-        ))}
-      </fieldset>
+      <PromotionStateFilter
+        legend="Which bonuses"
+        state={state}
+        onChange={(next) => {
+          setState(next);
+          setPage(1);
+        }}
+        testId="promotion-state-filter"
+      />
       {list.isPending ? <LoadingState /> : null}
       {list.isError ? <ErrorState error={list.error} onRetry={() => void list.refetch()} /> : null}
       {list.data ? (
         <>
           <DataTable
-            caption={state ? STATE_LABELS[state] : 'All bonuses'}
+            caption={state ? PROMOTION_STATE_LABELS[state] : 'All bonuses'}
             columns={columns}
             data={list.data.data}
             getRowId={(row) => row.id}

@@ -3,7 +3,6 @@ import {
   backofficeTournamentRoutes as calls,
   canTransition,
   isEditable,
-  PROMOTION_STATES,
   type PromotionState,
   type PromotionTransition,
 } from '@casino/contracts';
@@ -17,25 +16,17 @@ import { Dialog } from '../../components/dialog.tsx';
 import { FormAlert } from '../../components/form-alert.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { Pager } from '../../components/pager.tsx';
+import {
+  PROMOTION_TRANSITION_LABELS,
+  PromotionStateFilter,
+  StateBadge,
+} from '../../components/promotion-state.tsx';
 import { ErrorState, LoadingState } from '../../components/query-states.tsx';
 import { useStaffMe } from '../../session/me-query.ts';
 import { can } from '../../session/permissions.ts';
 import { SCORING_LABELS, TOURNAMENTS_QUERY_KEY, TournamentForm } from './tournament-form.tsx';
 
 const PER_PAGE = 25;
-
-export const STATE_LABELS: Record<PromotionState, string> = {
-  draft: 'Draft',
-  scheduled: 'Scheduled',
-  live: 'Live',
-  ended: 'Ended',
-};
-
-const ACTION_LABELS: Record<PromotionTransition, string> = {
-  schedule: 'Schedule',
-  unschedule: 'Back to draft',
-  end: 'End now',
-};
 
 type Editing = { tournament: BackofficeTournament | null } | null;
 
@@ -90,9 +81,7 @@ export function TournamentsPage() {
       }),
       column.accessor('state', {
         header: 'State',
-        cell: ({ getValue }) => (
-          <span className={`badge badge--${getValue()}`}>{STATE_LABELS[getValue()]}</span>
-        ),
+        cell: ({ getValue }) => <StateBadge state={getValue()} />,
       }),
       column.accessor('startsAt', {
         header: 'Starts',
@@ -135,7 +124,7 @@ export function TournamentsPage() {
                     disabled={mutations[transition].isPending}
                     onClick={() => act(transition, tournament)}
                   >
-                    {ACTION_LABELS[transition]}
+                    {PROMOTION_TRANSITION_LABELS[transition]}
                   </button>
                 ))}
             </div>
@@ -164,23 +153,14 @@ export function TournamentsPage() {
           ) : null
         }
       />
-      <fieldset className="view-switch">
-        <legend className="visually-hidden">Which tournaments</legend>
-        {[undefined, ...PROMOTION_STATES].map((item) => (
-          <button
-            key={item ?? 'all'}
-            type="button"
-            className="button button--small"
-            aria-pressed={item === state}
-            onClick={() => {
-              setState(item);
-              setPage(1);
-            }}
-          >
-            {item ? STATE_LABELS[item] : 'All'}
-          </button>
-        ))}
-      </fieldset>
+      <PromotionStateFilter
+        legend="Which tournaments"
+        state={state}
+        onChange={(next) => {
+          setState(next);
+          setPage(1);
+        }}
+      />
       <FormAlert>{alert}</FormAlert>
       {list.isPending ? <LoadingState /> : null}
       {list.isError ? <ErrorState error={list.error} onRetry={() => void list.refetch()} /> : null}
