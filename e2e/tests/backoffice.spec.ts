@@ -393,7 +393,11 @@ test('the owner finds a player, sets a deposit limit, credits goodwill (listed u
   ]);
   await page.goto(playerUrl);
 
-  await page.getByLabel('New note').fill(`Asked for a lower limit on the phone (${tag}).`);
+  // The page settled (its notes read: none yet) before typing, so no re-render drops what was typed.
+  await expect(page.getByRole('region', { name: 'Staff notes' }).getByText('No note yet.')).toBeVisible();
+  const newNote = page.getByLabel('New note');
+  await newNote.fill(`Asked for a lower limit on the phone (${tag}).`);
+  await expect(newNote).toHaveValue(`Asked for a lower limit on the phone (${tag}).`);
   await page.getByRole('button', { name: 'Add the note' }).click();
   await expect(page.getByTestId('player-notes')).toContainText(`(${tag}).`);
   await expect(page.getByTestId('player-notes')).toContainText(owner.name);
