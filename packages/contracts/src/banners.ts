@@ -13,8 +13,7 @@ import { zId, zText } from './validators/input.ts';
 
 export const BANNER_IMAGE_MIME_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
 export const BANNER_IMAGE_MAX_BYTES = 2 * 1024 * 1024;
-/** The slider's frame: every banner is drawn at this aspect ratio, so the page never shifts. */
-export const BANNER_ASPECT = { width: 1200, height: 400 } as const;
+export { BANNER_ASPECT } from './banner-frame.ts';
 
 /**
  * Where a banner leads: a path on this site ("/bonus/welcome", localized by the page) or an https

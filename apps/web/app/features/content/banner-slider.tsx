@@ -1,4 +1,5 @@
-import { BANNER_ASPECT, type PublicBanner } from '@casino/contracts';
+import type { PublicBanner } from '@casino/contracts';
+import { BANNER_ASPECT } from '@casino/contracts/banner-frame';
 import { type KeyboardEvent, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { useLocalizePath } from '../../lib/site-data.ts';
