@@ -1,10 +1,11 @@
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import { expectNoSeriousViolations, expectNoSeriousViolationsIn } from './support/axe.ts';
 import {
-  authenticator,
   backofficeShot,
   createOwnerWithCli,
+  enrol,
+  pageInNewContext,
   utilityBillPdf,
   WRONG_CODE,
 } from './support/backoffice.ts';
@@ -17,28 +18,6 @@ import { expect, test } from './support/test.ts';
  * enrolled through the link; a finance agent invited, enrolled and limited to what finance may; a role
  * changed with a fresh code; an API key created and revoked; the audit log showing all of it.
  */
-type Person = { email: string; name: string; password: string };
-
-/** Opens an enrolment link and completes it: the secret read from the page, a password, a first code. */
-async function enrol(page: Page, link: string, person: Person, shot?: string) {
-  await page.goto(link);
-  const who = page.getByTestId('enrolment-for');
-  await expect(who).toContainText(person.name);
-  await expect(who).toContainText(person.email);
-  await expect(page.getByRole('img', { name: 'QR code of your authenticator secret' })).toBeVisible();
-  if (shot) {
-    await expectNoSeriousViolations(page, 'enrolment');
-    await backofficeShot(page, shot);
-  }
-  const code = authenticator((await page.getByTestId('totp-secret').textContent()) ?? '');
-  await page.getByLabel('Password', { exact: true }).fill(person.password);
-  await page.getByLabel('Repeat the password').fill(person.password);
-  await page.getByLabel('Code from your authenticator app').fill(await code());
-  await page.getByRole('button', { name: 'Finish and sign in' }).click();
-  await expect(page.getByRole('heading', { name: `Welcome, ${person.name}` })).toBeVisible();
-  return code;
-}
-
 const menuOf = (page: Page) => page.getByRole('navigation', { name: 'Back office' }).getByRole('link');
 
 async function openDialog(page: Page, button: string, title: string | RegExp) {
@@ -46,14 +25,6 @@ async function openDialog(page: Page, button: string, title: string | RegExp) {
   const dialog = page.getByRole('dialog', { name: title });
   await expect(dialog).toBeVisible();
   return dialog;
-}
-
-async function newPage(browser: Browser, page: Page) {
-  const context = await browser.newContext({
-    baseURL: new URL(page.url()).origin,
-    viewport: page.viewportSize(),
-  });
-  return context.newPage();
 }
 
 test('the first owner enrols, invites a finance agent who approves a player’s withdrawal (paid live on the player’s page), changes their role and reads it all in the audit log', async ({
@@ -149,7 +120,7 @@ test('the first owner enrols, invites a finance agent who approves a player’s 
   ).toContainText('Invited');
 
   // The agent, in a browser of their own: enrols and sees only what finance may.
-  const agentPage = await newPage(browser, page);
+  const agentPage = await pageInNewContext(browser, page);
   await enrol(agentPage, agentLink, agent);
   // The server runs the sandbox provider (PAYMENT_SANDBOX=operator): its deposits have a page.
   await expect(menuOf(agentPage)).toHaveText([
@@ -171,7 +142,7 @@ test('the first owner enrols, invites a finance agent who approves a player’s 
 
   // A player withdraws; the finance agent sees its flags and approves; the player's history shows it
   // paid live (the invoice push, no reload).
-  const playerPage = await newPage(browser, page);
+  const playerPage = await pageInNewContext(browser, page);
   await acceptCookies(playerPage.context(), baseURL!);
   const player = await signInByApi(playerPage, request, baseURL!, `${tag}-payee`);
   const asPlayer = { headers: { authorization: `Bearer ${player.token}` } };

@@ -1,5 +1,5 @@
 import { expectNoSeriousViolations } from './support/axe.ts';
-import { authenticator, backofficeShot, createOwnerWithCli } from './support/backoffice.ts';
+import { backofficeShot, createOwnerWithCli, enrol } from './support/backoffice.ts';
 import { unique } from './support/identity.ts';
 import { expect, test } from './support/test.ts';
 
@@ -18,13 +18,7 @@ test('an owner opens the reports from the menu and downloads the daily summary a
     name: `Rita Reports ${tag}`,
     password: 'owner password 123',
   };
-  await page.goto(await createOwnerWithCli(baseURL!, owner.email, owner.name));
-  const code = authenticator((await page.getByTestId('totp-secret').textContent()) ?? '');
-  await page.getByLabel('Password', { exact: true }).fill(owner.password);
-  await page.getByLabel('Repeat the password').fill(owner.password);
-  await page.getByLabel('Code from your authenticator app').fill(await code());
-  await page.getByRole('button', { name: 'Finish and sign in' }).click();
-  await expect(page.getByRole('heading', { name: `Welcome, ${owner.name}` })).toBeVisible();
+  await enrol(page, await createOwnerWithCli(baseURL!, owner.email, owner.name), owner);
 
   await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Reports' }).click();
   await expect(page.getByRole('heading', { name: 'Reports', level: 1 })).toBeVisible();

@@ -2,8 +2,10 @@ import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { decodeBase32IgnorePadding } from '@oslojs/encoding';
 import { generateHOTP } from '@oslojs/otp';
-import type { Page } from '@playwright/test';
+import { type Browser, expect, type Page } from '@playwright/test';
+import { expectNoSeriousViolations } from './axe.ts';
 import { E2E_OPERATOR_KEY } from './operator.ts';
+import { waitForHydrationIn } from './test.ts';
 
 const run = promisify(execFile);
 
@@ -79,4 +81,61 @@ export function utilityBillPdf(): Buffer {
   for (const offset of offsets) text += `${String(offset).padStart(10, '0')} 00000 n \n`;
   text += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
   return Buffer.from(text, 'latin1');
+}
+
+export type StaffPerson = { email: string; name: string; password: string };
+
+/** Opens an enrolment link and completes it: the secret read from the page, a password, a first code. */
+export async function enrol(page: Page, link: string, person: StaffPerson, shot?: string) {
+  await page.goto(link);
+  const who = page.getByTestId('enrolment-for');
+  await expect(who).toContainText(person.name);
+  await expect(who).toContainText(person.email);
+  await expect(page.getByRole('img', { name: 'QR code of your authenticator secret' })).toBeVisible();
+  if (shot) {
+    await expectNoSeriousViolations(page, 'enrolment');
+    await backofficeShot(page, shot);
+  }
+  const code = authenticator((await page.getByTestId('totp-secret').textContent()) ?? '');
+  await page.getByLabel('Password', { exact: true }).fill(person.password);
+  await page.getByLabel('Repeat the password').fill(person.password);
+  await page.getByLabel('Code from your authenticator app').fill(await code());
+  await page.getByRole('button', { name: 'Finish and sign in' }).click();
+  await expect(page.getByRole('heading', { name: `Welcome, ${person.name}` })).toBeVisible();
+  return code;
+}
+
+/** Someone else's browser: a context of its own on the same site and viewport. */
+export async function pageInNewContext(browser: Browser, page: Page) {
+  const context = await browser.newContext({
+    baseURL: new URL(page.url()).origin,
+    viewport: page.viewportSize(),
+  });
+  waitForHydrationIn(context);
+  return context.newPage();
+}
+
+/**
+ * An owner's invite from the staff page: the person's name, e-mail and role, confirmed with a fresh
+ * code. Answers the enrolment link the dialog shows once.
+ */
+export async function inviteStaff(
+  page: Page,
+  ownerCode: () => Promise<string>,
+  person: StaffPerson,
+  roleLabel: string,
+): Promise<string> {
+  await page.goto('/backoffice/staff');
+  await page.getByRole('button', { name: 'Invite someone' }).click();
+  const invite = page.getByRole('dialog', { name: 'Invite someone' });
+  await invite.getByLabel('Name').fill(person.name);
+  await invite.getByLabel('E-mail').fill(person.email);
+  await invite.getByLabel('Role').selectOption({ label: roleLabel });
+  await invite.getByLabel('Code from your authenticator app').fill(await ownerCode());
+  await invite.getByRole('button', { name: 'Create the invite' }).click();
+  const linkBox = page.getByTestId('enrolment-url');
+  await expect(linkBox).toHaveValue(/\/backoffice\/enrol\//);
+  const link = await linkBox.inputValue();
+  await page.getByRole('dialog').getByRole('button', { name: 'Done' }).click();
+  return link;
 }

@@ -82,6 +82,15 @@ describe('the reports page', () => {
     expect(links[0]!.getAttribute('href')).toContain('currency=EUR');
   });
 
+  it('asks again when Apply is pressed with the same filters: the latest fold shows', async () => {
+    const view = renderBackoffice('/reports', { me: meOf('finance'), routes });
+    await screen.findByTestId('reports-totals');
+    const dailyAsks = () => view.requests.filter((request) => request.url.includes('/reports/daily')).length;
+    const before = dailyAsks();
+    fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    await waitFor(() => expect(dailyAsks()).toBe(before + 1));
+  });
+
   it('checks the range with the route’s schema before asking: a range that ends before it starts', async () => {
     const view = renderBackoffice('/reports', { me: meOf('finance'), routes });
     await screen.findByTestId('reports-totals');

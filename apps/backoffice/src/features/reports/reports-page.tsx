@@ -7,7 +7,7 @@ import {
   reportQuerySchema,
   zodIssueToFieldIssue,
 } from '@casino/contracts';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
@@ -46,6 +46,12 @@ function csvHref(path: string, filters: Filters): string {
  */
 export function ReportsPage() {
   const [filters, setFilters] = useState<Filters>({ from: day(-29), to: day(0) });
+  const queryClient = useQueryClient();
+  // Apply always reads the rollups afresh: the same filters a minute later include the latest fold.
+  const apply = (next: Filters) => {
+    setFilters(next);
+    void queryClient.invalidateQueries({ queryKey: REPORTS_QUERY_KEY });
+  };
   return (
     <section className="page reports-page">
       <title>Reports · Back office</title>
@@ -53,7 +59,7 @@ export function ReportsPage() {
         title="Reports"
         description="Per UTC day and currency, from the rollups kept from the ledger (a minute behind at most)."
       />
-      <ReportFilters value={filters} onApply={setFilters} />
+      <ReportFilters value={filters} onApply={apply} />
       <DailySummarySection filters={filters} />
       <RtpSection filters={filters} />
       <LargeTransactionsSection filters={filters} />
