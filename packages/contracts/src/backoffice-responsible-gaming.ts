@@ -102,6 +102,24 @@ export const staffCoolingOffSchema = z.object({
   limit: limitSchema,
 });
 export type StaffCoolingOff = z.infer<typeof staffCoolingOffSchema>;
+/** A reality check (UKGC RTS 13) the player acknowledged in a game, with the figures they were shown. */
+export const acknowledgedRealityCheckSchema = z.object({
+  id: z.string(),
+  player: playerRef,
+  providerId: z.string(),
+  gameId: z.string(),
+  currency: z.string(),
+  intervalSeconds: z.number().int(),
+  elapsedSeconds: z.number().int(),
+  rounds: z.number().int(),
+  /** Wins minus bets of the game session, in the currency's unit. */
+  net: z.string(),
+  acknowledgedAt: z.string(),
+});
+export type AcknowledgedRealityCheck = z.infer<typeof acknowledgedRealityCheckSchema>;
+
+export const realityChecksQuerySchema = pagingQuerySchema.extend({ playerId: z.uuid().optional() });
+export type RealityChecksQuery = z.infer<typeof realityChecksQuerySchema>;
 
 const tag = 'Back office: responsible gaming';
 const base = '/api/backoffice/responsible-gaming';
@@ -136,6 +154,16 @@ export const backofficeResponsibleGamingRoutes = {
     summary: 'Markers of harm computed from play by the markers job, newest day first, with their evidence.',
     query: markersQuerySchema,
     response: pagedEnvelope(harmMarkerSchema),
+  }),
+  listRealityChecks: defineRoute({
+    method: 'GET',
+    path: `${base}/reality-checks`,
+    access: 'staff',
+    permission: 'responsible-gaming.read',
+    tag,
+    summary: 'Reality checks players acknowledged in games, newest first, with the session figures shown.',
+    query: realityChecksQuerySchema,
+    response: pagedEnvelope(acknowledgedRealityCheckSchema),
   }),
   listInteractions: defineRoute({
     method: 'GET',

@@ -63,6 +63,31 @@ export const gameWalletRollbackRequestSchema = sessionCallSchema.extend({
 });
 export type GameWalletRollbackRequest = z.infer<typeof gameWalletRollbackRequestSchema>;
 
+/**
+ * POST .../reality-check: the player acknowledged a reality check (UKGC RTS 13) in the session's game,
+ * with the game session's figures as the panel showed them. `checkId` names the check (the provider's
+ * session and the interval it ended), so a repeated call records it once. Ours: the platform keeps
+ * acknowledgements for its responsible-gaming desk.
+ */
+export const gameWalletRealityCheckRequestSchema = sessionCallSchema.extend({
+  checkId: idSchema,
+  /** The interval that ran out, in seconds. */
+  intervalSeconds: z.number().int().positive().max(86_400),
+  /** Since the game session began. */
+  elapsedSeconds: z.number().int().nonnegative().max(10_000_000),
+  rounds: z.number().int().nonnegative().max(100_000_000),
+  /** Wins minus bets of the game session, in the currency's unit ("-12.50"). */
+  net: zText({ max: 41 })
+    .trim()
+    .regex(/^-?\d{1,18}(\.\d{1,18})?$/, 'a signed decimal amount such as "-12.50"'),
+});
+export type GameWalletRealityCheckRequest = z.infer<typeof gameWalletRealityCheckRequestSchema>;
+
+export const gameWalletRealityCheckResponseSchema = z.object({
+  /** False when this check had been recorded already. */
+  data: z.object({ recorded: z.boolean() }),
+});
+
 /** The player's real balance (cash + bonus) after the call. */
 export const gameWalletBalanceSchema = z.object({
   balance: gameWalletAmountSchema,
@@ -171,5 +196,15 @@ export const gameWalletRoutes = {
     params: gameWalletParamsSchema,
     body: gameWalletRollbackRequestSchema,
     response: gameWalletTransactionResponseSchema,
+  }),
+  realityCheck: defineRoute({
+    method: 'POST',
+    path: '/api/game-wallet/{providerId}/reality-check',
+    access: 'provider',
+    tag,
+    summary: 'Ours: records that the player acknowledged a reality check, with the session figures shown.',
+    params: gameWalletParamsSchema,
+    body: gameWalletRealityCheckRequestSchema,
+    response: gameWalletRealityCheckResponseSchema,
   }),
 };

@@ -46,16 +46,16 @@ export function refuseWhileRealityCheckDue(session: PlayerSession, now: Date): v
 /**
  * The player acknowledged the reality check: the next interval starts now. Only a check that is due
  * can be acknowledged, so a page cannot put the next one off by acknowledging early; otherwise (or when
- * another request acknowledged it first) nothing changes.
+ * another request acknowledged it first) nothing changes. Answers whether this call acknowledged it.
  */
 export async function acknowledgeRealityCheck(
   db: StudioDb,
   session: PlayerSession,
   now: Date,
-): Promise<void> {
+): Promise<boolean> {
   const dueAt = realityCheckDueAt(session);
-  if (!dueAt || !session.realityCheck || dueAt.getTime() > now.getTime()) return;
-  await db
+  if (!dueAt || !session.realityCheck || dueAt.getTime() > now.getTime()) return false;
+  const updated = await db
     .update(studioSessions)
     .set({ realityCheckFrom: now })
     .where(
@@ -64,5 +64,7 @@ export async function acknowledgeRealityCheck(
         // Still the interval the page saw: two acknowledgements at once start one interval.
         lte(studioSessions.realityCheckFrom, session.realityCheck.from),
       ),
-    );
+    )
+    .returning({ id: studioSessions.id });
+  return updated.length > 0;
 }

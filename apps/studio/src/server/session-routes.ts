@@ -1,4 +1,9 @@
-import { ErrorCode, studioGameInfoResponseSchema, studioRoutes } from '@casino/contracts';
+import {
+  ErrorCode,
+  type StudioSessionFigures,
+  studioGameInfoResponseSchema,
+  studioRoutes,
+} from '@casino/contracts';
 import type { FastifyInstance } from 'fastify';
 import { gameInfo } from '../catalogue/game-info.ts';
 import { findStudioGame } from '../catalogue/games.ts';
@@ -17,8 +22,27 @@ import {
   seedState,
 } from '../seeds/seed-pairs.ts';
 import { StudioError } from './errors.ts';
+import type { PlayerSession } from './player-session.ts';
 import { openStudioSession, type SessionDeps, sessionAnswer } from './session-open.ts';
 import { gameSessionRoute, studioRoute } from './studio-route.ts';
+
+/**
+ * The platform keeps the player's acknowledgements for its responsible-gaming desk: the check (this
+ * session's interval that ran out) with the figures the panel showed. The player has acknowledged
+ * whatever the platform answers, so a failed call is logged, not shown.
+ */
+async function tellPlatform(deps: SessionDeps, session: PlayerSession, shown: StudioSessionFigures) {
+  if (!session.walletToken || !session.realityCheck) return;
+  await deps.wallet.realityCheck({
+    sessionToken: session.walletToken,
+    currency: session.currency,
+    checkId: `${session.id}:${session.realityCheck.from.getTime()}`,
+    intervalSeconds: session.realityCheck.seconds,
+    elapsedSeconds: shown.elapsedSeconds,
+    rounds: shown.rounds,
+    net: shown.net,
+  });
+}
 
 /** Sessions, balance, seeds, game info and the verifier under /studio/api. */
 export function registerSessionRoutes(app: FastifyInstance, deps: SessionDeps) {
@@ -39,7 +63,11 @@ export function registerSessionRoutes(app: FastifyInstance, deps: SessionDeps) {
 
   gameSessionRoute(app, resolvePlayer, studioRoutes.acknowledgeRealityCheck, async (_, session) => {
     const now = deps.clock();
-    await acknowledgeRealityCheck(deps.db, session, now);
+    const shown = await sessionFigures(deps.db, session, deps.purseFor(session), now);
+    if (await acknowledgeRealityCheck(deps.db, session, now))
+      await tellPlatform(deps, session, shown).catch((error: unknown) =>
+        app.log.warn({ err: error, session: session.id }, 'the platform did not record a reality check'),
+      );
     const current = (await deps.sessions.byId(session.id)) ?? session;
     return { data: await sessionFigures(deps.db, current, deps.purseFor(session), now) };
   });

@@ -3,11 +3,13 @@ import {
   GAME_WALLET_SIGNATURE_HEADER,
   type GameWalletBalanceAnswer,
   type GameWalletBetRequest,
+  type GameWalletRealityCheckRequest,
   type GameWalletRollbackRequest,
   type GameWalletTransactionResult,
   type GameWalletWinRequest,
   gameWalletBalanceResponseSchema,
   gameWalletErrorResponseSchema,
+  gameWalletRealityCheckResponseSchema,
   gameWalletTransactionResponseSchema,
 } from '@casino/contracts';
 import type { z } from 'zod';
@@ -50,6 +52,12 @@ export class WalletClient {
 
   rollback(input: GameWalletRollbackRequest): Promise<GameWalletTransactionResult> {
     return this.call('rollback', input, gameWalletTransactionResponseSchema);
+  }
+
+  /** Tells the platform the player acknowledged a reality check; false when it knew already. */
+  async realityCheck(input: GameWalletRealityCheckRequest): Promise<boolean> {
+    const answer = await this.call('reality-check', input, gameWalletRealityCheckResponseSchema);
+    return answer.recorded;
   }
 
   private async call<T>(name: string, input: object, schema: z.ZodType<{ data: T }>): Promise<T> {

@@ -58,4 +58,40 @@ describe('the responsible-gaming desk', () => {
     expect(within(exclusions).getByText('Cooling-off')).toBeTruthy();
     expect(within(exclusions).getByText('1-week')).toBeTruthy();
   });
+
+  it('lists the reality checks players acknowledged, with the session figures they were shown', async () => {
+    renderBackoffice('/responsible-gaming', {
+      me: meOf('support'),
+      routes: {
+        'GET /api/backoffice/responsible-gaming/markers': { status: 200, body: { data: [], meta: meta(0) } },
+        'GET /api/backoffice/responsible-gaming/reality-checks': {
+          status: 200,
+          body: {
+            data: [
+              {
+                id: '7',
+                player: PLAYER,
+                providerId: 'studio',
+                gameId: 'slot-wild-twenty',
+                currency: 'EUR',
+                intervalSeconds: 1800,
+                elapsedSeconds: 3900,
+                rounds: 212,
+                net: '-42.5',
+                acknowledgedAt: '2026-12-01T21:05:00.000Z',
+              },
+            ],
+            meta: meta(1),
+          },
+        },
+      },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Reality checks' }));
+    const table = await screen.findByTestId('rg-reality-checks-table');
+    const row = within(table).getByText('slot-wild-twenty').closest('tr')!;
+    expect(within(row).getByText('30 min')).toBeTruthy();
+    expect(within(row).getByText('1 h 05 min')).toBeTruthy();
+    expect(within(row).getByText('212')).toBeTruthy();
+    expect(within(row).getByText('-42.50 EUR')).toBeTruthy();
+  });
 });

@@ -1,4 +1,5 @@
 import {
+  type AcknowledgedRealityCheck,
   backofficeResponsibleGamingRoutes as calls,
   type DeskLimitChange,
   type ExcludedPlayer,
@@ -34,14 +35,17 @@ const LIMIT_NAMES: Record<number, string> = {
   5: 'Cooling-off',
 };
 
-const VIEWS = ['Markers of harm', 'Excluded and cooling off', 'Limit changes'] as const;
+const VIEWS = ['Markers of harm', 'Excluded and cooling off', 'Limit changes', 'Reality checks'] as const;
 
 type Player = { id: string; nickname: string; email: string | null };
 const PlayerLink = ({ player }: { player: Player }) => (
   <Link to={`/players/${player.id}`}>{player.email ?? player.nickname}</Link>
 );
 
-/** The responsible-gaming desk: markers of harm with their evidence, exclusions, limit changes. */
+/**
+ * The responsible-gaming desk: markers of harm with their evidence, exclusions, limit changes, and the
+ * reality checks players acknowledged in games.
+ */
 export function RgDeskPage() {
   const [view, setView] = useState(0);
   return (
@@ -68,6 +72,7 @@ export function RgDeskPage() {
       {view === 0 ? <MarkersList /> : null}
       {view === 1 ? <ExclusionsList /> : null}
       {view === 2 ? <LimitChangesList /> : null}
+      {view === 3 ? <RealityChecksList /> : null}
     </section>
   );
 }
@@ -230,6 +235,64 @@ function LimitChangesList() {
       columns={columns}
       empty="No limit change yet."
       testId="rg-limit-changes-table"
+    />
+  );
+}
+
+const checkColumn = columnHelperFor<AcknowledgedRealityCheck>();
+
+/** "1 h 05 min": a session's length as the reality-check panel showed it. */
+export function sessionLength(seconds: number): string {
+  const minutes = Math.floor(seconds / 60);
+  const hours = Math.floor(minutes / 60);
+  return hours > 0 ? `${hours} h ${String(minutes % 60).padStart(2, '0')} min` : `${minutes} min`;
+}
+
+function RealityChecksList() {
+  const api = useApi();
+  const money = useMoneyFormat();
+  const { list, setPage } = usePaged('reality-checks', (page) =>
+    api.call(calls.listRealityChecks, { query: { page, perPage: PER_PAGE } }),
+  );
+  const columns = useMemo(
+    () =>
+      checkColumn.columns([
+        checkColumn.accessor('acknowledgedAt', {
+          header: 'Acknowledged',
+          cell: ({ getValue }) => <DateTime value={getValue()} />,
+        }),
+        checkColumn.accessor((row) => row.player.email ?? row.player.nickname, {
+          id: 'player',
+          header: 'Player',
+          cell: ({ row }) => <PlayerLink player={row.original.player} />,
+        }),
+        checkColumn.accessor('gameId', { header: 'Game' }),
+        checkColumn.accessor('intervalSeconds', {
+          header: 'Every',
+          cell: ({ getValue }) => sessionLength(getValue()),
+        }),
+        checkColumn.accessor('elapsedSeconds', {
+          header: 'Session so far',
+          cell: ({ getValue }) => sessionLength(getValue()),
+        }),
+        checkColumn.accessor('rounds', { header: 'Rounds' }),
+        checkColumn.accessor('net', {
+          header: 'Net (wins − bets)',
+          cell: ({ row, getValue }) => (
+            <span className="numeric">{money(getValue(), row.original.currency)}</span>
+          ),
+        }),
+      ]),
+    [money],
+  );
+  return (
+    <PagedTable
+      list={list}
+      setPage={setPage}
+      caption="Reality checks acknowledged"
+      columns={columns}
+      empty="No player has acknowledged a reality check yet."
+      testId="rg-reality-checks-table"
     />
   );
 }

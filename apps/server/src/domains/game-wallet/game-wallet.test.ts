@@ -11,7 +11,7 @@ import { ledgerTransactions } from '../wallet/tables.ts';
 import { registerBetRule } from './bet-rules.ts';
 import { STUDIO_PROVIDER_ID, signGameWalletCall } from './routes.ts';
 import { openGameSession } from './sessions.ts';
-import { gameWalletTransactions } from './tables.ts';
+import { gameRealityChecks, gameWalletTransactions } from './tables.ts';
 import { type GameWalletCall, gameWalletCall } from './test-helpers.ts';
 
 const SECRET = 'game-wallet-test-studio-secret-of-32-chars';
@@ -400,6 +400,53 @@ describe.each(testDrivers)('game wallet: the seamless-wallet API on %s', (driver
     expect(rollback.statusCode, rollback.body).toBe(200);
     expect([200, 409]).toContain(bet.statusCode);
     expect(await balanceOf(p.token)).toBe('9');
+  });
+
+  it('records an acknowledged reality check once, with its figures, and refuses a bad one per field', async () => {
+    const p = await player('0');
+    const check = {
+      sessionToken: p.token,
+      checkId: `${p.sessionId}:1`,
+      intervalSeconds: 900,
+      elapsedSeconds: 905,
+      rounds: 12,
+      net: '-3.25',
+    };
+    const first = await wallet('reality-check', check);
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json().data).toEqual({ recorded: true });
+    const repeated = await wallet('reality-check', { ...check, rounds: 13 });
+    expect(repeated.json().data, 'the same check again is not a second one').toEqual({ recorded: false });
+    const rows = await t.database.db
+      .select()
+      .from(gameRealityChecks)
+      .where(eq(gameRealityChecks.playerId, p.playerId));
+    expect(rows).toMatchObject([
+      {
+        checkId: check.checkId,
+        gameId: 'dice',
+        currency: 'EUR',
+        rounds: 12,
+        netMinor: -325n,
+        elapsedSeconds: 905,
+      },
+    ]);
+
+    const badNet = await wallet('reality-check', { ...check, checkId: 'other', net: '-3.255' });
+    // Judged once the session is known: the seamless wallet's error, with the real balance.
+    expect(badNet.statusCode).toBe(422);
+    expect(badNet.json().error).toMatchObject({ balance: '0', currency: 'EUR' });
+    const badShape = await wallet('reality-check', { ...check, checkId: 'other', net: 'lots', rounds: -1 });
+    expect(badShape.statusCode).toBe(422);
+    expect(Object.keys(badShape.json().error.fields).sort()).toEqual(['net', 'rounds']);
+    const otherCurrency = await wallet('reality-check', { ...check, checkId: 'other', currency: 'USD' });
+    expect(otherCurrency.json().error.code).toBe(ErrorCode.gameCurrencyMismatch);
+    const forged = await wallet('reality-check', { ...check, checkId: 'other' }, 'sha256=00');
+    expect(forged.statusCode).toBe(401);
+    expect(
+      await t.database.db.$count(gameRealityChecks, eq(gameRealityChecks.playerId, p.playerId)),
+      'refused calls record nothing',
+    ).toBe(1);
   });
 
   it('keeps the books balanced after everything above', async () => {

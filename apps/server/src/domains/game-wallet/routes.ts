@@ -14,6 +14,7 @@ import { loadServerSecret } from '../../db/server-secrets.ts';
 import { AppError, parseInput } from '../../plugins/errors.ts';
 import { gameHistoryRoutes } from './history-routes.ts';
 import { gameLaunchRoutes } from './launch-routes.ts';
+import { recordRealityCheck } from './reality-checks.ts';
 import { rollbackGameBet } from './rollbacks.ts';
 import { renderRoundPushes } from './rounds.ts';
 import { balanceOf, creditGameWin, gameBalance, placeBet, requireGameSession } from './service.ts';
@@ -61,6 +62,8 @@ const CALLS: Record<keyof typeof declarations, Call> = {
   bet: { live: true, handle: placeBet },
   win: { live: false, handle: creditGameWin },
   rollback: { live: false, handle: rollbackGameBet },
+  // The panel may be acknowledged as the launch token runs out: the session's end does not void it.
+  realityCheck: { live: false, handle: recordRealityCheck },
 };
 
 /** `{providerId}` → `:providerId` */
@@ -76,7 +79,7 @@ export async function gameWalletRoutes(app: FastifyInstance) {
 }
 
 /**
- * POST /api/game-wallet/{providerId}/balance | bet | win | rollback, declared in the contracts'
+ * POST /api/game-wallet/{providerId}/balance | bet | win | rollback | reality-check, declared in the contracts'
  * gameWalletRoutes (docs/api/seamless-wallet.openapi.json is generated from them). Registered here, not
  * with route(): an own encapsulated context keeps JSON bodies raw, since the signature is over the exact
  * bytes, and the bodies are parsed with the declarations' schemas only once it holds. A bad or missing

@@ -157,6 +157,37 @@ export const gameRounds = pgTable(
   ],
 );
 
+/**
+ * Reality checks (UKGC RTS 13) the player acknowledged in a provider's game, with the game session's
+ * figures the panel showed: once per (provider, check id), since a provider may repeat its call.
+ */
+export const gameRealityChecks = pgTable(
+  'game_reality_checks',
+  {
+    id: bigserial({ mode: 'bigint' }).primaryKey(),
+    providerId: text()
+      .notNull()
+      .references(() => gameProviders.id),
+    checkId: text().notNull(),
+    sessionId: uuid()
+      .notNull()
+      .references(() => gameSessions.id),
+    playerId: uuid().notNull(),
+    gameId: text().notNull(),
+    currency: text().notNull(),
+    intervalSeconds: bigint({ mode: 'number' }).notNull(),
+    elapsedSeconds: bigint({ mode: 'number' }).notNull(),
+    rounds: bigint({ mode: 'number' }).notNull(),
+    netMinor: bigint({ mode: 'bigint' }).notNull(),
+    acknowledgedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('game_reality_checks_provider_check_idx').on(table.providerId, table.checkId),
+    index('game_reality_checks_player_idx').on(table.playerId, table.acknowledgedAt, table.id),
+    index('game_reality_checks_recent_idx').on(table.acknowledgedAt, table.id),
+  ],
+);
+
 export type GameProviderRow = typeof gameProviders.$inferSelect;
 export type GameSessionRow = typeof gameSessions.$inferSelect;
 export type GameWalletTransactionRow = typeof gameWalletTransactions.$inferSelect;

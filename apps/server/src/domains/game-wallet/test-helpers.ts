@@ -1,7 +1,7 @@
 import type { TestApp } from '../../test/test-app.ts';
 import { STUDIO_PROVIDER_ID, signGameWalletCall } from './routes.ts';
 
-export type GameWalletCall = 'balance' | 'bet' | 'win' | 'rollback';
+export type GameWalletCall = 'balance' | 'bet' | 'win' | 'rollback' | 'reality-check';
 
 /** A seamless-wallet call of the studio provider, in EUR unless the body says otherwise, signed with `secret`. */
 export function gameWalletCall(

@@ -1,4 +1,5 @@
 import {
+  type AcknowledgedRealityCheck,
   type DeskLimitChange,
   type ExcludedPlayer,
   type ExclusionsQuery,
@@ -9,11 +10,15 @@ import {
   type PageQuery,
   pageMeta,
   pageOffset,
+  type RealityChecksQuery,
 } from '@casino/contracts';
 import { desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { acknowledgedRealityChecks } from '../game-wallet/reality-checks.ts';
 import { staffPlayerRefsOf } from '../identity/players.ts';
 import { exclusionsInForce, recentLimitChanges } from '../limits/desk-lists.ts';
+import { currencyUnits } from '../settings/service.ts';
+import { minorToDecimalString } from '../wallet/money.ts';
 import { rgHarmMarkers } from './tables.ts';
 
 type Paged<T> = { data: T[]; meta: PageMeta };
@@ -86,6 +91,32 @@ export async function listMarkers(db: Db, query: MarkersQuery): Promise<Paged<Ha
     day: row.day,
     evidence: row.evidence,
     computedAt: row.computedAt.toISOString(),
+  }));
+  return { data, meta: pageMeta(query, total) };
+}
+
+/** GET /api/backoffice/responsible-gaming/reality-checks: newest first, of one player or of all. */
+export async function listRealityChecks(
+  db: Db,
+  query: RealityChecksQuery,
+): Promise<Paged<AcknowledgedRealityCheck>> {
+  const { rows, total } = await acknowledgedRealityChecks(db, {
+    playerId: query.playerId,
+    limit: query.perPage,
+    offset: pageOffset(query),
+  });
+  const units = await currencyUnits(db);
+  const data = await withPlayers(db, rows, (row, player) => ({
+    id: String(row.id),
+    player,
+    providerId: row.providerId,
+    gameId: row.gameId,
+    currency: row.currency,
+    intervalSeconds: row.intervalSeconds,
+    elapsedSeconds: row.elapsedSeconds,
+    rounds: row.rounds,
+    net: minorToDecimalString(row.netMinor, units.get(row.currency) ?? 100),
+    acknowledgedAt: row.acknowledgedAt.toISOString(),
   }));
   return { data, meta: pageMeta(query, total) };
 }

@@ -4,6 +4,10 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { testDrivers } from '../../test/databases.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
 import { auditLog } from '../audit/tables.ts';
+import { recordRealityCheck } from '../game-wallet/reality-checks.ts';
+import { STUDIO_PROVIDER_ID } from '../game-wallet/routes.ts';
+import { openGameSession } from '../game-wallet/sessions.ts';
+import { gameSessions } from '../game-wallet/tables.ts';
 import { call, registerByEmail } from '../identity/test-helpers.ts';
 import { fakeDateOnly } from '../identity/two-factor/test-two-factor.ts';
 import { playerLimits } from '../limits/tables.ts';
@@ -103,6 +107,42 @@ describe.each(testDrivers)('responsible-gaming desk on %s', (driver) => {
       ]),
     );
     expect(changes.json().meta.totalRows).toBeGreaterThanOrEqual(2);
+  });
+
+  it('lists the reality checks players acknowledged in games, with the figures shown, per player', async () => {
+    const { sessionId } = await openGameSession(t.app.db, {
+      playerId: player.id,
+      currency: 'EUR',
+      providerId: STUDIO_PROVIDER_ID,
+      gameId: 'dice',
+    });
+    const [session] = await t.app.db.select().from(gameSessions).where(eq(gameSessions.id, sessionId));
+    const figures = { sessionToken: 'unused-by-the-record', currency: 'EUR', intervalSeconds: 1800 };
+    await recordRealityCheck(t.app.db, session!, {
+      ...figures,
+      checkId: `${sessionId}:1`,
+      elapsedSeconds: 1801,
+      rounds: 40,
+      net: '-12.5',
+    });
+    await recordRealityCheck(t.app.db, session!, {
+      ...figures,
+      checkId: `${sessionId}:2`,
+      elapsedSeconds: 3650,
+      rounds: 95,
+      net: '3',
+    });
+    const url = `${DESK}/reality-checks?playerId=${player.id}`;
+    expect((await staffCall(t, finance, { method: 'GET', url })).statusCode).toBe(403);
+    const listed = await staffCall(t, support, { method: 'GET', url });
+    expect(listed.statusCode, listed.body).toBe(200);
+    expect(listed.json().data).toMatchObject([
+      { player: { id: player.id }, gameId: 'dice', elapsedSeconds: 3650, rounds: 95, net: '3' },
+      { player: { id: player.id }, elapsedSeconds: 1801, rounds: 40, net: '-12.5', intervalSeconds: 1800 },
+    ]);
+    const bad = await staffCall(t, support, { method: 'GET', url: `${DESK}/reality-checks?playerId=nobody` });
+    expect(bad.statusCode).toBe(422);
+    expect(Object.keys(bad.json().error.fields)).toEqual(['playerId']);
   });
 
   it('records contacts append-only and audited; refuses bad input per field and readers', async () => {

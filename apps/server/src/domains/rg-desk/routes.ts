@@ -5,7 +5,7 @@ import { route } from '../../plugins/routes.ts';
 import { audited } from '../audit/audited.ts';
 import { findPlayerById } from '../identity/players.ts';
 import { interactionView, listInteractions, recordInteraction, type Staff } from './interactions.ts';
-import { listExclusions, listLimitChanges, listMarkers } from './lists.ts';
+import { listExclusions, listLimitChanges, listMarkers, listRealityChecks } from './lists.ts';
 import { computeMarkers, MARKERS_CRON, MARKERS_JOB } from './markers-job.ts';
 
 function staffOf(request: FastifyRequest): Staff {
@@ -33,6 +33,7 @@ export async function rgDeskRoutes(app: FastifyInstance) {
   route(app, calls.listExclusions, async ({ query }) => listExclusions(app.db, query));
   route(app, calls.listLimitChanges, async ({ query }) => listLimitChanges(app.db, query));
   route(app, calls.listMarkers, async ({ query }) => listMarkers(app.db, query));
+  route(app, calls.listRealityChecks, async ({ query }) => listRealityChecks(app.db, query));
 
   route(app, calls.listInteractions, async ({ params, query }) => {
     await knownPlayer(params.id);

@@ -303,6 +303,7 @@ const CASES: Record<string, RouteCase | DeclaredCase> = {
   'GET /api/backoffice/responsible-gaming/exclusions': declared({ query: 'kind=cooling-off' }),
   'GET /api/backoffice/responsible-gaming/limit-changes': declared(),
   'GET /api/backoffice/responsible-gaming/markers': declared({ query: 'kind=night-play' }),
+  'GET /api/backoffice/responsible-gaming/reality-checks': declared(),
   'GET /api/backoffice/responsible-gaming/players/:id/interactions': declared({
     params: (ids) => ({ id: ids.playerId }),
   }),
@@ -627,6 +628,19 @@ const CASES: Record<string, RouteCase | DeclaredCase> = {
   'POST /api/game-wallet/:providerId/bet': gameWalletCall('bet'),
   'POST /api/game-wallet/:providerId/win': gameWalletCall('win'),
   'POST /api/game-wallet/:providerId/rollback': gameWalletCall('rollback'),
+  'POST /api/game-wallet/:providerId/reality-check': {
+    access: 'provider',
+    params: () => ({ providerId: 'studio' }),
+    body: (ids) => ({
+      sessionToken: ids.gameToken,
+      currency: 'EUR',
+      checkId: `authz-check-${ids.playerId}`,
+      intervalSeconds: 900,
+      elapsedSeconds: 901,
+      rounds: 3,
+      net: '-1.5',
+    }),
+  },
 
   'POST /studio/api/session': studio({ note: 'the launch token travels in the body' }),
   'GET /studio/api/session': studio(),

@@ -1,5 +1,7 @@
 import { ErrorCode } from '@casino/contracts';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { gameRealityChecks } from '../../../../server/src/domains/game-wallet/tables.ts';
 import { call } from '../../../../server/src/domains/identity/test-helpers.ts';
 import { testDrivers } from '../../../../server/src/test/databases.ts';
 import {
@@ -103,6 +105,33 @@ describe.each(testDrivers)('studio: the reality check (RTS 13) on %s', (driver) 
     await acknowledge(token);
     await play(t, token, DICE);
     await expectLedgerBalanced(t);
+  });
+
+  it('tells the platform of each acknowledgement once, with the figures the panel showed', async () => {
+    const player = await fundedPlayer(t, driver, '20');
+    await choose(player, 900);
+    const { token } = await openGame(t, 'dice', player);
+    await play(t, token, DICE);
+    clock.advance(15 * MINUTE);
+    const shown = await figures(token);
+    await acknowledge(token);
+    // Again at once: not due any more, so nothing new for the platform.
+    await acknowledge(token);
+    const rows = async () =>
+      t.database.db.select().from(gameRealityChecks).where(eq(gameRealityChecks.playerId, player.id));
+    expect(await rows()).toMatchObject([
+      {
+        gameId: 'dice',
+        currency: 'EUR',
+        intervalSeconds: 900,
+        elapsedSeconds: 15 * 60,
+        rounds: 1,
+        netMinor: BigInt(Math.round(Number(shown.net) * 100)),
+      },
+    ]);
+    clock.advance(15 * MINUTE);
+    await acknowledge(token);
+    expect(await rows(), 'the next interval is a check of its own').toHaveLength(2);
   });
 
   it('cannot be put off by acknowledging before it is due', async () => {

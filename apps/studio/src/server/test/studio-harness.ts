@@ -35,14 +35,14 @@ export function studioTestApp(driver: TestDriver, options: { clock?: () => Date 
   return t;
 }
 
-export type Player = { accessToken: string; accountId: string; email: string };
+export type Player = { id: string; accessToken: string; accountId: string; email: string };
 
 let players = 0;
 
 /** A registered player with `euros` in cash on a EUR account. */
 export async function fundedPlayer(t: TestApp, driver: TestDriver, euros: string): Promise<Player> {
   const email = `studio-${driver}-${process.pid}-${++players}@example.com`;
-  const { accessToken } = await registerByEmail(t, email, { currency: 'EUR' });
+  const { accessToken, profile } = await registerByEmail(t, email, { currency: 'EUR' });
   const accounts = (await call(t, { method: 'GET', url: '/api/wallet/accounts', token: accessToken })).json()
     .data as { id: string; currency: string }[];
   const accountId = accounts.find((account) => account.currency === 'EUR')!.id;
@@ -55,7 +55,7 @@ export async function fundedPlayer(t: TestApp, driver: TestDriver, euros: string
       amount: minor,
       idempotencyKey: `studio-fund-${driver}-${process.pid}-${players}`,
     });
-  return { accessToken, accountId, email };
+  return { id: profile.id as string, accessToken, accountId, email };
 }
 
 /** The player's EUR balance on the platform, in cents. */
