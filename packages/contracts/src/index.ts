@@ -34,6 +34,7 @@ export * from './money-display.ts';
 export * from './notifications.ts';
 export * from './payments.ts';
 export * from './promotion-lifecycle.ts';
+export * from './quest-terms.ts';
 export * from './quests.ts';
 export * from './realtime.ts';
 export * from './realtime-channels.ts';
