@@ -5,6 +5,7 @@ export * from './backoffice-kyc.ts';
 export * from './backoffice-player-actions.ts';
 export * from './backoffice-player-history.ts';
 export * from './backoffice-players.ts';
+export * from './backoffice-quests.ts';
 export * from './backoffice-reports.ts';
 export * from './backoffice-responsible-gaming.ts';
 export * from './backoffice-sandbox.ts';
