@@ -315,6 +315,7 @@ describe.each(testDrivers)('the quest editor on %s', (driver) => {
     await schedule(quest.id);
     const p = await newPlayer(t);
     const taken = await kit.activate(p, quest.id, 'EUR');
+    await t.app.events.dispatchPending();
     kit.pushes.length = 0;
 
     const ended = await write(marketing, 'POST', `/api/backoffice/quests/${quest.id}/end`);
