@@ -31,6 +31,7 @@ const RULE_MESSAGES: Record<string, (params: Record<string, string | number>) =>
   baseCurrency: ({ currency }) => `Set the amount in ${currency}, the base currency.`,
   currency: () => 'Not a currency of the site.',
   notForThisType: () => 'Not for this kind of task.',
+  slug: () => 'Lower case letters, digits and dashes.',
   inThePast: () => 'Must be in the future.',
   unique: () => 'Already taken.',
 };

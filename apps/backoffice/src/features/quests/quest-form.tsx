@@ -31,13 +31,7 @@ import { FormAlert } from '../../components/form-alert.tsx';
 import { minorToUnits, unitsToMinor } from '../../components/minor-units.ts';
 import { useSiteCurrencies } from '../../components/money.tsx';
 import { useCan } from '../../session/permissions.ts';
-import {
-  LOCALE_LABELS,
-  ORDER_LABELS,
-  QUESTS_QUERY_KEY,
-  REWARD_TYPE_LABELS,
-  TASK_TYPE_LABELS,
-} from './labels.ts';
+import { ORDER_LABELS, QUESTS_QUERY_KEY, REWARD_TYPE_LABELS, TASK_TYPE_LABELS } from './labels.ts';
 import { QuestPreview } from './quest-preview.tsx';
 
 export type QuestFormValues = CreateQuestRequest;
@@ -322,17 +316,21 @@ function LocaleTexts({
 }) {
   const { errors } = form.formState;
   return (
-    <div className="form-row locale-texts">
-      {QUEST_LOCALES.map((locale) => {
-        const props = {
-          label: `${label} (${LOCALE_LABELS[locale]})`,
-          hint: locale === 'en' ? undefined : 'Empty: English is shown.',
-          error: errorAt(errors, `${path}.${locale}`),
-          'data-testid': `${testId}-${locale}`,
-          ...form.register(`${path}.${locale}` as `names.en`),
-        };
-        return area ? <TextAreaField key={locale} {...props} /> : <TextField key={locale} {...props} />;
-      })}
+    <div className="locale-texts">
+      <div className="form-row">
+        {QUEST_LOCALES.map((locale) => {
+          const props = {
+            label: `${label} (${locale.toUpperCase()})`,
+            error: errorAt(errors, `${path}.${locale}`),
+            'data-testid': `${testId}-${locale}`,
+            ...form.register(`${path}.${locale}` as `names.en`),
+          };
+          return area ? <TextAreaField key={locale} {...props} /> : <TextField key={locale} {...props} />;
+        })}
+      </div>
+      <p className="field__hint">
+        English is required; German (DE) and Portuguese (PT-BR) fall back to it when empty.
+      </p>
     </div>
   );
 }
@@ -385,12 +383,15 @@ function AmountsField({
   label,
   currencies,
   testId,
+  optional = false,
 }: {
   control: Control<QuestFormValues>;
   name: string;
   label: string;
   currencies: readonly Currency[];
   testId: string;
+  /** A condition: folded away until opened or set. */
+  optional?: boolean;
 }) {
   return (
     <Controller
@@ -399,10 +400,11 @@ function AmountsField({
       render={({ field, formState }) => {
         const record = (field.value ?? {}) as unknown as Amounts;
         const own = errorAt(formState.errors, name);
-        return (
+        const grid = (
           <fieldset className="amounts-grid" data-testid={testId}>
             <legend>
-              {label} <span className="muted">(empty: converted from the base currency)</span>
+              {optional ? null : label}{' '}
+              <span className="amounts-grid__hint">Empty currencies are converted from the base one.</span>
               {own ? <span className="field__error"> {own}</span> : null}
             </legend>
             {currencies.map((currency) => (
@@ -421,6 +423,17 @@ function AmountsField({
               />
             ))}
           </fieldset>
+        );
+        if (!optional) return grid;
+        const set = Object.keys(record).length > 0 || Boolean(errorAt(formState.errors, name));
+        return (
+          <details className="amounts-details" open={set}>
+            <summary>
+              {label}
+              {set ? '' : ' (not set)'}
+            </summary>
+            {grid}
+          </details>
         );
       }}
     />
@@ -605,7 +618,8 @@ function TasksFields({
                     <AmountsField
                       control={form.control}
                       name={`${path}.conditions.spinAmount`}
-                      label="Smallest stake that counts (optional)"
+                      label="Smallest stake that counts"
+                      optional
                       currencies={currencies}
                       testId={`quest-task-spin-${index}`}
                     />
@@ -614,7 +628,8 @@ function TasksFields({
                     <AmountsField
                       control={form.control}
                       name={`${path}.conditions.minPayout`}
-                      label="Smallest win that counts (optional)"
+                      label="Smallest win that counts"
+                      optional
                       currencies={currencies}
                       testId={`quest-task-min-payout-${index}`}
                     />
