@@ -35,6 +35,7 @@ import { registerPaymentMessages } from './domains/payments/messages.ts';
 import { paymentRoutes } from './domains/payments/routes.ts';
 import { player360Routes } from './domains/player-360/routes.ts';
 import { registerSlotStakeRule } from './domains/player-safety/stake-limits.ts';
+import { questEditorRoutes } from './domains/quests/editor-routes.ts';
 import { questsRoutes } from './domains/quests/routes.ts';
 import { seedQuests } from './domains/quests/seed.ts';
 import { referralsRoutes } from './domains/referrals/routes.ts';
@@ -194,6 +195,7 @@ export async function buildApp({
   await app.register(loyaltyRoutes);
   // Quests: progress from settled rounds and credited deposits, rewards paid once (domains/rewards).
   await app.register(questsRoutes);
+  await app.register(questEditorRoutes);
   // Referrals: a friend's code at sign-up, qualification from the friend's credited deposits, the owner's bonus.
   await app.register(referralsRoutes);
   // The bonus points buy is a retention reward (domains/rewards pays points through loyalty, hence the hook).

@@ -10,6 +10,8 @@ import { PlayerPage } from '../features/players/player-page.tsx';
 import { PlayerSearchPage } from '../features/players/player-search-page.tsx';
 import { BonusEditorPage, NewBonusPage } from '../features/promotions/bonus-editor-page.tsx';
 import { PromotionsPage } from '../features/promotions/promotions-page.tsx';
+import { NewQuestPage, QuestEditorPage } from '../features/quests/quest-editor-page.tsx';
+import { QuestsPage } from '../features/quests/quests-page.tsx';
 import { ReportsPage } from '../features/reports/reports-page.tsx';
 import { RgDeskPage } from '../features/responsible-gaming/rg-desk-page.tsx';
 import { SandboxDepositsPage } from '../features/sandbox-deposits/sandbox-deposits-page.tsx';
@@ -141,6 +143,30 @@ export const backofficeRoutes: RouteObject[] = [
         element: (
           <RequirePermission permission="bonuses.read">
             <TournamentsPage />
+          </RequirePermission>
+        ),
+      },
+      {
+        path: 'quests',
+        element: (
+          <RequirePermission permission="bonuses.read">
+            <QuestsPage />
+          </RequirePermission>
+        ),
+      },
+      {
+        path: 'quests/new',
+        element: (
+          <RequirePermission permission="bonuses.write">
+            <NewQuestPage />
+          </RequirePermission>
+        ),
+      },
+      {
+        path: 'quests/:id',
+        element: (
+          <RequirePermission permission="bonuses.read">
+            <QuestEditorPage />
           </RequirePermission>
         ),
       },

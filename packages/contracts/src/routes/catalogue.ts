@@ -5,6 +5,7 @@ import { backofficeKycRoutes } from '../backoffice-kyc.ts';
 import { backofficePlayerActionRoutes } from '../backoffice-player-actions.ts';
 import { backofficePlayerHistoryRoutes } from '../backoffice-player-history.ts';
 import { backofficePlayerRoutes } from '../backoffice-players.ts';
+import { backofficeQuestRoutes } from '../backoffice-quests.ts';
 import { backofficeReportRoutes } from '../backoffice-reports.ts';
 import { backofficeResponsibleGamingRoutes } from '../backoffice-responsible-gaming.ts';
 import { backofficeSandboxRoutes } from '../backoffice-sandbox.ts';
@@ -68,6 +69,7 @@ export const API_ROUTES: ReadonlyMap<string, AnyRoute> = new Map(
     backofficeAdjustmentRoutes,
     backofficeBonusRoutes,
     backofficeTournamentRoutes,
+    backofficeQuestRoutes,
     backofficeReportRoutes,
     backofficeSandboxRoutes,
     backofficeSettingsRoutes,

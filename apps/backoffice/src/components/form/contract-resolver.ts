@@ -27,7 +27,11 @@ const RULE_MESSAGES: Record<string, (params: Record<string, string | number>) =>
   belowMinimum: () => 'Must not be below the smallest stake.',
   placesInOrder: () => 'Places run 1, 2, 3 … without gaps.',
   decimals: () => 'Too many decimals for the currency.',
-  locked: () => 'A live tournament keeps this.',
+  locked: () => 'Locked while it is live: players hold it.',
+  baseCurrency: ({ currency }) => `Set the amount in ${currency}, the base currency.`,
+  currency: () => 'Not a currency of the site.',
+  notForThisType: () => 'Not for this kind of task.',
+  slug: () => 'Lower case letters, digits and dashes.',
   inThePast: () => 'Must be in the future.',
   unique: () => 'Already taken.',
 };

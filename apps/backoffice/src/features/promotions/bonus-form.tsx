@@ -24,11 +24,11 @@ import { SelectField, TextField } from '../../components/fields.tsx';
 import { contractResolver } from '../../components/form/contract-resolver.ts';
 import { applyServerErrors } from '../../components/form/server-errors.ts';
 import { FormAlert } from '../../components/form-alert.tsx';
+import { minorToUnits, unitsToMinor } from '../../components/minor-units.ts';
 import { useSiteCurrencies } from '../../components/money.tsx';
 import { useCan } from '../../session/permissions.ts';
 import { BonusPreview } from './bonus-preview.tsx';
 import { PROMOTIONS_QUERY_KEY, TRIGGER_LABELS, TYPE_LABELS } from './labels.tsx';
-import { minorToUnits, unitsToMinor } from './minor-units.ts';
 
 type Values = CreateBonusDefinition;
 type AmountKey = 'depositFrom' | 'depositTo' | 'maxAmounts' | 'amounts' | 'maxBets' | 'maxWins';

@@ -1,8 +1,8 @@
 import { BonusType, type DefinitionTermsInput } from '@casino/contracts';
 import { useState } from 'react';
 import { SelectField } from '../../components/fields.tsx';
+import { minorToNumber } from '../../components/minor-units.ts';
 import { useMoneyFormat, useSiteCurrencies } from '../../components/money.tsx';
-import { minorToNumber } from './minor-units.ts';
 
 type PreviewBonus = { name: string; type: number; terms: Partial<DefinitionTermsInput> };
 type Money = (amount: number) => string;

@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { isUuid } from '../../db/ids.ts';
 import { AppError } from '../../plugins/errors.ts';
+import { isLive } from '../bonuses/promotion-state.ts';
 import { publishEvent } from '../events/outbox.ts';
 import { type SiteRates, siteRates } from '../settings/rates.ts';
 import { findAccount } from '../wallet/accounts.ts';
@@ -19,11 +20,8 @@ import {
 } from './tables.ts';
 import type { HeldQuest } from './views.ts';
 
-/** Whether a quest is offered at `now`: switched on, its campaign started and not ended. */
-export const isOnOffer = (quest: QuestRow, now: Date) =>
-  quest.enabled &&
-  (quest.startAt === null || quest.startAt.getTime() <= now.getTime()) &&
-  (quest.endAt === null || quest.endAt.getTime() > now.getTime());
+/** Whether a quest is offered at `now`: live (scheduled, started, neither ended nor ended by staff). */
+export const isOnOffer = (quest: QuestRow, now: Date) => isLive(quest, now);
 
 const notActivatable = (why: string) => new AppError(ErrorCode.questNotActivatable, why);
 const noCurrency = () => AppError.validation([{ field: 'currency', rule: 'in' }]);

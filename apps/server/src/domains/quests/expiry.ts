@@ -1,7 +1,7 @@
 import { QuestState } from '@casino/contracts';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { publishEvent } from '../events/outbox.ts';
+import { publishEvent, publishEvents } from '../events/outbox.ts';
 import { questUpdatedEvent } from './events.ts';
 import { type PlayerQuestRow, playerQuests, type QuestRow, quests } from './tables.ts';
 
@@ -19,16 +19,23 @@ export type QuestTimer = { kind: QuestTimerKind; id: string; runAt: string };
 export const durationEnd = (quest: Pick<QuestRow, 'durationHours'>, activatedAt: Date) =>
   quest.durationHours === null ? null : new Date(activatedAt.getTime() + quest.durationHours * HOUR);
 
+const earliest = (times: (Date | null)[]) => {
+  const set = times.filter((time): time is Date => time !== null);
+  return set.length === 0 ? null : new Date(Math.min(...set.map((time) => time.getTime())));
+};
+
+/** When the quest's campaign ends: its scheduled end, or when staff ended it, whichever comes first. */
+export const campaignEnd = (quest: Pick<QuestRow, 'endsAt' | 'endedAt'>) =>
+  earliest([quest.endsAt, quest.endedAt]);
+
 /** The earlier of the campaign's end and the player's own time (null: neither ends). */
-export function endOf(quest: QuestRow, activatedAt: Date): Date | null {
-  const ends = [quest.endAt, durationEnd(quest, activatedAt)].filter((end): end is Date => end !== null);
-  return ends.length === 0 ? null : new Date(Math.min(...ends.map((end) => end.getTime())));
-}
+export const endOf = (quest: QuestRow, activatedAt: Date): Date | null =>
+  earliest([campaignEnd(quest), durationEnd(quest, activatedAt)]);
 
 /** The timers of a quest just taken, in the caller's transaction. */
 export async function setQuestTimers(tx: Db, row: PlayerQuestRow, quest: QuestRow): Promise<void> {
   const timers: [QuestTimerKind, Date | null][] = [
-    ['campaign', quest.endAt],
+    ['campaign', campaignEnd(quest)],
     ['duration', durationEnd(quest, row.activatedAt)],
   ];
   for (const [kind, end] of timers)
@@ -50,7 +57,7 @@ export async function expireQuest(tx: Db, timer: QuestTimer): Promise<PlayerQues
   if (!row || row.state !== QuestState.active) return null;
   const [quest] = await tx.select().from(quests).where(eq(quests.id, row.questId));
   if (!quest) return null;
-  const end = timer.kind === 'campaign' ? quest.endAt : durationEnd(quest, row.activatedAt);
+  const end = timer.kind === 'campaign' ? campaignEnd(quest) : durationEnd(quest, row.activatedAt);
   if (!end || end.getTime() > dueAt.getTime()) return null;
   const state = timer.kind === 'campaign' ? QuestState.expired : QuestState.expiredByTime;
   const [expired] = await tx
@@ -60,4 +67,19 @@ export async function expireQuest(tx: Db, timer: QuestTimer): Promise<PlayerQues
     .returning();
   await publishEvent(tx, questUpdatedEvent(expired!));
   return expired!;
+}
+
+/**
+ * Staff ended a quest early: every quest players still hold active of it expires now (state 5), in
+ * the caller's transaction, with a quest.updated push each; the campaign timers set for the old end
+ * then find nothing active. Answers how many expired.
+ */
+export async function expireHeldQuests(tx: Db, questId: string, at: Date): Promise<number> {
+  const expired = await tx
+    .update(playerQuests)
+    .set({ state: QuestState.expired, finishedAt: at, updatedAt: sql`now()` })
+    .where(and(eq(playerQuests.questId, questId), eq(playerQuests.state, QuestState.active)))
+    .returning();
+  await publishEvents(tx, expired.map(questUpdatedEvent));
+  return expired.length;
 }

@@ -1,20 +1,19 @@
 import { type PageQuery, type PlayerQuestsPage, pageMeta, pageOffset, QuestState } from '@casino/contracts';
-import { and, asc, desc, eq, gt, inArray, isNull, lte, notExists, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, notExists, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { inState } from '../bonuses/promotion-state.ts';
 import { loadHeld, taskDefinitionsOf } from './held.ts';
 import { playerQuests, quests } from './tables.ts';
 import { heldView, offeredView, type ViewContext } from './views.ts';
 
-/** Quests on offer now that the player holds neither active nor completed (cancelled and expired ones come back). */
-function offeredTo(playerId: string): SQL {
+/**
+ * Quests live at `now` that the player holds neither active nor completed (cancelled and expired ones
+ * come back). Read on every request: a change in the back office shows on every node at once.
+ */
+function offeredTo(playerId: string, now: Date): SQL {
   const held = sql`(SELECT 1 FROM ${playerQuests} WHERE ${playerQuests.playerId} = ${playerId}
     AND ${playerQuests.questId} = ${quests.id} AND ${playerQuests.state} IN (${QuestState.active}, ${QuestState.completed}))`;
-  return and(
-    eq(quests.enabled, true),
-    or(isNull(quests.startAt), lte(quests.startAt, sql`now()`)),
-    or(isNull(quests.endAt), gt(quests.endAt, sql`now()`)),
-    notExists(held),
-  )!;
+  return and(inState(quests, 'live', now), notExists(held))!;
 }
 
 /** GET /api/retention/quests: the quests on offer to the player, in the quests' order. */
@@ -23,8 +22,9 @@ export async function offeredQuests(
   playerId: string,
   query: PageQuery,
   ctx: ViewContext,
+  now = new Date(),
 ): Promise<PlayerQuestsPage> {
-  const where = offeredTo(playerId);
+  const where = offeredTo(playerId, now);
   const rows = await db
     .select()
     .from(quests)

@@ -243,7 +243,7 @@ describe.each(testDrivers)('quests on %s', (driver) => {
     const id = await quests.define({ tasks: [task(QuestTaskType.betCount, { count: 1 })] });
     const ended = await quests.define(
       { tasks: [task(QuestTaskType.betCount, { count: 1 })] },
-      { startAt: new Date(Date.now() - 2 * HOUR), endAt: new Date(Date.now() - HOUR) },
+      { startsAt: new Date(Date.now() - 2 * HOUR), endsAt: new Date(Date.now() - HOUR) },
     );
     const code = (response: { json(): { error: { code: number } } }) => response.json().error.code;
     const first = await quests.activate(p, id);
@@ -342,7 +342,7 @@ describe.each(testDrivers)('quests on %s', (driver) => {
     const p = await player(100, DICE);
     const campaign = await quests.define(
       { tasks: [task(QuestTaskType.betCount, { count: 5 })] },
-      { endAt: new Date(Date.now() + HOUR) },
+      { endsAt: new Date(Date.now() + HOUR) },
     );
     const timed = await quests.define({
       durationHours: 2,
@@ -350,7 +350,7 @@ describe.each(testDrivers)('quests on %s', (driver) => {
     });
     const both = await quests.define(
       { durationHours: 1, tasks: [task(QuestTaskType.betCount, { count: 5 })] },
-      { endAt: new Date(Date.now() + 5 * HOUR) },
+      { endsAt: new Date(Date.now() + 5 * HOUR) },
     );
     const [a, b, c] = [
       await quests.activate(p, campaign),

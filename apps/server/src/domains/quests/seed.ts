@@ -1,14 +1,12 @@
-import { QuestTaskType } from '@casino/contracts';
-import type { Db } from '../../db/client.ts';
 import {
-  type MoneyAmounts,
-  type QuestTexts,
-  quests,
-  questTasks,
-  type RewardDefinition,
-  type TaskConditions,
-  type TaskExecutionOrder,
-} from './tables.ts';
+  type QuestTaskTermsInput,
+  QuestTaskType,
+  type QuestTermsInput,
+  questTermsSchema,
+} from '@casino/contracts';
+import type { Db } from '../../db/client.ts';
+import { type MoneyAmounts, quests, questTasks } from './tables.ts';
+import { questColumns, taskRows } from './terms.ts';
 
 /**
  * Round amounts in the fiat currencies for an amount in euros (x1 in USD and GBP, x1.5 CAD, x5 BRL,
@@ -31,25 +29,11 @@ export function money(euros: number): MoneyAmounts {
   );
 }
 
-export type TaskSeed = {
-  type: number;
-  names: QuestTexts;
-  descriptions: QuestTexts;
-  count?: number;
-  amounts?: MoneyAmounts;
-  conditions?: TaskConditions;
-};
+/** A task as the seed writes it: the engine's schema (contracts/quest-terms.ts). */
+export type TaskSeed = QuestTaskTermsInput;
 
-export type QuestSeed = {
-  slug: string;
-  order: number;
-  taskExecutionOrder: TaskExecutionOrder;
-  durationHours?: number;
-  names: QuestTexts;
-  descriptions: QuestTexts;
-  rewards: RewardDefinition[];
-  tasks: TaskSeed[];
-};
+/** A quest as the seed writes it: its slug and the engine's terms. */
+export type QuestSeed = QuestTermsInput & { slug: string };
 
 /** The studio's slots the tour counts, and the one its free spins are for. */
 export const TOUR_GAMES = ['slot-wild-twenty', 'slot-fruit-ten', 'slot-classic-sevens'];
@@ -205,40 +189,30 @@ export const QUESTS: QuestSeed[] = [
   },
 ];
 
-/** Writes a quest and its tasks once by slug (answers false when the slug exists), in the caller's transaction. */
+/**
+ * Writes a quest and its tasks once by slug (answers false when the slug exists), in the caller's
+ * transaction: scheduled now, live within `campaign` (a draft when `draft`). The terms go through the
+ * engine's schema, which fills what they leave out.
+ */
 export async function insertQuest(
   tx: Db,
   seed: QuestSeed,
-  campaign: { startAt?: Date | null; endAt?: Date | null } = {},
+  campaign: { startsAt?: Date | null; endsAt?: Date | null; draft?: boolean } = {},
 ): Promise<boolean> {
+  const terms = questTermsSchema.parse(seed);
   const [quest] = await tx
     .insert(quests)
     .values({
       slug: seed.slug,
-      names: seed.names,
-      descriptions: seed.descriptions,
-      questOrder: seed.order,
-      taskExecutionOrder: seed.taskExecutionOrder,
-      durationHours: seed.durationHours ?? null,
-      rewards: seed.rewards,
-      startAt: campaign.startAt ?? null,
-      endAt: campaign.endAt ?? null,
+      ...questColumns(terms),
+      scheduledAt: campaign.draft ? null : new Date(),
+      startsAt: campaign.startsAt ?? null,
+      endsAt: campaign.endsAt ?? null,
     })
     .onConflictDoNothing({ target: quests.slug })
     .returning();
   if (!quest) return false;
-  await tx.insert(questTasks).values(
-    seed.tasks.map((task, at) => ({
-      questId: quest.id,
-      executionOrder: at + 1,
-      type: task.type,
-      names: task.names,
-      descriptions: task.descriptions,
-      count: task.count ?? null,
-      amounts: task.amounts ?? null,
-      conditions: task.conditions ?? {},
-    })),
-  );
+  await tx.insert(questTasks).values(taskRows(quest.id, terms.tasks));
   return true;
 }
 

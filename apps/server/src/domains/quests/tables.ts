@@ -1,7 +1,7 @@
+import type { MoneyAmounts, RewardDefinition, TaskConditions, TaskExecutionOrder } from '@casino/contracts';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
-  boolean,
   check,
   index,
   integer,
@@ -14,33 +14,14 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 
-/** A text per locale code ('en', 'de', 'pt-br'). */
+/** A text per locale code ('en', 'de', 'pt-br'): the editor's schema is QUEST_LOCALES' (quest-terms.ts). */
 export type QuestTexts = Record<string, string>;
 
 /**
  * Money a quest names, in minor units per currency (`{ EUR: 2000, USD: 2000 }`). The base currency is
  * always there; a currency not listed is converted from it at the site's rates (quests/money.ts).
  */
-export type MoneyAmounts = Record<string, number>;
-
-/** What a task counts towards, besides its type (spec: IPlayerQuest task conditions). */
-export type TaskConditions = {
-  /** Catalogue slugs of the games that count (any game when absent). */
-  games?: string[];
-  /** The win/stake multiplier a round must reach, in hundredths (1000 = 10x). */
-  multiplierCenti?: number;
-  /** The smallest win that counts. */
-  minPayout?: MoneyAmounts;
-  /** The smallest cash stake that counts. */
-  spinAmount?: MoneyAmounts;
-};
-
-/** A quest's reward as defined: paid in the currency the player took the quest in. */
-export type RewardDefinition =
-  | { type: 'points'; points: number }
-  | { type: 'money'; amounts: MoneyAmounts }
-  | { type: 'bonus'; amounts: MoneyAmounts; wagerMultiplier: number }
-  | { type: 'freespins'; count: number; gameSlug: string; betAmounts: MoneyAmounts };
+export type { MoneyAmounts, RewardDefinition, TaskConditions, TaskExecutionOrder };
 
 /**
  * A reward fixed when the quest is taken, in its currency (minor units as decimal text: jsonb holds no
@@ -52,13 +33,12 @@ export type PlayerReward =
   | { type: 'bonus'; amount: string; currency: string; wagerMultiplier: number }
   | { type: 'freespins'; count: number; gameSlug: string; betAmount: string; currency: string };
 
-export const TASK_EXECUTION_ORDERS = ['any', 'sequential'] as const;
-export type TaskExecutionOrder = (typeof TASK_EXECUTION_ORDERS)[number];
-
 /**
- * The quests on offer (seeded: seed.ts). A quest is on offer from `startAt` (null: always) until
- * `endAt` (null: no end), the campaign's end that expires every quest still active (state 5);
- * `durationHours` is how long a player has from activation (state 6 when it runs out).
+ * The quests (seeded: seed.ts; edited in the back office). A quest moves through the promotion
+ * lifecycle (contracts/promotion-lifecycle.ts): a draft until `scheduledAt`, on offer (live) from
+ * `startsAt` (null: at once) until `endsAt` (null: no end) or until staff end it (`endedAt`), the
+ * campaign's end that expires every quest still active (state 5); `durationHours` is how long a player
+ * has from activation (state 6 when it runs out). Terms: questTermsSchema (contracts/quest-terms.ts).
  */
 export const quests = pgTable(
   'quests',
@@ -73,17 +53,17 @@ export const quests = pgTable(
     packageOrder: integer(),
     durationHours: integer(),
     rewards: jsonb().$type<RewardDefinition[]>().notNull(),
-    startAt: timestamp({ withTimezone: true }),
-    endAt: timestamp({ withTimezone: true }),
-    /** Off: no longer offered (quests already taken go on). */
-    enabled: boolean().notNull().default(true),
+    scheduledAt: timestamp({ withTimezone: true }),
+    startsAt: timestamp({ withTimezone: true }),
+    endsAt: timestamp({ withTimezone: true }),
+    endedAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     check(
       'quests_valid',
       sql`${table.taskExecutionOrder} IN ('any', 'sequential') AND (${table.durationHours} IS NULL OR ${table.durationHours} > 0)
-        AND (${table.startAt} IS NULL OR ${table.endAt} IS NULL OR ${table.startAt} < ${table.endAt})`,
+        AND (${table.startsAt} IS NULL OR ${table.endsAt} IS NULL OR ${table.startsAt} < ${table.endsAt})`,
     ),
   ],
 );

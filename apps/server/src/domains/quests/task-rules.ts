@@ -1,9 +1,8 @@
-import { QuestTaskType } from '@casino/contracts';
+import { isMoneyQuestTask } from '@casino/contracts';
 import type { TaskExecutionOrder } from './tables.ts';
 
 /** Deposit, wager and win tasks count money (minor units of the quest's currency); the others count rounds. */
-export const isMoneyTask = (type: number) =>
-  type === QuestTaskType.deposit || type === QuestTaskType.wagerAmount || type === QuestTaskType.winAmount;
+export const isMoneyTask = isMoneyQuestTask;
 
 type Ordered = { id: string; executionOrder: number; completed: boolean };
 

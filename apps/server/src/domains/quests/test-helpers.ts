@@ -18,7 +18,7 @@ let made = 0;
 
 /** A task of a test quest: English texts only. */
 export const task = (type: number, rest: Omit<TaskSeed, 'type' | 'names' | 'descriptions'>): TaskSeed => ({
-  type,
+  type: type as TaskSeed['type'],
   names: { en: `Task type ${type}` },
   descriptions: { en: `Counts type ${type}` },
   ...rest,
@@ -39,7 +39,7 @@ export function questKit(t: TestApp) {
   /** A new quest on offer (its id); `campaign` sets its start and end. */
   async function define(
     seed: Partial<QuestSeed> & Pick<QuestSeed, 'tasks'>,
-    campaign: { startAt?: Date | null; endAt?: Date | null } = {},
+    campaign: { startsAt?: Date | null; endsAt?: Date | null } = {},
   ): Promise<string> {
     const slug = seed.slug ?? `test-quest-${++made}`;
     await t.database.db.transaction((tx) =>

@@ -129,7 +129,7 @@ export function offeredView(
     id: quest.id,
     playerId,
     state: QuestState.available,
-    endAt: quest.endAt,
+    endAt: quest.endsAt,
     activatedAt: null,
     completedAt: null,
     rewards,

@@ -87,6 +87,16 @@ const matrixTournament = (identity?: string) => ({
   prizes: [{ place: 1, type: 'points', amount: '10', titles: { en: '10 points' } }],
 });
 
+/** A well-formed quest for the editor's routes (created as a draft). */
+const matrixQuest = (slug?: string) => ({
+  ...(slug ? { slug } : {}),
+  names: { en: 'Matrix quest' },
+  descriptions: { en: 'A quest of the matrix.' },
+  taskExecutionOrder: 'any',
+  tasks: [{ type: 2, names: { en: 'Play' }, descriptions: { en: 'Play a round.' }, count: 1 }],
+  rewards: [{ type: 'points', points: 10 }],
+});
+
 const open = (note?: string, rest: Partial<RouteCase> = {}): RouteCase => ({
   access: 'public',
   note,
@@ -300,6 +310,13 @@ const CASES: Record<string, RouteCase | DeclaredCase> = {
   'POST /api/backoffice/tournaments/:id/schedule': declared(),
   'POST /api/backoffice/tournaments/:id/unschedule': declared(),
   'POST /api/backoffice/tournaments/:id/end': declared(),
+  'GET /api/backoffice/quests': declared({ query: 'state=live' }),
+  'GET /api/backoffice/quests/:id': declared(),
+  'POST /api/backoffice/quests': declared({ body: () => matrixQuest('matrix-quest') }),
+  'PUT /api/backoffice/quests/:id': declared({ body: () => matrixQuest() }),
+  'POST /api/backoffice/quests/:id/schedule': declared({ body: () => ({ startsAt: null, endsAt: null }) }),
+  'POST /api/backoffice/quests/:id/unschedule': declared(),
+  'POST /api/backoffice/quests/:id/end': declared(),
   'GET /api/backoffice/responsible-gaming/exclusions': declared({ query: 'kind=cooling-off' }),
   'GET /api/backoffice/responsible-gaming/limit-changes': declared(),
   'GET /api/backoffice/responsible-gaming/markers': declared({ query: 'kind=night-play' }),

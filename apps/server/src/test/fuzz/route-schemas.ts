@@ -68,6 +68,15 @@ const fuzzBanner = () => ({
   schedule: { startsAt: null, endsAt: null },
 });
 
+/** A well-formed quest: each case puts one field its schema refuses into it, so nothing is created. */
+const fuzzQuest = () => ({
+  names: { en: 'fuzz' },
+  descriptions: { en: 'fuzz' },
+  taskExecutionOrder: 'any',
+  tasks: [{ type: 2, names: { en: 'fuzz' }, descriptions: { en: 'fuzz' }, count: 1 }],
+  rewards: [{ type: 'points', points: 1 }],
+});
+
 /**
  * Plausible requests by `METHOD /path`. A route declared in the contracts takes its schemas from its
  * declaration (fuzzRouteFor); the others (the studio's, the PSP's, the social redirect) name theirs here.
@@ -347,6 +356,15 @@ export const FUZZ_ROUTES: Record<string, FuzzRoute> = {
   'POST /api/backoffice/banners/:id/schedule': at(),
   'POST /api/backoffice/banners/:id/unschedule': at(),
   'POST /api/backoffice/banners/:id/end': at(),
+  'GET /api/backoffice/quests': { base: () => ({ query: { state: 'live', perPage: '5' } }) },
+  'GET /api/backoffice/quests/:id': at(),
+  'POST /api/backoffice/quests': { base: () => ({ body: { slug: 'fuzz-quest', ...fuzzQuest() } }) },
+  'PUT /api/backoffice/quests/:id': { base: () => ({ params: { id: uuid }, body: fuzzQuest() }) },
+  'POST /api/backoffice/quests/:id/schedule': {
+    base: () => ({ params: { id: uuid }, body: { startsAt: null, endsAt: null } }),
+  },
+  'POST /api/backoffice/quests/:id/unschedule': at(),
+  'POST /api/backoffice/quests/:id/end': at(),
   'GET /api/banners': { base: () => ({ query: { locale: 'en' } }) },
   'PUT /api/backoffice/settings/player-protection': {
     base: () => ({ body: { jurisdiction: 'none', slotStakeLimits: null, kycWithdrawalThreshold: '2000' } }),
