@@ -2,6 +2,7 @@ import { backofficeRoutes } from '../backoffice.ts';
 import { backofficeAdjustmentRoutes } from '../backoffice-adjustments.ts';
 import { backofficeBonusRoutes } from '../backoffice-bonuses.ts';
 import { backofficeKycRoutes } from '../backoffice-kyc.ts';
+import { backofficeLoyaltyRoutes } from '../backoffice-loyalty.ts';
 import { backofficePlayerActionRoutes } from '../backoffice-player-actions.ts';
 import { backofficePlayerHistoryRoutes } from '../backoffice-player-history.ts';
 import { backofficePlayerRoutes } from '../backoffice-players.ts';
@@ -10,6 +11,7 @@ import { backofficeResponsibleGamingRoutes } from '../backoffice-responsible-gam
 import { backofficeSandboxRoutes } from '../backoffice-sandbox.ts';
 import { backofficeSettingsRoutes } from '../backoffice-settings.ts';
 import { backofficeTournamentRoutes } from '../backoffice-tournaments.ts';
+import { backofficeWheelRoutes } from '../backoffice-wheels.ts';
 import { backofficeWithdrawalRoutes } from '../backoffice-withdrawals.ts';
 import { backofficeBannerRoutes, bannerRoutes } from '../banners.ts';
 import { bonusRoutes } from '../bonuses.ts';
@@ -68,6 +70,8 @@ export const API_ROUTES: ReadonlyMap<string, AnyRoute> = new Map(
     backofficeAdjustmentRoutes,
     backofficeBonusRoutes,
     backofficeTournamentRoutes,
+    backofficeWheelRoutes,
+    backofficeLoyaltyRoutes,
     backofficeReportRoutes,
     backofficeSandboxRoutes,
     backofficeSettingsRoutes,
