@@ -7,6 +7,7 @@ import {
 import { asc, count, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../plugins/errors.ts';
+import { listEnabledLocales } from '../settings/service.ts';
 import { earnRatesOf } from './earning.ts';
 import { listLevels } from './levels.ts';
 import { type LoyaltyLevelRow, loyaltyAccounts, loyaltyEarnRates, loyaltyLevels } from './tables.ts';
@@ -62,6 +63,13 @@ export const ladderAudit = (levels: LoyaltyLevelRow[]) =>
  * moves an account up waits, and so does a second editor); answers the levels before and after.
  */
 export async function updateLadder(tx: Db, input: LoyaltyLadder, now = new Date()) {
+  const locales = new Set((await listEnabledLocales(tx)).map((locale) => locale.code));
+  const issues = input.levels.flatMap((level, index) =>
+    Object.keys(level.names)
+      .filter((code) => !locales.has(code))
+      .map((code) => ({ field: `levels.${index}.names.${code}`, rule: 'in' })),
+  );
+  if (issues.length > 0) throw AppError.validation(issues);
   const before = await tx.select().from(loyaltyLevels).orderBy(asc(loyaltyLevels.levelOrder)).for('update');
   const removed = before.filter((level) => level.levelOrder > input.levels.length);
   if (removed.length > 0) {
