@@ -12,7 +12,7 @@ import {
 } from '@casino/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { type FieldErrors, useFieldArray, useForm, useWatch } from 'react-hook-form';
+import { Controller, type FieldErrors, useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { useApi } from '../../api/api-context.tsx';
 import { useAuditedChange } from '../../api/audited-change.ts';
 import { SelectField } from '../../components/fields.tsx';
@@ -77,16 +77,12 @@ export function LoyaltyPage() {
         title="Loyalty club"
         description="A level is reached by the points earned in all; a player keeps a level reached when its threshold rises, and keeps every point. New rates apply to points earned from the next round on."
       />
-      {ladder.isPending ? <LoadingState /> : null}
+      {ladder.isPending || locales.isPending ? <LoadingState /> : null}
       {ladder.isError ? <ErrorState error={ladder.error} onRetry={() => void ladder.refetch()} /> : null}
-      {ladder.data ? (
-        <LadderForm
-          key={`${ladder.data.data.updatedAt}:${localeCodes.join()}`}
-          ladder={ladder.data.data}
-          locales={localeCodes}
-        />
+      {ladder.data && !locales.isPending ? (
+        <LadderForm key={localeCodes.join()} ladder={ladder.data.data} locales={localeCodes} />
       ) : null}
-      {rates.data ? <EarnRatesForm key={JSON.stringify(rates.data.data)} rates={rates.data.data} /> : null}
+      {rates.data ? <EarnRatesForm rates={rates.data.data} /> : null}
     </section>
   );
 }
@@ -157,17 +153,29 @@ function LadderForm({ ladder, locales }: { ladder: BackofficeLoyaltyLadder; loca
                       <th scope="row">{index + 1}</th>
                       {locales.map((code) => (
                         <td key={code}>
-                          <input
-                            className="input"
-                            aria-label={`Level ${index + 1} name (${code})`}
-                            aria-invalid={
-                              Boolean(errorAt(errors, `levels.${index}.names.${code}`)) || undefined
-                            }
-                            data-testid={`loyalty-level-name-${index}-${code}`}
-                            {...form.register(`levels.${index}.names.${code}`, {
-                              setValueAs: (value: string) =>
-                                value === '' && code !== 'en' ? undefined : value,
-                            })}
+                          <Controller
+                            control={form.control}
+                            name={`levels.${index}.names`}
+                            render={({ field }) => {
+                              const names = (field.value ?? {}) as Record<string, string>;
+                              return (
+                                <input
+                                  className="input"
+                                  aria-label={`Level ${index + 1} name (${code})`}
+                                  aria-invalid={
+                                    Boolean(errorAt(errors, `levels.${index}.names.${code}`)) || undefined
+                                  }
+                                  data-testid={`loyalty-level-name-${index}-${code}`}
+                                  value={names[code] ?? ''}
+                                  onChange={(event) => {
+                                    const next = { ...names, [code]: event.target.value };
+                                    // An emptied translation is left out: the site falls back to English.
+                                    if (code !== 'en' && event.target.value === '') delete next[code];
+                                    field.onChange(next);
+                                  }}
+                                />
+                              );
+                            }}
                           />
                           <CellError
                             message={

@@ -30,6 +30,7 @@ function useReference() {
     staleTime: Number.POSITIVE_INFINITY,
   });
   return {
+    ready: !currencies.isPending && !locales.isPending,
     currencies: currencies.data?.data ?? [],
     locales: locales.data?.data ?? ENGLISH_ONLY,
   };
@@ -37,12 +38,12 @@ function useReference() {
 
 /** /wheels/new: a new draft. */
 export function NewWheelPage() {
-  const { currencies, locales } = useReference();
+  const { ready, currencies, locales } = useReference();
   return (
     <section className="page">
       <title>New wheel · Back office</title>
       <PageHeader title="New wheel" description={<Link to="/wheels">All wheels</Link>} />
-      <WheelForm key={`${currencies.length}:${locales.length}`} currencies={currencies} locales={locales} />
+      {ready ? <WheelForm currencies={currencies} locales={locales} /> : <LoadingState />}
     </section>
   );
 }
@@ -52,12 +53,12 @@ export function WheelEditorPage() {
   const { id = '' } = useParams();
   const api = useApi();
   const mayWrite = useCan('bonuses.write');
-  const { currencies, locales } = useReference();
+  const { ready, currencies, locales } = useReference();
   const wheel = useQuery({
     queryKey: [...WHEELS_QUERY_KEY, 'wheel', id],
     queryFn: () => api.call(calls.getWheel, { params: { id } }),
   });
-  if (wheel.isPending) return <LoadingState />;
+  if (wheel.isPending || !ready) return <LoadingState />;
   if (wheel.isError) return <ErrorState error={wheel.error} onRetry={() => void wheel.refetch()} />;
   const data = wheel.data.data;
   const title = data.titles.en ?? data.identity;
@@ -81,12 +82,7 @@ export function WheelEditorPage() {
           <StateBadge state={data.state} />
         )}
       </section>
-      <WheelForm
-        key={`${data.id}:${data.state}:${currencies.length}:${locales.length}`}
-        wheel={data}
-        currencies={currencies}
-        locales={locales}
-      />
+      <WheelForm key={`${data.id}:${data.state}`} wheel={data} currencies={currencies} locales={locales} />
     </section>
   );
 }
