@@ -24,6 +24,7 @@ import { rateEventStore } from './domains/identity/rate-limit-store.ts';
 import { identityRoutes } from './domains/identity/routes.ts';
 import { installJobQueue, registerJobs } from './domains/jobs/plugin.ts';
 import { limitsRoutes } from './domains/limits/routes.ts';
+import { loyaltyBackofficeRoutes } from './domains/loyalty/editor-routes.ts';
 import { registerExchangeBonusPayer } from './domains/loyalty/exchange.ts';
 import { seedPointsOffers } from './domains/loyalty/exchange-seed.ts';
 import { loyaltyRoutes } from './domains/loyalty/routes.ts';
@@ -58,6 +59,7 @@ import { tournamentRoutes } from './domains/tournaments/routes.ts';
 import { seedTournaments } from './domains/tournaments/seed.ts';
 import { verificationRoutes } from './domains/verification/routes.ts';
 import { walletRoutes } from './domains/wallet/routes.ts';
+import { wheelsBackofficeRoutes } from './domains/wheels/editor-routes.ts';
 import { wheelsRoutes } from './domains/wheels/routes.ts';
 import { seedWheels } from './domains/wheels/seed.ts';
 import { withdrawalReviewRoutes } from './domains/withdrawal-review/routes.ts';
@@ -193,6 +195,7 @@ export async function buildApp({
   await app.register(bonusesBackofficeRoutes);
   // Retention: the loyalty club earns points from the game wallet's settled rounds (its round events).
   await app.register(loyaltyRoutes);
+  await app.register(loyaltyBackofficeRoutes);
   // Quests: progress from settled rounds and credited deposits, rewards paid once (domains/rewards).
   await app.register(questsRoutes);
   await app.register(questEditorRoutes);
@@ -204,6 +207,7 @@ export async function buildApp({
   );
   // Prize wheels: spins issued per credited deposit (the invoice events) and daily, prizes paid as rewards.
   await app.register(wheelsRoutes);
+  await app.register(wheelsBackofficeRoutes);
   // Tournaments: scores from the settled rounds, live leaderboards, prizes paid once by the end job.
   await app.register(tournamentRoutes);
   await app.register(tournamentEditorRoutes);

@@ -6,6 +6,7 @@ import { BannersPage } from '../features/banners/banners-page.tsx';
 import { EnrolmentPage } from '../features/enrolment/enrolment-page.tsx';
 import { HomePage } from '../features/home/home-page.tsx';
 import { KycPage } from '../features/kyc/kyc-page.tsx';
+import { LoyaltyPage } from '../features/loyalty/loyalty-page.tsx';
 import { PlayerPage } from '../features/players/player-page.tsx';
 import { PlayerSearchPage } from '../features/players/player-search-page.tsx';
 import { BonusEditorPage, NewBonusPage } from '../features/promotions/bonus-editor-page.tsx';
@@ -19,6 +20,8 @@ import { SettingsPage } from '../features/settings/settings-page.tsx';
 import { SignInPage } from '../features/sign-in/sign-in-page.tsx';
 import { StaffPage } from '../features/staff/staff-page.tsx';
 import { TournamentsPage } from '../features/tournaments/tournaments-page.tsx';
+import { NewWheelPage, WheelEditorPage } from '../features/wheels/wheel-editor-page.tsx';
+import { WheelsPage } from '../features/wheels/wheels-page.tsx';
 import { WithdrawalsPage } from '../features/withdrawals/withdrawals-page.tsx';
 import { NotFoundPage } from './not-found-page.tsx';
 import { RequireFeature } from './shell/require-feature.tsx';
@@ -167,6 +170,38 @@ export const backofficeRoutes: RouteObject[] = [
         element: (
           <RequirePermission permission="bonuses.read">
             <QuestEditorPage />
+          </RequirePermission>
+        ),
+      },
+      {
+        path: 'wheels',
+        element: (
+          <RequirePermission permission="bonuses.read">
+            <WheelsPage />
+          </RequirePermission>
+        ),
+      },
+      {
+        path: 'wheels/new',
+        element: (
+          <RequirePermission permission="bonuses.write">
+            <NewWheelPage />
+          </RequirePermission>
+        ),
+      },
+      {
+        path: 'wheels/:id',
+        element: (
+          <RequirePermission permission="bonuses.read">
+            <WheelEditorPage />
+          </RequirePermission>
+        ),
+      },
+      {
+        path: 'loyalty',
+        element: (
+          <RequirePermission permission="bonuses.read">
+            <LoyaltyPage />
           </RequirePermission>
         ),
       },

@@ -2,6 +2,7 @@ import { backofficeRoutes } from '../backoffice.ts';
 import { backofficeAdjustmentRoutes } from '../backoffice-adjustments.ts';
 import { backofficeBonusRoutes } from '../backoffice-bonuses.ts';
 import { backofficeKycRoutes } from '../backoffice-kyc.ts';
+import { backofficeLoyaltyRoutes } from '../backoffice-loyalty.ts';
 import { backofficePlayerActionRoutes } from '../backoffice-player-actions.ts';
 import { backofficePlayerHistoryRoutes } from '../backoffice-player-history.ts';
 import { backofficePlayerRoutes } from '../backoffice-players.ts';
@@ -11,6 +12,7 @@ import { backofficeResponsibleGamingRoutes } from '../backoffice-responsible-gam
 import { backofficeSandboxRoutes } from '../backoffice-sandbox.ts';
 import { backofficeSettingsRoutes } from '../backoffice-settings.ts';
 import { backofficeTournamentRoutes } from '../backoffice-tournaments.ts';
+import { backofficeWheelRoutes } from '../backoffice-wheels.ts';
 import { backofficeWithdrawalRoutes } from '../backoffice-withdrawals.ts';
 import { backofficeBannerRoutes, bannerRoutes } from '../banners.ts';
 import { bonusRoutes } from '../bonuses.ts';
@@ -70,6 +72,8 @@ export const API_ROUTES: ReadonlyMap<string, AnyRoute> = new Map(
     backofficeBonusRoutes,
     backofficeTournamentRoutes,
     backofficeQuestRoutes,
+    backofficeWheelRoutes,
+    backofficeLoyaltyRoutes,
     backofficeReportRoutes,
     backofficeSandboxRoutes,
     backofficeSettingsRoutes,

@@ -26,6 +26,8 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { to: '/promotions', label: 'Promotions', permission: 'bonuses.read' },
   { to: '/tournaments', label: 'Tournaments', permission: 'bonuses.read' },
   { to: '/quests', label: 'Quests', permission: 'bonuses.read' },
+  { to: '/wheels', label: 'Wheels', permission: 'bonuses.read' },
+  { to: '/loyalty', label: 'Loyalty', permission: 'bonuses.read' },
   { to: '/banners', label: 'Banners', permission: 'bonuses.read' },
   { to: '/settings', label: 'Settings', permission: 'settings.read' },
   { to: '/staff', label: 'Staff', permission: 'staff.read' },

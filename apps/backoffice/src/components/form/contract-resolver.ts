@@ -31,9 +31,13 @@ const RULE_MESSAGES: Record<string, (params: Record<string, string | number>) =>
   baseCurrency: ({ currency }) => `Set the amount in ${currency}, the base currency.`,
   currency: () => 'Not a currency of the site.',
   notForThisType: () => 'Not for this kind of task.',
-  slug: () => 'Lower case letters, digits and dashes.',
   inThePast: () => 'Must be in the future.',
   unique: () => 'Already taken.',
+  slug: () => 'Lower case letters, digits and dashes (3 to 64).',
+  spinRuleRequired: () => 'Choose how spins are earned: daily, per deposit or both.',
+  fromZero: () => 'The first level starts at 0 points.',
+  increasing: () => 'Must need more points than the level below.',
+  amount: () => 'Enter an amount.',
 };
 
 export function ruleMessage(issue: Pick<FieldIssue, 'rule' | 'params'>): string {

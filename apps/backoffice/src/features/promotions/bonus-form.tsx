@@ -299,7 +299,7 @@ export function BonusForm({ bonus }: { bonus?: BackofficeBonus }) {
 }
 
 /** One currency's amount in units, stored as minor units; its text is kept while staff type. */
-function UnitsInput({
+export function UnitsInput({
   value,
   onChange,
   unit,

@@ -1,4 +1,9 @@
-import { GAME_BET_EVENT } from '@casino/contracts';
+import {
+  GAME_BET_EVENT,
+  type LoyaltyEarnGroup,
+  type LoyaltyEarnRates,
+  loyaltyEarnRatesSchema,
+} from '@casino/contracts';
 import { inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { EventDispatcher } from '../events/dispatcher.ts';
@@ -9,38 +14,63 @@ import { getPublicSettings } from '../settings/service.ts';
 import { lockAccounts } from './accounts.ts';
 import { listLevels } from './levels.ts';
 import { addEarnedPoints, levelOf } from './points.ts';
-import { type LoyaltyPointEntryRow, loyaltyAccounts, loyaltyPointEntries } from './tables.ts';
+import {
+  type LoyaltyPointEntryRow,
+  loyaltyAccounts,
+  loyaltyEarnRates,
+  loyaltyPointEntries,
+} from './tables.ts';
 
 /**
- * How much each kind of game's wagers count towards points, in percent: the first rule a game
- * matches (by slug, collection or tag) wins; a game no rule names earns nothing. The groups are the
- * bonus weights' (domains/bonuses/seed.ts: slots by their collection, the studio's instant and table
- * games by slug), plus the sportsbook by its tag.
+ * Which games each kind covers: the first kind a game matches (by slug, collection or tag) gives its
+ * percent; a game no kind names earns nothing. The groups are the bonus weights' (domains/bonuses/
+ * seed.ts: slots by their collection, the studio's instant and table games by slug), plus the
+ * sportsbook by its tag. How much each kind counts is the operator's (loyalty_earn_rates, edited in
+ * the back office); `percent` here is the seed's.
  */
-type EarnRule = {
-  group: 'slots' | 'instant' | 'table' | 'sportsbook';
+type EarnGroup = {
+  group: LoyaltyEarnGroup;
   percent: number;
   games?: string[];
   collections?: string[];
   tags?: string[];
 };
 
-export const EARN_RULES: readonly EarnRule[] = [
+export const EARN_GROUPS: readonly EarnGroup[] = [
   { group: 'slots', percent: 100, collections: ['slots'], tags: ['slot'] },
   { group: 'instant', percent: 50, games: ['crash', 'mines', 'plinko'] },
   { group: 'table', percent: 20, games: ['roulette'] },
   { group: 'sportsbook', percent: 50, tags: [SPORTSBOOK_TAG] },
 ];
 
-const matches = (rule: EarnRule, game: GameForWeights) =>
+/** The earn rates in force, read through the editor's schema, in EARN_GROUPS order. */
+export async function earnRatesOf(db: Db): Promise<LoyaltyEarnRates> {
+  const stored = new Map(
+    (await db.select().from(loyaltyEarnRates)).map((row) => [row.group, row.percent] as const),
+  );
+  return loyaltyEarnRatesSchema.parse({
+    rules: EARN_GROUPS.map(({ group, percent }) => ({ group, percent: stored.get(group) ?? percent })),
+  });
+}
+
+/** The seed's rates, written once: an operator's change is not overwritten at the next start. */
+export async function seedEarnRates(db: Db): Promise<void> {
+  await db
+    .insert(loyaltyEarnRates)
+    .values(EARN_GROUPS.map(({ group, percent }) => ({ group, percent })))
+    .onConflictDoNothing({ target: loyaltyEarnRates.group });
+}
+
+const matches = (rule: EarnGroup, game: GameForWeights) =>
   (rule.games ?? []).includes(game.slug) ||
   (rule.collections ?? []).some((collection) => game.collections.includes(collection)) ||
   (rule.tags ?? []).some((tag) => game.tags.includes(tag));
 
-/** The percent a game's wagers count (0: no rule names it, or the catalogue does not list it). */
-export function weightOf(games: readonly GameForWeights[], slug: string): number {
+/** The percent a game's wagers count at these rates (0: no kind names it, or the catalogue does not list it). */
+export function weightOf(rates: LoyaltyEarnRates, games: readonly GameForWeights[], slug: string): number {
   const game = games.find((item) => item.slug === slug);
-  return (game && EARN_RULES.find((rule) => matches(rule, game))?.percent) ?? 0;
+  const group = game && EARN_GROUPS.find((rule) => matches(rule, game))?.group;
+  return (group && rates.rules.find((rule) => rule.group === group)?.percent) ?? 0;
 }
 
 /**
@@ -80,7 +110,7 @@ export function carry(remainder: number, micros: number): { points: number; rema
  * Credits the points of these rounds once each: nothing for a round still open, nothing while the club
  * is closed, nothing a second time (an entry is unique by round). One batch of round events costs the
  * same few statements however many rounds and players it holds: the rounds, the settings, the games,
- * the levels and the rates read once, the accounts made and locked in two, the entries written in one,
+ * the earn rates, the levels and the currency rates read once, the accounts made and locked in two, the entries written in one,
  * the points added in one, their pushes in one. Runs in the caller's transaction; answers the entries
  * written.
  */
@@ -88,9 +118,9 @@ export async function creditRounds(tx: Db, roundIds: string[]): Promise<LoyaltyP
   const rounds = (await roundStakesOf(tx, [...new Set(roundIds)])).filter((round) => cashWager(round) > 0n);
   // Every bet's event comes while its round is open: a batch of those costs this one read.
   if (rounds.length === 0 || !(await getPublicSettings(tx)).loyaltyEnabled) return [];
-  const games = await gamesForWeights(tx);
+  const [games, rates] = await Promise.all([gamesForWeights(tx), earnRatesOf(tx)]);
   const weighted = rounds
-    .map((round) => ({ round, percent: weightOf(games, round.gameSlug) }))
+    .map((round) => ({ round, percent: weightOf(rates, games, round.gameSlug) }))
     .filter((item) => item.percent > 0);
   if (weighted.length === 0) return [];
   const [levels, toBase] = await Promise.all([listLevels(tx), baseCurrencyConverter(tx)]);

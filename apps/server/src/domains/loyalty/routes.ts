@@ -6,7 +6,7 @@ import { route } from '../../plugins/routes.ts';
 import { sessionOf } from '../identity/request-origin.ts';
 import { getPublicSettings, listEnabledCurrencies } from '../settings/service.ts';
 import { playerAccount } from './accounts.ts';
-import { EARN_RULES, registerLoyaltyEarning } from './earning.ts';
+import { earnRatesOf, registerLoyaltyEarning } from './earning.ts';
 import { renderLoyaltyPushes } from './events.ts';
 import { pointsExchangeRoutes } from './exchange.ts';
 import { levelView } from './levels.ts';
@@ -41,14 +41,9 @@ export async function loyaltyRoutes(app: FastifyInstance) {
   });
 
   route(app, calls.earnRules, async () => {
-    const currencies = await listEnabledCurrencies(app.db);
+    const [currencies, rates] = await Promise.all([listEnabledCurrencies(app.db), earnRatesOf(app.db)]);
     const base = currencies.find((currency) => currency.isBase) ?? currencies[0];
-    return {
-      data: {
-        baseCurrency: base?.code ?? '',
-        rules: EARN_RULES.map(({ group, percent }) => ({ group, percent })),
-      },
-    };
+    return { data: { baseCurrency: base?.code ?? '', rules: rates.rules } };
   });
 
   route(app, calls.account, async (_input, request) => {

@@ -1,13 +1,15 @@
+import { type LoyaltyLevelInput, loyaltyLadderSchema } from '@casino/contracts';
 import type { Db } from '../../db/client.ts';
-import { type LevelNames, loyaltyLevels } from './tables.ts';
+import { seedEarnRates } from './earning.ts';
+import { loyaltyLevels } from './tables.ts';
 
-type LevelSeed = { order: number; names: LevelNames; pointsRequired: number; rateBp: number };
+type LevelSeed = LoyaltyLevelInput & { order: number };
 
 /**
  * Harbor Club's ladder: the points earned in all that reach each level, and what a level earns per
  * 1 unit of the base currency wagered on slots (1, 1.1, 1.25, 1.5 and 2 points).
  */
-const LEVELS: LevelSeed[] = [
+export const LEVELS: LevelSeed[] = [
   {
     order: 1,
     names: { en: 'Deckhand', de: 'Schiffsjunge', 'pt-br': 'Grumete' },
@@ -40,8 +42,13 @@ const LEVELS: LevelSeed[] = [
   },
 ];
 
-/** Seeded once: a level the operator changed is not overwritten at the next start. */
+/**
+ * Seeded once: a level the operator changed is not overwritten at the next start. The ladder passes
+ * the editor's schema (the first level from 0 points, each next one needing more).
+ */
 export async function seedLoyalty(db: Db): Promise<void> {
+  loyaltyLadderSchema.parse({ levels: LEVELS });
+  await seedEarnRates(db);
   await db
     .insert(loyaltyLevels)
     .values(

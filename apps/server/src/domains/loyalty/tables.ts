@@ -1,3 +1,4 @@
+import type { LoyaltyEarnGroup } from '@casino/contracts';
 import { sql } from 'drizzle-orm';
 import { bigint, check, integer, jsonb, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 
@@ -20,6 +21,7 @@ export const loyaltyLevels = pgTable(
     pointsRequired: bigint({ mode: 'number' }).notNull(),
     rateBp: integer().notNull(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     check(
@@ -27,6 +29,20 @@ export const loyaltyLevels = pgTable(
       sql`${table.levelOrder} >= 1 AND ${table.pointsRequired} >= 0 AND ${table.rateBp} > 0`,
     ),
   ],
+);
+
+/**
+ * How much each kind of game's wagers count towards points, in percent (seeded, edited in the back
+ * office): which games a kind covers is the engine's (earning.ts EARN_GROUPS).
+ */
+export const loyaltyEarnRates = pgTable(
+  'loyalty_earn_rates',
+  {
+    group: text().$type<LoyaltyEarnGroup>().primaryKey(),
+    percent: integer().notNull(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [check('loyalty_earn_rates_percent_valid', sql`${table.percent} BETWEEN 0 AND 100`)],
 );
 
 /**
@@ -120,5 +136,6 @@ export const loyaltyPointEntries = pgTable(
 );
 
 export type LoyaltyLevelRow = typeof loyaltyLevels.$inferSelect;
+export type LoyaltyEarnRateRow = typeof loyaltyEarnRates.$inferSelect;
 export type LoyaltyAccountRow = typeof loyaltyAccounts.$inferSelect;
 export type LoyaltyPointEntryRow = typeof loyaltyPointEntries.$inferSelect;

@@ -4,7 +4,6 @@ import {
   InvoiceStatus,
   playerChannel,
   WHEEL_SPIN_ISSUED_EVENT,
-  WheelState,
   type wheelSpinIssuedPushSchema,
 } from '@casino/contracts';
 import { eq } from 'drizzle-orm';
@@ -16,18 +15,13 @@ import { localesOf } from '../identity/players.ts';
 import { siteRates } from '../settings/rates.ts';
 import { decimalToMinor } from '../wallet/money.ts';
 import { newSpinSeeds } from './draw.ts';
+import { isLive } from './lifecycle.ts';
 import { amountIn } from './prizes.ts';
 import { type WheelRow, wheelSpins, wheels } from './tables.ts';
 import { textIn } from './texts.ts';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
-
-/** Whether the wheel issues spins at `at`: running by the operator and within its period. */
-export const isRunning = (wheel: WheelRow, at: Date) =>
-  wheel.state === WheelState.running &&
-  wheel.startAt.getTime() <= at.getTime() &&
-  (wheel.endAt === null || at.getTime() < wheel.endAt.getTime());
 
 /** The UTC day of `at` (YYYY-MM-DD): a daily spin is one per wheel, player and such day. */
 export const utcDay = (at: Date) => at.toISOString().slice(0, 10);
@@ -39,7 +33,8 @@ type SpinIssued = { spinId: string; wheelId: string; playerId: string };
 
 /**
  * Issues a spin once per source key of the wheel, at `at`, in the caller's transaction, and pushes
- * wheel.spin.issued; answers false when the key was issued before.
+ * wheel.spin.issued; answers false when the key was issued before. The spin keeps the wheel's current
+ * sectors version: it draws on those sectors however the wheel is edited before it is played.
  */
 export async function issueSpin(
   tx: Db,
@@ -53,6 +48,7 @@ export async function issueSpin(
     .values({
       wheelId: wheel.id,
       playerId,
+      sectorsVersion: wheel.sectorsVersion,
       sourceKey,
       ...newSpinSeeds(),
       issuedAt: at,
@@ -75,7 +71,7 @@ export async function issueSpin(
  */
 export async function issueDailySpins(tx: Db, playerId: string, list: WheelRow[], at: Date) {
   for (const wheel of list)
-    if (wheel.dailySpin && isRunning(wheel, at))
+    if (wheel.dailySpin && isLive(wheel, at))
       await issueSpin(tx, wheel, playerId, `daily:${wheel.id}:${playerId}:${utcDay(at)}`, at);
 }
 
@@ -89,7 +85,7 @@ export function registerDepositSpins(events: EventDispatcher) {
     const { invoice } = event.payload as Omit<InvoicePush, 'event'>;
     if (invoice.status !== InvoiceStatus.success) return;
     const list = (await tx.select().from(wheels).where(eq(wheels.depositSpin, true))).filter((wheel) =>
-      isRunning(wheel, event.createdAt),
+      isLive(wheel, event.createdAt),
     );
     if (list.length === 0) return;
     const rates = await siteRates(tx);

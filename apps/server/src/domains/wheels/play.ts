@@ -1,5 +1,5 @@
-import { ErrorCode, type WheelSpinResult } from '@casino/contracts';
-import { and, asc, eq, gt, isNull, lte } from 'drizzle-orm';
+import { ErrorCode, type WheelSpinResult, wheelSectorsSchema } from '@casino/contracts';
+import { and, asc, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { isUuid } from '../../db/ids.ts';
 import { AppError } from '../../plugins/errors.ts';
@@ -8,6 +8,7 @@ import { siteRates } from '../settings/rates.ts';
 import { activeAccountOf } from '../wallet/accounts.ts';
 import { drawSector, SPIN_NONCE } from './draw.ts';
 import { issueDailySpins } from './issue.ts';
+import { startedBy } from './lifecycle.ts';
 import { prizeIn, prizeView } from './prizes.ts';
 import { type WheelSpinRow, wheelDraws, wheelSectors, wheelSpins, wheels } from './tables.ts';
 import { textIn } from './texts.ts';
@@ -16,7 +17,7 @@ type Player = { playerId: string; locale: string; defaultLocale: string };
 
 /**
  * POST /api/retention/wheels/{id}/spin: plays the player's oldest open spin of the wheel (today's daily
- * spin is issued first when it is due). The spin row is locked and skipped by a concurrent call, so a
+ * spin is issued first when it is due), on the sectors the spin was issued with. The spin row is locked and skipped by a concurrent call, so a
  * spin is played once: the draw is recorded once (unique per spin) and its prize paid once, keyed by
  * the spin. 10003 when no spin is left (none issued, all played or expired).
  */
@@ -27,7 +28,7 @@ export async function playSpin(db: Db, player: Player, wheelId: string, at: Date
         await db
           .select()
           .from(wheels)
-          .where(and(eq(wheels.id, wheelId), lte(wheels.startAt, at)))
+          .where(and(eq(wheels.id, wheelId), startedBy(at)))
       )[0]
     : undefined;
   if (!wheel) throw AppError.notFound('No such wheel.');
@@ -37,15 +38,18 @@ export async function playSpin(db: Db, player: Player, wheelId: string, at: Date
   return db.transaction(async (tx) => {
     const spin = await lockOldestSpin(tx, playerId, wheel.id, at);
     if (!spin) throw new AppError(ErrorCode.wheelSpinsExpired, 'No spin is left on this wheel.');
+    // The sectors the spin was issued with, read through the editor's schema: a row it would refuse
+    // is not drawn on.
     const sectors = await tx
       .select()
       .from(wheelSectors)
-      .where(eq(wheelSectors.wheelId, wheel.id))
+      .where(and(eq(wheelSectors.wheelId, wheel.id), eq(wheelSectors.version, spin.sectorsVersion)))
       .orderBy(asc(wheelSectors.position));
+    const checked = wheelSectorsSchema.parse(sectors);
     const seeds = { serverSeed: spin.serverSeed, clientSeed: spin.clientSeed, nonce: SPIN_NONCE };
     const draw = drawSector(
       seeds,
-      sectors.map((sector) => sector.weight),
+      checked.map((sector) => sector.weight),
     );
     const sector = sectors[draw.index]!;
     const rates = await siteRates(tx);

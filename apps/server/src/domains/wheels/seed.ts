@@ -5,7 +5,8 @@ import { type SectorPrize, type WheelTexts, wheelSectors, wheels } from './table
  * The site's two wheels, seeded once (a wheel the operator changed is not overwritten at the next
  * start): a daily wheel and a wheel spun per deposit of at least 20 EUR. Amounts are in EUR; other
  * currencies get them converted at the site's rates when shown and paid (prizes.ts). Each wheel's
- * weights sum to 1000, so a weight reads as tenths of a percent.
+ * weights sum to 1000, so a weight reads as tenths of a percent. Seeded live since SINCE; the back
+ * office edits them from then on (editor.ts). Each passes the editor's schema (a test).
  */
 
 type SectorSeed = { titles: WheelTexts; weight: number; prize: SectorPrize };
@@ -38,7 +39,7 @@ const texts = (en: string, de: string, ptBr: string): WheelTexts => ({ en, de, '
 const pointsTitle = (n: number) => texts(`${n} points`, `${n} Punkte`, `${n} pontos`);
 const spinsTitle = (n: number) => texts(`${n} free spins`, `${n} Freispiele`, `${n} rodadas grátis`);
 
-const WHEELS: WheelSeed[] = [
+export const WHEELS: WheelSeed[] = [
   {
     identity: 'daily-wheel',
     titles: texts('Daily wheel', 'Tagesrad', 'Roda diária'),
@@ -96,7 +97,7 @@ export async function seedWheels(db: Db): Promise<void> {
     await db.transaction(async (tx) => {
       const [made] = await tx
         .insert(wheels)
-        .values({ ...wheel, startAt: SINCE })
+        .values({ ...wheel, scheduledAt: SINCE, startsAt: SINCE })
         .onConflictDoNothing({ target: wheels.identity })
         .returning({ id: wheels.id });
       if (!made) return;

@@ -1,3 +1,4 @@
+import type { SectorPrize } from '@casino/contracts';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -20,19 +21,16 @@ export type WheelTexts = Record<string, string>;
 export type WheelAmounts = Record<string, string>;
 
 /**
- * What a sector pays. Amounts are per currency in minor units; a currency not listed is paid the base
- * currency's amount converted at the site's rates (prizes.ts).
+ * What a sector pays: the draw engine's and the editor's one schema (contracts' wheel-sectors.ts).
+ * Amounts are per currency in minor units; a currency not listed is paid the base currency's amount
+ * converted at the site's rates (prizes.ts).
  */
-export type SectorPrize =
-  | { type: 'points'; points: number }
-  | { type: 'money'; amounts: WheelAmounts }
-  | { type: 'bonus'; amounts: WheelAmounts; wagerMultiplier: number }
-  | { type: 'freespins'; count: number; gameSlug: string; betAmounts: WheelAmounts }
-  | { type: 'nothing' };
+export type { SectorPrize };
 
 /**
- * A prize wheel (seeded: seed.ts). It runs from `startAt` to `endAt` (or for good) unless the operator
- * ends it (`state` 3). Spins come by its rules: one a day (`dailySpin`), one per credited deposit of at
+ * A prize wheel (seeded: seed.ts; edited in the back office: editor.ts). It moves through the promotion
+ * lifecycle (draft, scheduled, live, ended: promotion-lifecycle.ts) and issues spins while live. Spins
+ * come by its rules: one a day (`dailySpin`), one per credited deposit of at
  * least `minDeposits` (`depositSpin`); each spin can be played for `spinValidHours` after its issue.
  */
 export const wheels = pgTable(
@@ -42,10 +40,6 @@ export const wheels = pgTable(
     identity: text().notNull().unique('wheels_identity_unique'),
     titles: jsonb().$type<WheelTexts>().notNull(),
     descriptions: jsonb().$type<WheelTexts>().notNull(),
-    /** 2 running, 3 ended by the operator (WheelState). */
-    state: integer().notNull().default(2),
-    startAt: timestamp({ withTimezone: true }).notNull(),
-    endAt: timestamp({ withTimezone: true }),
     dailySpin: boolean().notNull().default(false),
     depositSpin: boolean().notNull().default(false),
     /** The least deposit that earns a spin, in minor units per currency. */
@@ -53,12 +47,22 @@ export const wheels = pgTable(
     spinValidHours: integer().notNull(),
     /** Whether the sectors' chances are shown (dropRate). */
     publishDropRates: boolean().notNull().default(true),
+    /** The promotion lifecycle (promotion-lifecycle.ts): null scheduledAt is a draft. */
+    scheduledAt: timestamp({ withTimezone: true }),
+    startsAt: timestamp({ withTimezone: true }),
+    endsAt: timestamp({ withTimezone: true }),
+    endedAt: timestamp({ withTimezone: true }),
+    /** The sectors' current version: an edit of the sectors adds a version, spins keep theirs. */
+    sectorsVersion: integer().notNull().default(1),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    check('wheels_state_valid', sql`${table.state} IN (2, 3)`),
     check('wheels_spin_valid_hours_valid', sql`${table.spinValidHours} > 0`),
-    check('wheels_period_valid', sql`${table.endAt} IS NULL OR ${table.endAt} > ${table.startAt}`),
+    check(
+      'wheels_window_valid',
+      sql`${table.endsAt} IS NULL OR ${table.startsAt} IS NULL OR ${table.endsAt} > ${table.startsAt}`,
+    ),
   ],
 );
 
@@ -70,13 +74,15 @@ export const wheelSectors = pgTable(
     wheelId: uuid()
       .notNull()
       .references(() => wheels.id, { onDelete: 'cascade' }),
+    /** The wheel's sectors version this row belongs to (wheels.sectors_version is the current one). */
+    version: integer().notNull().default(1),
     position: integer().notNull(),
     titles: jsonb().$type<WheelTexts>().notNull(),
     weight: integer().notNull(),
     prize: jsonb().$type<SectorPrize>().notNull(),
   },
   (table) => [
-    unique('wheel_sectors_position_unique').on(table.wheelId, table.position),
+    unique('wheel_sectors_version_position_unique').on(table.wheelId, table.version, table.position),
     check('wheel_sectors_weight_valid', sql`${table.weight} > 0`),
   ],
 );
@@ -95,6 +101,8 @@ export const wheelSpins = pgTable(
       .notNull()
       .references(() => wheels.id, { onDelete: 'cascade' }),
     playerId: uuid().notNull(),
+    /** The sectors version current at issue: the spin draws on those sectors, whatever was edited since. */
+    sectorsVersion: integer().notNull().default(1),
     sourceKey: text().notNull(),
     serverSeed: text().notNull(),
     serverSeedHash: text().notNull(),

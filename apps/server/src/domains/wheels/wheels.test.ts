@@ -77,7 +77,8 @@ describe.each(testDrivers)('wheels: prize wheels on %s', (driver) => {
         identity: `test-wheel-${driver}-${++made}`,
         titles: { en: 'Test wheel' },
         descriptions: { en: 'A wheel of the tests.' },
-        startAt: new Date(Date.now() - HOUR),
+        scheduledAt: new Date(Date.now() - HOUR),
+        startsAt: new Date(Date.now() - HOUR),
         dailySpin: true,
         spinValidHours: hours,
       })
@@ -128,7 +129,7 @@ describe.each(testDrivers)('wheels: prize wheels on %s', (driver) => {
     const wheel = await oneSectorWheel({ type: 'points', points: 5 });
     const at = new Date();
     await listWheels(t.database.db, PAGE, asker(p), at);
-    await t.database.db.update(wheels).set({ state: 3 }).where(eq(wheels.id, wheel.id));
+    await t.database.db.update(wheels).set({ endedAt: at }).where(eq(wheels.id, wheel.id));
     const tomorrow = new Date(at.getTime() + 20 * HOUR);
     const page = await listWheels(t.database.db, { ...PAGE, state: [3] }, asker(p), tomorrow);
     const ended = page.data.find((item) => item.id === wheel.id)!;

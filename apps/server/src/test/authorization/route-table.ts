@@ -1,5 +1,7 @@
 import { type ApiKeyScope, declarationAt, type RouteAccess, type StaffPermission } from '@casino/contracts';
 import type { RouteOptions } from 'fastify';
+import { EARN_GROUPS } from '../../domains/loyalty/earning.ts';
+import { LEVELS } from '../../domains/loyalty/seed.ts';
 import type { OwnerIds } from './fixtures.ts';
 
 /**
@@ -127,6 +129,23 @@ const sandboxPage = (rest: Partial<RouteCase> = {}): RouteCase => ({
   params: (ids) => ({ id: ids.invoiceId }),
   foreign: 'path',
   ...rest,
+});
+
+/** A one-sector daily wheel for the editor's routes (created as a draft: the player site never lists it). */
+const matrixWheel = (identity?: string) => ({
+  ...(identity ? { identity } : {}),
+  titles: { en: 'Matrix wheel' },
+  descriptions: { en: 'A wheel of the matrix.' },
+  dailySpin: true,
+  depositSpin: false,
+  spinValidHours: 24,
+  sectors: [{ titles: { en: '1 point' }, weight: 1, prize: { type: 'points', points: 1 } }],
+});
+
+/** The seeded ladder and earn rates, sent back unchanged: the matrix's writes leave the club as it was. */
+const matrixLadder = () => ({ levels: LEVELS.map(({ order: _order, ...level }) => level) });
+const matrixEarnRates = () => ({
+  rules: EARN_GROUPS.map(({ group, percent }) => ({ group, percent })),
 });
 
 const matrixBanner = () => ({
@@ -317,6 +336,17 @@ const CASES: Record<string, RouteCase | DeclaredCase> = {
   'POST /api/backoffice/quests/:id/schedule': declared({ body: () => ({ startsAt: null, endsAt: null }) }),
   'POST /api/backoffice/quests/:id/unschedule': declared(),
   'POST /api/backoffice/quests/:id/end': declared(),
+  'GET /api/backoffice/wheels': declared({ query: 'state=live' }),
+  'GET /api/backoffice/wheels/:id': declared(),
+  'POST /api/backoffice/wheels': declared({ body: () => matrixWheel('matrix-wheel') }),
+  'PUT /api/backoffice/wheels/:id': declared({ body: () => matrixWheel() }),
+  'POST /api/backoffice/wheels/:id/schedule': declared({ body: () => ({ startsAt: null, endsAt: null }) }),
+  'POST /api/backoffice/wheels/:id/unschedule': declared(),
+  'POST /api/backoffice/wheels/:id/end': declared(),
+  'GET /api/backoffice/loyalty/levels': declared(),
+  'PUT /api/backoffice/loyalty/levels': declared({ body: matrixLadder }),
+  'GET /api/backoffice/loyalty/earn-rates': declared(),
+  'PUT /api/backoffice/loyalty/earn-rates': declared({ body: matrixEarnRates }),
   'GET /api/backoffice/responsible-gaming/exclusions': declared({ query: 'kind=cooling-off' }),
   'GET /api/backoffice/responsible-gaming/limit-changes': declared(),
   'GET /api/backoffice/responsible-gaming/markers': declared({ query: 'kind=night-play' }),

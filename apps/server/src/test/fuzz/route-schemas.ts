@@ -77,6 +77,17 @@ const fuzzQuest = () => ({
   rewards: [{ type: 'points', points: 1 }],
 });
 
+/** A wheel of an unknown currency: even with a fuzzed field, nothing is created. */
+const fuzzWheel = () => ({
+  titles: { en: 'fuzz' },
+  descriptions: { en: 'fuzz' },
+  dailySpin: false,
+  depositSpin: true,
+  minDeposits: { ZZZ: '100' },
+  spinValidHours: 24,
+  sectors: [{ titles: { en: 'fuzz' }, weight: 1, prize: { type: 'points', points: 1 } }],
+});
+
 /**
  * Plausible requests by `METHOD /path`. A route declared in the contracts takes its schemas from its
  * declaration (fuzzRouteFor); the others (the studio's, the PSP's, the social redirect) name theirs here.
@@ -366,6 +377,13 @@ export const FUZZ_ROUTES: Record<string, FuzzRoute> = {
   'POST /api/backoffice/quests/:id/unschedule': at(),
   'POST /api/backoffice/quests/:id/end': at(),
   'GET /api/banners': { base: () => ({ query: { locale: 'en' } }) },
+  'PUT /api/backoffice/wheels/:id': { base: () => ({ params: { id: uuid }, body: fuzzWheel() }) },
+  'POST /api/backoffice/wheels/:id/schedule': {
+    base: () => ({ params: { id: uuid }, body: { startsAt: null, endsAt: null } }),
+  },
+  'POST /api/backoffice/wheels/:id/unschedule': at(),
+  'POST /api/backoffice/wheels/:id/end': at(),
+  'GET /api/backoffice/wheels/:id': at(),
   'PUT /api/backoffice/settings/player-protection': {
     base: () => ({ body: { jurisdiction: 'none', slotStakeLimits: null, kycWithdrawalThreshold: '2000' } }),
   },

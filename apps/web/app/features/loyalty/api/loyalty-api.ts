@@ -26,8 +26,11 @@ export type LoyaltyPageData = {
 /** Every level in one page, lowest first (a club has a handful). */
 export const LEVELS_QUERY = { sortBy: 'order', sortOrder: 'asc', page: 1, perPage: 100 } as const;
 
-/** The club's rules change with an operator's edit, not while a page is open. */
-const RULES_STALE_MS = 10 * 60_000;
+/**
+ * The club's rules change with an operator's edit (the back office's loyalty page): kept as long as
+ * the site's other queries, so an edit shows within 30 s of it (decision 0048).
+ */
+const RULES_STALE_MS = 30_000;
 
 export const loyaltyQueries = {
   levels: (api: ApiClient) =>
