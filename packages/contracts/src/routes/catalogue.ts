@@ -9,6 +9,7 @@ import { backofficeReportRoutes } from '../backoffice-reports.ts';
 import { backofficeResponsibleGamingRoutes } from '../backoffice-responsible-gaming.ts';
 import { backofficeSandboxRoutes } from '../backoffice-sandbox.ts';
 import { backofficeSettingsRoutes } from '../backoffice-settings.ts';
+import { backofficeTournamentSeriesRoutes } from '../backoffice-tournament-series.ts';
 import { backofficeTournamentRoutes } from '../backoffice-tournaments.ts';
 import { backofficeWithdrawalRoutes } from '../backoffice-withdrawals.ts';
 import { backofficeBannerRoutes, bannerRoutes } from '../banners.ts';
@@ -68,6 +69,7 @@ export const API_ROUTES: ReadonlyMap<string, AnyRoute> = new Map(
     backofficeAdjustmentRoutes,
     backofficeBonusRoutes,
     backofficeTournamentRoutes,
+    backofficeTournamentSeriesRoutes,
     backofficeReportRoutes,
     backofficeSandboxRoutes,
     backofficeSettingsRoutes,
