@@ -16,6 +16,7 @@ import { SandboxDepositsPage } from '../features/sandbox-deposits/sandbox-deposi
 import { SettingsPage } from '../features/settings/settings-page.tsx';
 import { SignInPage } from '../features/sign-in/sign-in-page.tsx';
 import { StaffPage } from '../features/staff/staff-page.tsx';
+import { SeriesPage } from '../features/tournaments/series-page.tsx';
 import { TournamentsPage } from '../features/tournaments/tournaments-page.tsx';
 import { WithdrawalsPage } from '../features/withdrawals/withdrawals-page.tsx';
 import { NotFoundPage } from './not-found-page.tsx';
@@ -141,6 +142,14 @@ export const backofficeRoutes: RouteObject[] = [
         element: (
           <RequirePermission permission="bonuses.read">
             <TournamentsPage />
+          </RequirePermission>
+        ),
+      },
+      {
+        path: 'tournament-series',
+        element: (
+          <RequirePermission permission="bonuses.read">
+            <SeriesPage />
           </RequirePermission>
         ),
       },

@@ -25,6 +25,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   },
   { to: '/promotions', label: 'Promotions', permission: 'bonuses.read' },
   { to: '/tournaments', label: 'Tournaments', permission: 'bonuses.read' },
+  { to: '/tournament-series', label: 'Tournament series', permission: 'bonuses.read' },
   { to: '/banners', label: 'Banners', permission: 'bonuses.read' },
   { to: '/settings', label: 'Settings', permission: 'settings.read' },
   { to: '/staff', label: 'Staff', permission: 'staff.read' },

@@ -14,10 +14,10 @@ import { SelectField, TextField } from '../../components/fields.tsx';
 import { contractResolver } from '../../components/form/contract-resolver.ts';
 import { applyServerErrors } from '../../components/form/server-errors.ts';
 import { FormAlert } from '../../components/form-alert.tsx';
+import { LifecyclePanel } from '../../components/lifecycle-panel.tsx';
 import { ErrorState, LoadingState } from '../../components/query-states.tsx';
 import { useCan } from '../../session/permissions.ts';
 import { CODE_TRIGGER_LABELS, PROMOTIONS_QUERY_KEY } from './labels.tsx';
-import { LifecyclePanel } from './lifecycle-panel.tsx';
 
 const CODE_ROUTES = {
   schedule: calls.scheduleBonusCode,
@@ -64,6 +64,7 @@ function CodeRow({ code, mayWrite }: { code: BackofficeBonusCode; mayWrite: bool
           routes={CODE_ROUTES}
           params={{ code: code.code }}
           testIdPrefix={`code-${code.code}`}
+          touches={[PROMOTIONS_QUERY_KEY]}
         />
       ) : null}
     </div>

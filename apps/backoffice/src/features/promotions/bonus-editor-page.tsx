@@ -2,6 +2,7 @@ import { backofficeBonusRoutes as calls } from '@casino/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { useApi } from '../../api/api-context.tsx';
+import { LifecyclePanel } from '../../components/lifecycle-panel.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { StateBadge } from '../../components/promotion-state.tsx';
 import { ErrorState, LoadingState } from '../../components/query-states.tsx';
@@ -9,7 +10,6 @@ import { useCan } from '../../session/permissions.ts';
 import { BonusCodesPanel } from './bonus-codes-panel.tsx';
 import { BonusForm } from './bonus-form.tsx';
 import { PROMOTIONS_QUERY_KEY } from './labels.tsx';
-import { LifecyclePanel } from './lifecycle-panel.tsx';
 
 const BONUS_ROUTES = {
   schedule: calls.scheduleBonus,
@@ -55,7 +55,13 @@ export function BonusEditorPage() {
       <section className="card" aria-label="Schedule">
         <h2 className="card__title">Schedule</h2>
         {mayWrite ? (
-          <LifecyclePanel window={data} routes={BONUS_ROUTES} params={{ id }} testIdPrefix="bonus" />
+          <LifecyclePanel
+            window={data}
+            routes={BONUS_ROUTES}
+            params={{ id }}
+            testIdPrefix="bonus"
+            touches={[PROMOTIONS_QUERY_KEY]}
+          />
         ) : (
           <StateBadge state={data.state} />
         )}

@@ -1,12 +1,12 @@
 import { type AnyRoute, canTransition, type PromotionState } from '@casino/contracts';
+import type { QueryKey } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useAuditedChange } from '../../api/audited-change.ts';
-import { DateTime } from '../../components/date-time.tsx';
-import { TextField } from '../../components/fields.tsx';
-import { applyServerErrors } from '../../components/form/server-errors.ts';
-import { FormAlert } from '../../components/form-alert.tsx';
-import { StateBadge } from '../../components/promotion-state.tsx';
-import { PROMOTIONS_QUERY_KEY } from './labels.tsx';
+import { useAuditedChange } from '../api/audited-change.ts';
+import { DateTime } from './date-time.tsx';
+import { TextField } from './fields.tsx';
+import { applyServerErrors } from './form/server-errors.ts';
+import { FormAlert } from './form-alert.tsx';
+import { StateBadge } from './promotion-state.tsx';
 
 type Window = {
   state: PromotionState;
@@ -23,22 +23,28 @@ const isoOf = (local: string) => (local ? new Date(local).toISOString() : null);
 
 /**
  * Draft → scheduled (between a start and an end; empty: from now, open-ended) → live → ended, and
- * back to draft before the start, or ended early. `params` names the promotion on the routes.
+ * back to draft before the start, or ended early. `params` names the promotion on the routes, and
+ * `touches` the lists a change is read again in (the bonuses', the series'...).
  */
 export function LifecyclePanel({
   window,
   routes,
   params,
   testIdPrefix,
+  touches,
+  onDone,
 }: {
   window: Window;
   routes: LifecycleRoutes;
   params: Record<string, string>;
   testIdPrefix: string;
+  touches: readonly QueryKey[];
+  /** After a change went through (a dialog closes). */
+  onDone?: () => void;
 }) {
-  const schedule = useAuditedChange(routes.schedule, [PROMOTIONS_QUERY_KEY]);
-  const unschedule = useAuditedChange(routes.unschedule, [PROMOTIONS_QUERY_KEY]);
-  const end = useAuditedChange(routes.end, [PROMOTIONS_QUERY_KEY]);
+  const schedule = useAuditedChange(routes.schedule, touches);
+  const unschedule = useAuditedChange(routes.unschedule, touches);
+  const end = useAuditedChange(routes.end, touches);
   const [startsAt, setStartsAt] = useState('');
   const [endsAt, setEndsAt] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -89,7 +95,7 @@ export function LifecyclePanel({
             reset();
             schedule.mutate(
               { input: { params, body: { startsAt: isoOf(startsAt), endsAt: isoOf(endsAt) } } as never },
-              { onError },
+              { onError, onSuccess: onDone },
             );
           }}
         >
@@ -129,7 +135,7 @@ export function LifecyclePanel({
             data-testid={`${testIdPrefix}-unschedule`}
             onClick={() => {
               reset();
-              unschedule.mutate({ input: { params } as never }, { onError });
+              unschedule.mutate({ input: { params } as never }, { onError, onSuccess: onDone });
             }}
           >
             Back to draft
@@ -142,7 +148,7 @@ export function LifecyclePanel({
             data-testid={`${testIdPrefix}-end`}
             onClick={() => {
               reset();
-              end.mutate({ input: { params } as never }, { onError });
+              end.mutate({ input: { params } as never }, { onError, onSuccess: onDone });
             }}
           >
             End now
