@@ -157,12 +157,13 @@ export function PackageForm({ pack, bonuses, onClose }: PackageFormProps) {
               {listError}
             </p>
           ) : null}
-          <ol>
+          <ol className="package-steps-editor__list">
             {steps.fields.map((field, index) => {
               const bonus = known.get(field.bonusId);
               return (
                 <li key={field.id} className="package-step-row" data-testid={`package-step-${index + 1}`}>
                   <span>
+                    <span className="muted">{index + 1}.</span>{' '}
                     <strong>{bonus?.names.en ?? field.bonusId}</strong>{' '}
                     <span className="muted">{bonus?.slug}</span>{' '}
                     {bonus ? <StateBadge state={bonus.state} /> : null}

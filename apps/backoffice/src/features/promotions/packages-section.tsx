@@ -70,7 +70,7 @@ export function PackagesSection() {
     [mayWrite],
   );
   return (
-    <section className="card" aria-label="Packages" data-testid="packages-section">
+    <section className="card packages-card" aria-label="Packages" data-testid="packages-section">
       <div className="card__head">
         <h2 className="card__title">Packages</h2>
         {mayWrite ? (

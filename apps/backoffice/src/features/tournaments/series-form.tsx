@@ -105,7 +105,11 @@ export function SeriesForm({ series, baseCurrency, onClose }: SeriesFormProps) {
       );
     setAlert(applyServerErrors(failure, form.setError, fieldNames));
   };
-  const next = seriesPeriod(new Date(), values.days === '7' ? 7 : 1, 1);
+  // The first period an edit reaches: after the next one, or after the last one opened.
+  const days = values.days === '7' ? 7 : 1;
+  const after = seriesPeriod(new Date(), days, 1).startsAt;
+  const opened = series?.openedUntil ? new Date(series.openedUntil) : null;
+  const next = seriesPeriod(opened && opened > after ? opened : after, days);
 
   return (
     <div className="tournament-editor">
@@ -174,7 +178,7 @@ export function SeriesForm({ series, baseCurrency, onClose }: SeriesFormProps) {
         </div>
       </form>
       <aside className="tournament-editor__preview" aria-label="As players see it">
-        <h3>The next period, as players see it</h3>
+        <h3>The next period to open, as players see it</h3>
         <TournamentPreview
           terms={values}
           startsAt={next.startsAt.toISOString()}
