@@ -57,6 +57,7 @@ import { staffRoutes } from './domains/staff/routes.ts';
 import { tournamentEditorRoutes } from './domains/tournaments/editor-routes.ts';
 import { tournamentRoutes } from './domains/tournaments/routes.ts';
 import { seedTournaments } from './domains/tournaments/seed.ts';
+import { tournamentSeriesRoutes } from './domains/tournaments/series-routes.ts';
 import { verificationRoutes } from './domains/verification/routes.ts';
 import { walletRoutes } from './domains/wallet/routes.ts';
 import { wheelsBackofficeRoutes } from './domains/wheels/editor-routes.ts';
@@ -211,6 +212,7 @@ export async function buildApp({
   // Tournaments: scores from the settled rounds, live leaderboards, prizes paid once by the end job.
   await app.register(tournamentRoutes);
   await app.register(tournamentEditorRoutes);
+  await app.register(tournamentSeriesRoutes);
   // The player's inbox hears of their payments and bonuses: those domains' events become messages.
   registerPaymentMessages(app.events);
   registerBonusMessages(app.events);

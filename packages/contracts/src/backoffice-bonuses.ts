@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { definitionTermsSchema } from './bonus-terms.ts';
 import { BonusCodeTrigger, BonusType } from './enums.ts';
 import { dataEnvelope, idParamsSchema, pagedEnvelope, pagingQuerySchema } from './http.ts';
-import { PROMOTION_STATES, promotionScheduleSchema } from './promotion-lifecycle.ts';
+import { PROMOTION_STATES, type PromotionState, promotionScheduleSchema } from './promotion-lifecycle.ts';
 import { defineRoute } from './routes/define.ts';
 import { zId, zText } from './validators/input.ts';
 
@@ -144,11 +144,59 @@ export const backofficeBonusCodesQuerySchema = pagingQuerySchema.extend({
 
 export const codeParamsSchema = z.object({ code: zText({ max: 64 }).trim().regex(BONUS_CODE_PATTERN) });
 
+/**
+ * A package: deposit bonuses offered together as steps, in order (a welcome package of deposits 1-3).
+ * It has no lifecycle of its own: each step is a bonus with its own, and the package is live while one
+ * of its steps is (`packageState`). The order is the steps' packagePriority, 1 first.
+ */
+export const bonusPackageInputSchema = z.object({
+  names: bonusNamesSchema,
+  /** Its bonuses in the order the player gets them; each a deposit bonus of no other package. */
+  bonusIds: z
+    .array(zId())
+    .min(1)
+    .max(20)
+    .superRefine((ids, context) => {
+      ids.forEach((id, index) => {
+        if (ids.indexOf(id) !== index)
+          context.addIssue({ code: 'custom', path: [index], message: 'duplicate' });
+      });
+    }),
+});
+export type BonusPackageInput = z.input<typeof bonusPackageInputSchema>;
+
+export const createBonusPackageSchema = bonusPackageInputSchema.extend({
+  slug: zText({ max: 64 }).regex(/^[a-z0-9][a-z0-9-]*$/),
+});
+export type CreateBonusPackage = z.input<typeof createBonusPackageSchema>;
+
+/** A package's state from its steps': live while one is live, else scheduled, else draft, else ended. */
+export function packageState(steps: readonly { state: PromotionState }[]): PromotionState {
+  for (const state of ['live', 'scheduled', 'draft'] as const)
+    if (steps.some((step) => step.state === state)) return state;
+  return steps.length === 0 ? 'draft' : 'ended';
+}
+
+export const bonusPackageStepSchema = z.object({
+  id: z.string(),
+  slug: z.string(),
+  names: z.record(z.string(), z.string()),
+  type: z.number(),
+  state: z.enum(PROMOTION_STATES),
+  packagePriority: z.number().nullable(),
+  terms: definitionTermsSchema,
+});
+
 export const bonusPackageSchema = z.object({
   id: z.string(),
   slug: z.string(),
   names: z.record(z.string(), z.string()),
+  state: z.enum(PROMOTION_STATES),
+  /** Its bonuses in order, step 1 first. */
+  steps: z.array(bonusPackageStepSchema),
+  createdAt: z.string(),
 });
+export type BackofficeBonusPackage = z.infer<typeof bonusPackageSchema>;
 
 const tag = 'Back office: bonuses';
 
@@ -240,8 +288,42 @@ export const backofficeBonusRoutes = {
     access: 'staff',
     permission: 'bonuses.read',
     tag,
-    summary: 'The welcome packages a deposit bonus may be a step of.',
+    summary: 'The packages a deposit bonus may be a step of, each with its steps in order and its state.',
     response: dataEnvelope(z.array(bonusPackageSchema)),
+  }),
+  getBonusPackage: defineRoute({
+    method: 'GET',
+    path: '/api/backoffice/bonus-packages/{id}',
+    access: 'staff',
+    permission: 'bonuses.read',
+    tag,
+    summary: 'One package with its steps in order.',
+    params: idParamsSchema,
+    response: dataEnvelope(bonusPackageSchema),
+  }),
+  createBonusPackage: defineRoute({
+    method: 'POST',
+    path: '/api/backoffice/bonus-packages',
+    access: 'staff',
+    permission: 'bonuses.write',
+    tag,
+    summary:
+      'Creates a package of deposit bonuses in order (422 on slug when taken, on bonusIds.N for a bonus that cannot be a step); audited.',
+    body: createBonusPackageSchema,
+    status: 201,
+    response: dataEnvelope(bonusPackageSchema),
+  }),
+  updateBonusPackage: defineRoute({
+    method: 'PUT',
+    path: '/api/backoffice/bonus-packages/{id}',
+    access: 'staff',
+    permission: 'bonuses.write',
+    tag,
+    summary:
+      'Renames a package and sets its steps and their order; a bonus left out leaves the package. Bonuses players already received keep their step; audited.',
+    params: idParamsSchema,
+    body: bonusPackageInputSchema,
+    response: dataEnvelope(bonusPackageSchema),
   }),
   listBonusCodes: defineRoute({
     method: 'GET',

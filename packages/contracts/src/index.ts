@@ -11,6 +11,7 @@ export * from './backoffice-reports.ts';
 export * from './backoffice-responsible-gaming.ts';
 export * from './backoffice-sandbox.ts';
 export * from './backoffice-settings.ts';
+export * from './backoffice-tournament-series.ts';
 export * from './backoffice-tournaments.ts';
 export * from './backoffice-wheels.ts';
 export * from './backoffice-withdrawals.ts';

@@ -19,6 +19,7 @@ import { SandboxDepositsPage } from '../features/sandbox-deposits/sandbox-deposi
 import { SettingsPage } from '../features/settings/settings-page.tsx';
 import { SignInPage } from '../features/sign-in/sign-in-page.tsx';
 import { StaffPage } from '../features/staff/staff-page.tsx';
+import { SeriesPage } from '../features/tournaments/series-page.tsx';
 import { TournamentsPage } from '../features/tournaments/tournaments-page.tsx';
 import { NewWheelPage, WheelEditorPage } from '../features/wheels/wheel-editor-page.tsx';
 import { WheelsPage } from '../features/wheels/wheels-page.tsx';
@@ -202,6 +203,14 @@ export const backofficeRoutes: RouteObject[] = [
         element: (
           <RequirePermission permission="bonuses.read">
             <LoyaltyPage />
+          </RequirePermission>
+        ),
+      },
+      {
+        path: 'tournament-series',
+        element: (
+          <RequirePermission permission="bonuses.read">
+            <SeriesPage />
           </RequirePermission>
         ),
       },

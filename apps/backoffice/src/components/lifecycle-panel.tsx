@@ -23,25 +23,28 @@ const isoOf = (local: string) => (local ? new Date(local).toISOString() : null);
 
 /**
  * Draft → scheduled (between a start and an end; empty: from now, open-ended) → live → ended, and
- * back to draft before the start, or ended early. `params` names the promotion on the routes; a
- * change refreshes the queries under `queryKey`.
+ * back to draft before the start, or ended early. `params` names the promotion on the routes, and
+ * `touches` the lists a change is read again in (the bonuses', the series'...).
  */
 export function LifecyclePanel({
   window,
   routes,
   params,
   testIdPrefix,
-  queryKey,
+  touches,
+  onDone,
 }: {
   window: Window;
   routes: LifecycleRoutes;
   params: Record<string, string>;
   testIdPrefix: string;
-  queryKey: QueryKey;
+  touches: readonly QueryKey[];
+  /** After a change went through (a dialog closes). */
+  onDone?: () => void;
 }) {
-  const schedule = useAuditedChange(routes.schedule, [queryKey]);
-  const unschedule = useAuditedChange(routes.unschedule, [queryKey]);
-  const end = useAuditedChange(routes.end, [queryKey]);
+  const schedule = useAuditedChange(routes.schedule, touches);
+  const unschedule = useAuditedChange(routes.unschedule, touches);
+  const end = useAuditedChange(routes.end, touches);
   const [startsAt, setStartsAt] = useState('');
   const [endsAt, setEndsAt] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -92,7 +95,7 @@ export function LifecyclePanel({
             reset();
             schedule.mutate(
               { input: { params, body: { startsAt: isoOf(startsAt), endsAt: isoOf(endsAt) } } as never },
-              { onError },
+              { onError, onSuccess: onDone },
             );
           }}
         >
@@ -132,7 +135,7 @@ export function LifecyclePanel({
             data-testid={`${testIdPrefix}-unschedule`}
             onClick={() => {
               reset();
-              unschedule.mutate({ input: { params } as never }, { onError });
+              unschedule.mutate({ input: { params } as never }, { onError, onSuccess: onDone });
             }}
           >
             Back to draft
@@ -145,7 +148,7 @@ export function LifecyclePanel({
             data-testid={`${testIdPrefix}-end`}
             onClick={() => {
               reset();
-              end.mutate({ input: { params } as never }, { onError });
+              end.mutate({ input: { params } as never }, { onError, onSuccess: onDone });
             }}
           >
             End now

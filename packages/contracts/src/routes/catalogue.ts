@@ -11,6 +11,7 @@ import { backofficeReportRoutes } from '../backoffice-reports.ts';
 import { backofficeResponsibleGamingRoutes } from '../backoffice-responsible-gaming.ts';
 import { backofficeSandboxRoutes } from '../backoffice-sandbox.ts';
 import { backofficeSettingsRoutes } from '../backoffice-settings.ts';
+import { backofficeTournamentSeriesRoutes } from '../backoffice-tournament-series.ts';
 import { backofficeTournamentRoutes } from '../backoffice-tournaments.ts';
 import { backofficeWheelRoutes } from '../backoffice-wheels.ts';
 import { backofficeWithdrawalRoutes } from '../backoffice-withdrawals.ts';
@@ -74,6 +75,7 @@ export const API_ROUTES: ReadonlyMap<string, AnyRoute> = new Map(
     backofficeQuestRoutes,
     backofficeWheelRoutes,
     backofficeLoyaltyRoutes,
+    backofficeTournamentSeriesRoutes,
     backofficeReportRoutes,
     backofficeSandboxRoutes,
     backofficeSettingsRoutes,

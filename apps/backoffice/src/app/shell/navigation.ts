@@ -25,6 +25,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   },
   { to: '/promotions', label: 'Promotions', permission: 'bonuses.read' },
   { to: '/tournaments', label: 'Tournaments', permission: 'bonuses.read' },
+  { to: '/tournament-series', label: 'Tournament series', permission: 'bonuses.read' },
   { to: '/quests', label: 'Quests', permission: 'bonuses.read' },
   { to: '/wheels', label: 'Wheels', permission: 'bonuses.read' },
   { to: '/loyalty', label: 'Loyalty', permission: 'bonuses.read' },

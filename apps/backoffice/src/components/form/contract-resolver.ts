@@ -27,10 +27,13 @@ const RULE_MESSAGES: Record<string, (params: Record<string, string | number>) =>
   belowMinimum: () => 'Must not be below the smallest stake.',
   placesInOrder: () => 'Places run 1, 2, 3 … without gaps.',
   decimals: () => 'Too many decimals for the currency.',
-  locked: () => 'Locked while it is live: players hold it.',
+  locked: () => 'Cannot change while it is live.',
   baseCurrency: ({ currency }) => `Set the amount in ${currency}, the base currency.`,
   currency: () => 'Not a currency of the site.',
   notForThisType: () => 'Not for this kind of task.',
+  otherPackage: () => 'Already a step of another package.',
+  ended: () => 'An ended bonus cannot become a step.',
+  duplicate: () => 'Listed twice.',
   inThePast: () => 'Must be in the future.',
   unique: () => 'Already taken.',
   slug: () => 'Lower case letters, digits and dashes (3 to 64).',
@@ -44,10 +47,14 @@ export function ruleMessage(issue: Pick<FieldIssue, 'rule' | 'params'>): string 
   return RULE_MESSAGES[issue.rule]?.(issue.params ?? {}) ?? 'This value is not valid.';
 }
 
-function issueMessage(issue: z.core.$ZodRawIssue): string {
+/** A contract issue's words: its rule's, and a list's own for a list too short. */
+export function contractIssueMessage(issue: z.core.$ZodIssue): string {
   if (issue.code === 'too_small' && issue.origin === 'array') return `Choose at least ${issue.minimum}.`;
-  return ruleMessage(zodIssueToFieldIssue({ ...issue, path: issue.path ?? [] } as z.core.$ZodIssue));
+  return ruleMessage(zodIssueToFieldIssue(issue));
 }
+
+const issueMessage = (issue: z.core.$ZodRawIssue) =>
+  contractIssueMessage({ ...issue, path: issue.path ?? [] } as z.core.$ZodIssue);
 
 /**
  * A react-hook-form resolver from a contract's zod schema (@hookform/resolvers): the server's own

@@ -64,7 +64,7 @@ function CodeRow({ code, mayWrite }: { code: BackofficeBonusCode; mayWrite: bool
           routes={CODE_ROUTES}
           params={{ code: code.code }}
           testIdPrefix={`code-${code.code}`}
-          queryKey={PROMOTIONS_QUERY_KEY}
+          touches={[PROMOTIONS_QUERY_KEY]}
         />
       ) : null}
     </div>

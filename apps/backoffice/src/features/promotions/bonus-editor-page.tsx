@@ -60,7 +60,7 @@ export function BonusEditorPage() {
             routes={BONUS_ROUTES}
             params={{ id }}
             testIdPrefix="bonus"
-            queryKey={PROMOTIONS_QUERY_KEY}
+            touches={[PROMOTIONS_QUERY_KEY]}
           />
         ) : (
           <StateBadge state={data.state} />

@@ -15,6 +15,7 @@ import {
 import { ErrorState, LoadingState } from '../../components/query-states.tsx';
 import { useCan } from '../../session/permissions.ts';
 import { PROMOTIONS_QUERY_KEY, TRIGGER_LABELS, TYPE_LABELS } from './labels.tsx';
+import { PackagesSection } from './packages-section.tsx';
 
 const PER_PAGE = 25;
 const column = columnHelperFor<BackofficeBonus>();
@@ -102,6 +103,7 @@ export function PromotionsPage() {
           <Pager meta={list.data.meta} onPage={setPage} />
         </>
       ) : null}
+      <PackagesSection />
     </section>
   );
 }

@@ -60,7 +60,7 @@ export function QuestEditorPage() {
             routes={QUEST_ROUTES}
             params={{ id }}
             testIdPrefix="quest"
-            queryKey={QUESTS_QUERY_KEY}
+            touches={[QUESTS_QUERY_KEY]}
           />
         ) : (
           <StateBadge state={data.state} />

@@ -1,6 +1,6 @@
 import { formatDateTime } from '../../components/date-time.tsx';
 import { useMoneyFormat } from '../../components/money.tsx';
-import type { TournamentFormValues } from './tournament-form.tsx';
+import type { TermsValues } from './terms-fields.tsx';
 
 const ENTRY_WORDS = {
   auto: 'Every eligible bet takes part',
@@ -13,22 +13,28 @@ const SCORING_WORDS: Record<string, string> = {
   '3': 'Your best win multiplier counts',
 };
 
-const dateOf = (local: string) =>
-  local && !Number.isNaN(Date.parse(local)) ? formatDateTime(new Date(local).toISOString()) : '—';
+/** A datetime-local input's value or an ISO time, as the site writes a date. */
+const dateOf = (time: string) =>
+  time && !Number.isNaN(Date.parse(time)) ? formatDateTime(new Date(time).toISOString()) : '—';
 
 /**
  * The tournament card as the player site shows it (apps/web's tournament card: title, dates, how to
- * enter and score, the prizes), drawn from the form's values as the staff member types.
+ * enter and score, the prizes), drawn from the form's values as the staff member types: a
+ * tournament's own window, or a series' next period.
  */
 export function TournamentPreview({
-  values,
+  terms: values,
+  startsAt,
+  endsAt,
   baseCurrency,
 }: {
-  values: TournamentFormValues;
+  terms: TermsValues;
+  startsAt: string;
+  endsAt: string;
   baseCurrency: string;
 }) {
   const money = useMoneyFormat();
-  const prizeText = (prize: TournamentFormValues['prizes'][number]) => {
+  const prizeText = (prize: TermsValues['prizes'][number]) => {
     if (prize.title.trim()) return prize.title;
     if (!prize.amount) return '—';
     if (prize.type === 'points') return `${prize.amount} points`;
@@ -40,7 +46,7 @@ export function TournamentPreview({
       {values.image ? <img className="tournament-card__image" src={values.image} alt="" /> : null}
       <h4 className="tournament-card__title">{values.titles?.en || 'Untitled tournament'}</h4>
       <p className="tournament-card__dates">
-        {dateOf(values.startsAt)} – {dateOf(values.endsAt)}
+        {dateOf(startsAt)} – {dateOf(endsAt)}
       </p>
       {values.descriptions?.en ? <p>{values.descriptions.en}</p> : null}
       <p className="tournament-card__rules">

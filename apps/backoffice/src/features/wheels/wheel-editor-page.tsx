@@ -81,7 +81,7 @@ export function WheelEditorPage() {
             window={data}
             routes={WHEEL_ROUTES}
             params={{ id }}
-            queryKey={WHEELS_QUERY_KEY}
+            touches={[WHEELS_QUERY_KEY]}
             testIdPrefix="wheel"
           />
         ) : (

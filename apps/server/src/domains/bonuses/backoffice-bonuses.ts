@@ -173,8 +173,3 @@ export async function transitionBonus(
     .returning();
   return row!;
 }
-
-export async function listBonusPackages(db: Db) {
-  const rows = await db.select().from(bonusPackages).orderBy(bonusPackages.slug);
-  return rows.map((row) => ({ id: row.id, slug: row.slug, names: row.names }));
-}

@@ -12,7 +12,6 @@ import {
   createBonus,
   findEditableBonus,
   listBackofficeBonuses,
-  listBonusPackages,
   transitionBonus,
   updateBonus,
 } from './backoffice-bonuses.ts';
@@ -24,6 +23,13 @@ import {
   transitionCode,
   updateCode,
 } from './backoffice-codes.ts';
+import {
+  createPackage,
+  findPackage,
+  listBonusPackages,
+  packageViews,
+  updatePackage,
+} from './backoffice-packages.ts';
 import {
   lapseEndedWaitingCodes,
   PROMOTION_END_JOB,
@@ -59,6 +65,41 @@ export async function bonusesBackofficeRoutes(app: FastifyInstance) {
     data: await bonusViewOf(app.db, await findEditableBonus(app.db, params.id)),
   }));
   route(app, calls.listBonusPackages, async () => ({ data: await listBonusPackages(app.db) }));
+  route(app, calls.getBonusPackage, async ({ params }) => ({
+    data: (await packageViews(app.db, [await findPackage(app.db, params.id)]))[0]!,
+  }));
+
+  // A package's audit keeps its steps before and after: a change of the package is a change of them.
+  route(app, calls.createBonusPackage, async ({ body }, request) => ({
+    data: await audited(app.db, request, async (tx) => {
+      const [after] = await packageViews(tx, [await createPackage(tx, body)]);
+      return {
+        value: after!,
+        audit: {
+          action: 'bonus-package.create',
+          target: { type: 'bonus-package', id: after!.id },
+          before: null,
+          after,
+        },
+      };
+    }),
+  }));
+  route(app, calls.updateBonusPackage, async ({ params, body }, request) => ({
+    data: await audited(app.db, request, async (tx) => {
+      const row = await findPackage(tx, params.id, true);
+      const [before] = await packageViews(tx, [row]);
+      const [after] = await packageViews(tx, [await updatePackage(tx, row, body)]);
+      return {
+        value: after!,
+        audit: {
+          action: 'bonus-package.update',
+          target: { type: 'bonus-package', id: row.id },
+          before,
+          after,
+        },
+      };
+    }),
+  }));
 
   route(app, calls.createBonus, async ({ body }, request) => {
     const row = await audited(app.db, request, async (tx) => {

@@ -52,8 +52,9 @@ export async function saveFourEyesThreshold(db: Db, value: string): Promise<void
 }
 
 /**
- * Whether the site runs its built-in recurring tournaments (domains/tournaments/seed.ts): on for a
- * site; the tests' databases turn it off, so that only a test that wants tournaments has them.
+ * Whether the site runs its recurring tournaments (domains/tournaments/series.ts, every live series,
+ * the built-in ones and staff's): on for a site; the tests' databases turn it off, so that only a
+ * test that wants tournaments has them.
  */
 export const TOURNAMENT_SERIES_KEY = 'retention.tournamentSeries';
 

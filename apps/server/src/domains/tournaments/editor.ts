@@ -49,6 +49,10 @@ class Amounts {
   readonly issues: FieldIssue[] = [];
   constructor(readonly currencies: Currency[]) {}
 
+  issue(field: string, rule: string) {
+    this.issues.push({ field, rule });
+  }
+
   get base() {
     const base = baseOf(this.currencies);
     if (!base) throw new Error('no base currency is enabled');
@@ -58,11 +62,11 @@ class Amounts {
   minor(value: string, code: string, field: string): bigint {
     const currency = this.currencies.find((item) => item.code === code);
     if (!currency) {
-      this.issues.push({ field, rule: 'currency' });
+      this.issue(field, 'currency');
       return 0n;
     }
     const minor = decimalToMinor(value, currency.subunitToUnit);
-    if (minor === null) this.issues.push({ field, rule: 'decimals' });
+    if (minor === null) this.issue(field, 'decimals');
     return minor ?? 0n;
   }
 
@@ -76,15 +80,18 @@ class Amounts {
   }
 }
 
-/** The engine's columns and prizes of the editor's terms and window (422 per field for an amount). */
-async function engineFields(db: Db, terms: TournamentTerms, schedule: Schedule) {
-  const amounts = new Amounts(await listEnabledCurrencies(db));
+/**
+ * The engine's columns (but the window) and prizes of the editor's terms, in the enabled `currencies`
+ * (422 per field for an amount or a currency they cannot hold). A series' periods are opened by it too.
+ */
+export function engineTerms(terms: TournamentTerms, currencies: Currency[]) {
+  const amounts = new Amounts(currencies);
   const base = amounts.base.code;
   const stake = (value: string | null, field: string) =>
     value === null ? null : amounts.minor(value, base, field);
   for (const [index, code] of terms.currencies.entries())
     if (!amounts.currencies.some((currency) => currency.code === code))
-      amounts.issues.push({ field: `currencies.${index}`, rule: 'currency' });
+      amounts.issue(`currencies.${index}`, 'currency');
   const fields = {
     titles: terms.titles,
     descriptions: terms.descriptions,
@@ -97,8 +104,6 @@ async function engineFields(db: Db, terms: TournamentTerms, schedule: Schedule) 
     gameCollections: terms.gameCollections,
     excludedCollections: terms.excludedCollections,
     currencies: terms.currencies,
-    startAt: new Date(schedule.startsAt),
-    endAt: new Date(schedule.endsAt),
   };
   const prizes = terms.prizes.map((prize, index): Omit<NewTournamentPrize, 'tournamentId'> => {
     const inMoney = prize.type === 'money' || prize.type === 'bonus';
@@ -115,6 +120,15 @@ async function engineFields(db: Db, terms: TournamentTerms, schedule: Schedule) 
   });
   if (amounts.issues.length > 0) throw AppError.validation(amounts.issues);
   return { fields, prizes };
+}
+
+/** The engine's columns and prizes of the editor's terms and window. */
+async function engineFields(db: Db, terms: TournamentTerms, schedule: Schedule) {
+  const { fields, prizes } = engineTerms(terms, await listEnabledCurrencies(db));
+  return {
+    fields: { ...fields, startAt: new Date(schedule.startsAt), endAt: new Date(schedule.endsAt) },
+    prizes,
+  };
 }
 
 async function loadForUpdate(tx: Db, id: string): Promise<TournamentRow> {

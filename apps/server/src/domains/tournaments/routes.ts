@@ -16,7 +16,7 @@ import {
   type TournamentTimer,
 } from './lifecycle.ts';
 import { registerTournamentScoring } from './scoring.ts';
-import { openTournamentSeries } from './seed.ts';
+import { openTournamentSeries, SERIES_JOB } from './series.ts';
 import { tournaments } from './tables.ts';
 import { listingOf, tournamentDetail, tournamentView, type ViewContext } from './views.ts';
 
@@ -57,7 +57,17 @@ export async function tournamentRoutes(app: FastifyInstance) {
     'tournaments.advance',
     (tx, job) => advanceTournament(tx, store, job.data.id, job.data.step, job.data.runAt),
   );
-  app.jobs.define('tournaments.series', (tx) => openTournamentSeries(tx), { cron: '7 * * * *' });
+  app.jobs.define(
+    SERIES_JOB,
+    async (tx) => {
+      for (const { key, error } of await openTournamentSeries(tx))
+        app.log.warn(
+          { series: key, issues: error.issues },
+          'tournament series: its template no longer opens',
+        );
+    },
+    { cron: '7 * * * *' },
+  );
   app.events.subscribe(TOURNAMENT_TIMER_EVENT, async (event, tx) => {
     const timer = event.payload as TournamentTimer;
     // An edit or an early end moves a time: its job is another key, and the one due at the old

@@ -1,66 +1,67 @@
-import { TournamentScoring } from '@casino/contracts';
+import { TournamentScoring, type TournamentTermsInput, tournamentTermsSchema } from '@casino/contracts';
 import type { Db } from '../../db/client.ts';
-import { runsTournamentSeries } from '../settings/operator-settings.ts';
-import { createTournament, type TournamentInput } from './lifecycle.ts';
-import type { LocalizedTexts } from './tables.ts';
+import { openTournamentSeries } from './series.ts';
+import { tournamentSeries } from './tables.ts';
 
 /**
- * The site's recurring tournaments: each series is a tournament per period (a day or a week, in UTC),
- * its identity the series and the period's first day. The seed at each start, and the hourly
- * `tournaments.series` job, open the current period's and the next one's when they do not exist yet,
- * so a site always shows running tournaments and an upcoming one; one an operator changed is kept.
+ * The site's recurring tournaments (series.ts), seeded once as live, open-ended series: a series staff
+ * changed or ended is not overwritten at the next start. Each is a tournament per period (a day or a
+ * week, in UTC), its identity the series and the period's first day; the seed at each start and the
+ * hourly `tournaments.series` job open the current period's and the next one's when they do not exist
+ * yet, so a site always shows running tournaments and an upcoming one.
  */
-type Series = {
-  key: string;
-  days: 1 | 7;
-  tournament: Omit<TournamentInput, 'identity' | 'series' | 'startAt' | 'endAt'>;
-};
+type SeriesSeed = { key: string; days: 1 | 7; template: TournamentTermsInput };
 
-const DAY_MS = 86_400_000;
 const SLOT = 'slot-wild-twenty';
 
+type Titles = Record<string, string>;
 const prize = (
   place: number,
   type: 'money' | 'bonus' | 'freespins' | 'points',
-  amount: bigint,
-  titles: LocalizedTexts,
-  extra: { amounts?: Record<string, string>; gameSlug?: string; wagerMultiplier?: number } = {},
-) => ({ place, type, amount, titles, ...extra });
+  amount: string,
+  titles: Titles,
+) => ({
+  place,
+  type,
+  amount,
+  titles,
+});
 
 const money = (place: number, euros: number) =>
-  prize(place, 'money', BigInt(euros * 100), {
+  prize(place, 'money', String(euros), {
     en: `€${euros} cash`,
     de: `${euros} € Echtgeld`,
     'pt-br': `€${euros} em dinheiro`,
   });
 const points = (place: number, count: number) =>
-  prize(place, 'points', BigInt(count), {
+  prize(place, 'points', String(count), {
     en: `${count} Harbor Club points`,
     de: `${count} Harbor-Club-Punkte`,
     'pt-br': `${count} pontos Harbor Club`,
   });
-const spins = (place: number, count: number) =>
-  prize(
-    place,
-    'freespins',
-    BigInt(count),
-    { en: `${count} free spins`, de: `${count} Freispiele`, 'pt-br': `${count} giros grátis` },
-    { amounts: { EUR: '20', USD: '20', BRL: '100', CAD: '30', GBP: '20' }, gameSlug: SLOT },
-  );
-const bonus = (place: number, euros: number) =>
-  prize(
-    place,
-    'bonus',
-    BigInt(euros * 100),
-    { en: `€${euros} bonus`, de: `${euros} € Bonus`, 'pt-br': `€${euros} de bônus` },
-    { wagerMultiplier: 10 },
-  );
+const spins = (place: number, count: number) => ({
+  ...prize(place, 'freespins', String(count), {
+    en: `${count} free spins`,
+    de: `${count} Freispiele`,
+    'pt-br': `${count} giros grátis`,
+  }),
+  spinStakes: { EUR: '0.2', USD: '0.2', BRL: '1', CAD: '0.3', GBP: '0.2' },
+  gameSlug: SLOT,
+});
+const bonus = (place: number, euros: number) => ({
+  ...prize(place, 'bonus', String(euros), {
+    en: `€${euros} bonus`,
+    de: `${euros} € Bonus`,
+    'pt-br': `€${euros} de bônus`,
+  }),
+  wagerMultiplier: 10,
+});
 
-export const TOURNAMENT_SERIES: Series[] = [
+export const TOURNAMENT_SERIES: SeriesSeed[] = [
   {
     key: 'harbor-weekly-race',
     days: 7,
-    tournament: {
+    template: {
       titles: { en: 'Harbor Weekly Race', de: 'Harbor-Wochenrennen', 'pt-br': 'Corrida Semanal Harbor' },
       descriptions: {
         en: 'Every real-money bet of €0.20 or more counts: the more you stake this week, the higher you climb.',
@@ -70,7 +71,7 @@ export const TOURNAMENT_SERIES: Series[] = [
       },
       scoring: TournamentScoring.totalBet,
       entryType: 'auto',
-      minStakeMinor: 20n,
+      minStake: '0.2',
       prizes: [
         money(1, 500),
         money(2, 250),
@@ -84,7 +85,7 @@ export const TOURNAMENT_SERIES: Series[] = [
   {
     key: 'daily-spin-sprint',
     days: 1,
-    tournament: {
+    template: {
       titles: { en: 'Daily Spin Sprint', de: 'Täglicher Dreh-Sprint', 'pt-br': 'Sprint Diário de Giros' },
       descriptions: {
         en: 'Join, then spin the slots: every bet of €0.10 or more is a point. Most spins by midnight wins.',
@@ -94,7 +95,7 @@ export const TOURNAMENT_SERIES: Series[] = [
       },
       scoring: TournamentScoring.betCount,
       entryType: 'join',
-      minStakeMinor: 10n,
+      minStake: '0.1',
       gameCollections: ['slots'],
       prizes: [spins(1, 50), spins(2, 25), spins(3, 10), points(4, 200), points(5, 100)],
     },
@@ -102,7 +103,7 @@ export const TOURNAMENT_SERIES: Series[] = [
   {
     key: 'high-tide-multiplier',
     days: 7,
-    tournament: {
+    template: {
       titles: {
         en: 'High Tide Multiplier',
         de: 'Hochwasser-Multiplikator',
@@ -115,45 +116,30 @@ export const TOURNAMENT_SERIES: Series[] = [
       },
       scoring: TournamentScoring.bestMultiplier,
       entryType: 'buy-in',
-      buyIn: { EUR: '100', USD: '100', GBP: '100', CAD: '150', BRL: '500' },
-      minStakeMinor: 20n,
+      buyIn: { EUR: '1', USD: '1', GBP: '1', CAD: '1.5', BRL: '5' },
+      minStake: '0.2',
       currencies: ['EUR', 'USD', 'GBP', 'CAD', 'BRL'],
       prizes: [money(1, 200), bonus(2, 100), spins(3, 50)],
     },
   },
 ];
 
-/** The period of `days` that holds `at`: days from 00:00 UTC, weeks from Monday 00:00 UTC. */
-export function periodStart(at: Date, days: 1 | 7): Date {
-  const day = Math.floor(at.getTime() / DAY_MS) * DAY_MS;
-  // 1970-01-01 was a Thursday: Monday is 4 days on.
-  if (days === 1) return new Date(day);
-  const sinceMonday = (Math.floor(day / DAY_MS) + 3) % 7;
-  return new Date(day - sinceMonday * DAY_MS);
+/** The built-in series, live from the first start; each key once (a series staff changed stays as it is). */
+export async function seedTournamentSeries(db: Db, now = new Date()) {
+  await db
+    .insert(tournamentSeries)
+    .values(
+      TOURNAMENT_SERIES.map((series) => ({
+        key: series.key,
+        days: series.days,
+        template: tournamentTermsSchema.parse(series.template),
+        scheduledAt: now,
+      })),
+    )
+    .onConflictDoNothing({ target: tournamentSeries.key });
 }
 
-/**
- * Opens the current and the next tournament of every series that does not exist yet, unless the
- * operator turned the series off.
- */
-export async function openTournamentSeries(db: Db, now = new Date()) {
-  if (!(await runsTournamentSeries(db))) return;
-  for (const series of TOURNAMENT_SERIES) {
-    const current = periodStart(now, series.days);
-    for (const startAt of [current, new Date(current.getTime() + series.days * DAY_MS)]) {
-      await createTournament(
-        db,
-        {
-          ...series.tournament,
-          identity: `${series.key}-${startAt.toISOString().slice(0, 10)}`,
-          series: series.key,
-          startAt,
-          endAt: new Date(startAt.getTime() + series.days * DAY_MS),
-        },
-        now,
-      );
-    }
-  }
+export async function seedTournaments(db: Db) {
+  await seedTournamentSeries(db);
+  await openTournamentSeries(db);
 }
-
-export const seedTournaments = (db: Db) => openTournamentSeries(db);

@@ -1,3 +1,4 @@
+import type { TournamentTerms } from '@casino/contracts';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -169,7 +170,32 @@ export const tournamentPayouts = pgTable(
   (table) => [primaryKey({ columns: [table.tournamentId, table.place] })],
 );
 
+/**
+ * A recurring tournament (seed.ts, series.ts): a tournament per period of `days` (1 or 7, in UTC), each
+ * opened from `template`, the editor's terms (contracts' tournamentTermsSchema: major units, the stakes
+ * and money prizes in the base currency). It moves through the promotion lifecycle by its times; only a
+ * live series opens periods, and an opened tournament is a row of its own that keeps its terms.
+ */
+export const tournamentSeries = pgTable(
+  'tournament_series',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    key: text().notNull().unique('tournament_series_key_unique'),
+    days: integer().notNull(),
+    template: jsonb().$type<TournamentTerms>().notNull(),
+    /** The promotion lifecycle (contracts' promotionState): null scheduledAt is a draft. */
+    scheduledAt: timestamp({ withTimezone: true }),
+    startsAt: timestamp({ withTimezone: true }),
+    endsAt: timestamp({ withTimezone: true }),
+    endedAt: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [check('tournament_series_valid', sql`${table.days} IN (1, 7)`)],
+);
+
 export type TournamentRow = typeof tournaments.$inferSelect;
+export type TournamentSeriesRow = typeof tournamentSeries.$inferSelect;
 export type NewTournament = typeof tournaments.$inferInsert;
 export type TournamentPrizeRow = typeof tournamentPrizes.$inferSelect;
 export type NewTournamentPrize = typeof tournamentPrizes.$inferInsert;

@@ -16,7 +16,7 @@ import { saveTournamentSeries } from '../settings/operator-settings.ts';
 import { createAccount, switchAccount } from '../wallet/accounts.ts';
 import { creditDeposit } from '../wallet/postings.ts';
 import { createTournament, type TournamentInput } from './lifecycle.ts';
-import { openTournamentSeries } from './seed.ts';
+import { openTournamentSeries } from './series.ts';
 import type { TournamentRow } from './tables.ts';
 
 const HOUR = 3_600_000;

@@ -2,6 +2,7 @@ import {
   ErrorCode,
   GAME_BET_EVENT,
   playerChannel,
+  seriesPeriodStart,
   TournamentScoring,
   TournamentState,
 } from '@casino/contracts';
@@ -15,7 +16,6 @@ import { call } from '../identity/test-helpers.ts';
 import { accountParts } from '../wallet/views.ts';
 import { leaderboardsOf } from './routes.ts';
 import { scoreRounds } from './scoring.ts';
-import { periodStart } from './seed.ts';
 import { tournamentEntries, tournamentRounds, tournaments } from './tables.ts';
 import { openSeededSeries, tournamentKit } from './test-helpers.ts';
 
@@ -52,7 +52,9 @@ describe.each(testDrivers)('tournaments: scoring, leaderboards and entry on %s',
       ]),
     );
     expect(seeded.some((item) => item.state === TournamentState.upcoming)).toBe(true);
-    expect(periodStart(new Date('2026-11-28T12:00:00Z'), 7).toISOString()).toBe('2026-11-23T00:00:00.000Z');
+    expect(seriesPeriodStart(new Date('2026-11-28T12:00:00Z'), 7).toISOString()).toBe(
+      '2026-11-23T00:00:00.000Z',
+    );
   });
 
   it('scores the total bet in base units; a tie goes to whoever reached the score first', async () => {

@@ -307,6 +307,17 @@ const CASES: Record<string, RouteCase | DeclaredCase> = {
   'POST /api/backoffice/bonuses/:id/unschedule': declared(),
   'POST /api/backoffice/bonuses/:id/end': declared(),
   'GET /api/backoffice/bonus-packages': declared(),
+  'GET /api/backoffice/bonus-packages/:id': declared(),
+  'POST /api/backoffice/bonus-packages': declared({
+    body: () => ({
+      slug: 'matrix-package',
+      names: { en: 'Matrix package' },
+      bonusIds: ['00000000-0000-4000-8000-000000000000'],
+    }),
+  }),
+  'PUT /api/backoffice/bonus-packages/:id': declared({
+    body: () => ({ names: { en: 'Matrix package' }, bonusIds: ['00000000-0000-4000-8000-000000000000'] }),
+  }),
   'GET /api/backoffice/bonus-codes': declared({ query: 'state=live' }),
   'POST /api/backoffice/bonus-codes': declared({
     body: () => ({ code: 'MATRIX', bonusId: '00000000-0000-4000-8000-000000000000', trigger: 1 }),
@@ -327,6 +338,19 @@ const CASES: Record<string, RouteCase | DeclaredCase> = {
   'POST /api/backoffice/tournaments': declared({ body: () => matrixTournament('matrix-tournament') }),
   'PUT /api/backoffice/tournaments/:id': declared({ body: () => matrixTournament() }),
   'POST /api/backoffice/tournaments/:id/schedule': declared(),
+  'GET /api/backoffice/tournament-series': declared({ query: 'state=live' }),
+  'GET /api/backoffice/tournament-series/:id': declared(),
+  'POST /api/backoffice/tournament-series': declared({
+    body: () => ({ key: 'matrix-series', days: 7, template: matrixTournament() }),
+  }),
+  'PUT /api/backoffice/tournament-series/:id': declared({
+    body: () => ({ days: 7, template: matrixTournament() }),
+  }),
+  'POST /api/backoffice/tournament-series/:id/schedule': declared({
+    body: () => ({ startsAt: null, endsAt: null }),
+  }),
+  'POST /api/backoffice/tournament-series/:id/unschedule': declared(),
+  'POST /api/backoffice/tournament-series/:id/end': declared(),
   'POST /api/backoffice/tournaments/:id/unschedule': declared(),
   'POST /api/backoffice/tournaments/:id/end': declared(),
   'GET /api/backoffice/quests': declared({ query: 'state=live' }),

@@ -87,6 +87,21 @@ const fuzzWheel = () => ({
   spinValidHours: 24,
   sectors: [{ titles: { en: 'fuzz' }, weight: 1, prize: { type: 'points', points: 1 } }],
 });
+/** A series whose template names a currency the site has not: even with a fuzzed field, nothing is created. */
+const fuzzSeries = () => ({
+  days: 7,
+  template: {
+    titles: { en: 'fuzz' },
+    descriptions: { en: 'fuzz' },
+    scoring: 1,
+    entryType: 'auto',
+    currencies: ['XXX'],
+    prizes: [{ place: 1, type: 'points', amount: '10', titles: { en: 'fuzz' } }],
+  },
+});
+
+/** A package whose bonus does not exist: nothing is created or moved. */
+const fuzzPackage = () => ({ names: { en: 'fuzz' }, bonusIds: [uuid] });
 
 /**
  * Plausible requests by `METHOD /path`. A route declared in the contracts takes its schemas from its
@@ -364,6 +379,22 @@ export const FUZZ_ROUTES: Record<string, FuzzRoute> = {
     base: () => ({ params: { id: uuid }, body: fuzzBanner() }),
   },
   'POST /api/backoffice/banners': { base: () => ({ body: fuzzBanner() }) },
+  'POST /api/backoffice/tournament-series': {
+    base: () => ({ body: { key: 'fuzz-series', ...fuzzSeries() } }),
+  },
+  'PUT /api/backoffice/tournament-series/:id': { base: () => ({ params: { id: uuid }, body: fuzzSeries() }) },
+  'GET /api/backoffice/tournament-series': { base: () => ({ query: { page: '1', state: 'live' } }) },
+  'GET /api/backoffice/tournament-series/:id': at(),
+  'POST /api/backoffice/tournament-series/:id/schedule': {
+    base: () => ({ params: { id: uuid }, body: { startsAt: null, endsAt: null } }),
+  },
+  'POST /api/backoffice/tournament-series/:id/unschedule': at(),
+  'POST /api/backoffice/tournament-series/:id/end': at(),
+  'POST /api/backoffice/bonus-packages': {
+    base: () => ({ body: { slug: 'fuzz-package', ...fuzzPackage() } }),
+  },
+  'PUT /api/backoffice/bonus-packages/:id': { base: () => ({ params: { id: uuid }, body: fuzzPackage() }) },
+  'GET /api/backoffice/bonus-packages/:id': at(),
   'POST /api/backoffice/banners/:id/schedule': at(),
   'POST /api/backoffice/banners/:id/unschedule': at(),
   'POST /api/backoffice/banners/:id/end': at(),
