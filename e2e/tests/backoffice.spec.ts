@@ -5,6 +5,8 @@ import {
   authenticator,
   backofficeShot,
   createOwnerWithCli,
+  menuLinks,
+  openFromMenu,
   utilityBillPdf,
   WRONG_CODE,
 } from './support/backoffice.ts';
@@ -38,8 +40,6 @@ async function enrol(page: Page, link: string, person: Person, shot?: string) {
   await expect(page.getByRole('heading', { name: `Welcome, ${person.name}` })).toBeVisible();
   return code;
 }
-
-const menuOf = (page: Page) => page.getByRole('navigation', { name: 'Back office' }).getByRole('link');
 
 async function openDialog(page: Page, button: string, title: string | RegExp) {
   await page.getByRole('button', { name: button }).click();
@@ -83,22 +83,22 @@ test('the first owner enrols, invites a finance agent who approves a player’s 
     owner,
     'enrolment',
   );
-  await expect(menuOf(page)).toHaveText([
+  await expect(menuLinks(page)).toHaveText([
     'Home',
     'Players',
     'KYC queue',
+    'Responsible gaming',
     'Withdrawals',
     'Adjustments',
-    'Responsible gaming',
-    'Reports',
     'Sandbox deposits',
     'Promotions',
     'Tournaments',
     'Banners',
-    'Settings',
+    'Reports',
     'Staff',
     'API keys',
     'Audit log',
+    'Settings',
   ]);
   await expectNoSeriousViolations(page, 'home (owner)');
   await backofficeShot(page, 'home-owner');
@@ -152,14 +152,14 @@ test('the first owner enrols, invites a finance agent who approves a player’s 
   const agentPage = await newPage(browser, page);
   await enrol(agentPage, agentLink, agent);
   // The server runs the sandbox provider (PAYMENT_SANDBOX=operator): its deposits have a page.
-  await expect(menuOf(agentPage)).toHaveText([
+  await expect(menuLinks(agentPage)).toHaveText([
     'Home',
     'Players',
     'KYC queue',
     'Withdrawals',
     'Adjustments',
-    'Reports',
     'Sandbox deposits',
+    'Reports',
   ]);
   await expect(agentPage.getByTestId('permissions')).toContainText('Approve and decline withdrawals');
   await expect(agentPage.getByTestId('permissions')).not.toContainText('See the staff list');
@@ -188,7 +188,7 @@ test('the first owner enrols, invites a finance agent who approves a player’s 
   expect(deposit.status(), await deposit.text()).toBe(201);
   // The sandbox deposit waits for a tester: the finance agent approves it on its page.
   await agentPage.goto('/backoffice/');
-  await menuOf(agentPage).getByText('Sandbox deposits', { exact: true }).click();
+  await openFromMenu(agentPage, 'Sandbox deposits');
   const waiting = agentPage.getByRole('row', { name: new RegExp(player.nickname) });
   await expect(waiting).toContainText('50.00 EUR');
   await expectNoSeriousViolations(agentPage, 'sandbox deposits');
@@ -207,7 +207,7 @@ test('the first owner enrols, invites a finance agent who approves a player’s 
   await expect(paidRow).toHaveAttribute('data-status', 'pending');
 
   await agentPage.goto('/backoffice/');
-  await menuOf(agentPage).getByText('Withdrawals', { exact: true }).click();
+  await openFromMenu(agentPage, 'Withdrawals');
   const queued = agentPage.getByRole('row', { name: new RegExp(player.nickname) });
   await expect(queued).toContainText('20.00 EUR');
   await expect(queued).toContainText('First withdrawal');
@@ -241,26 +241,26 @@ test('the first owner enrols, invites a finance agent who approves a player’s 
 
   // The agent's next page follows the new role.
   await agentPage.goto('/backoffice/');
-  await expect(menuOf(agentPage)).toHaveText([
+  await expect(menuLinks(agentPage)).toHaveText([
     'Home',
     'Players',
     'KYC queue',
+    'Responsible gaming',
     'Withdrawals',
     'Adjustments',
-    'Responsible gaming',
-    'Reports',
     'Sandbox deposits',
     'Promotions',
     'Tournaments',
     'Banners',
-    'Settings',
+    'Reports',
     'Staff',
     'Audit log',
+    'Settings',
   ]);
   await agentPage.context().close();
 
   // An API key: created with a scope and a fresh code, its secret shown once, then revoked.
-  await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'API keys' }).click();
+  await openFromMenu(page, 'API keys');
   const keyName = `Reconciliation ${tag}`;
   const create = await openDialog(page, 'Create a key', 'Create an API key');
   await create.getByLabel('Name').fill(keyName);
@@ -281,10 +281,7 @@ test('the first owner enrols, invites a finance agent who approves a player’s 
   await expect(keyRow).toContainText('Revoked');
 
   // The audit log: every one of those actions, the role change's before and after.
-  await page
-    .getByRole('navigation', { name: 'Back office' })
-    .getByRole('link', { name: 'Audit log' })
-    .click();
+  await openFromMenu(page, 'Audit log');
   await page.getByLabel('Action').fill('staff.');
   await page.getByRole('button', { name: 'Apply' }).click();
   await expect(page).toHaveURL(/action=staff\./);
@@ -338,7 +335,7 @@ test('the owner finds a player, sets a deposit limit, credits goodwill (listed u
   const token = ((await signedIn.json()) as { data: { accessToken: string } }).data.accessToken;
   const asPlayer = { headers: { authorization: `Bearer ${token}` } };
 
-  await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Players' }).click();
+  await openFromMenu(page, 'Players');
   await page.getByLabel('Search').fill(player.email.slice(0, player.email.indexOf('@') + 1).toUpperCase());
   await page.getByRole('button', { name: 'Search' }).click();
   await expect(page).toHaveURL(/\/backoffice\/players\?q=/);
@@ -380,7 +377,7 @@ test('the owner finds a player, sets a deposit limit, credits goodwill (listed u
 
   // The credit in the adjustments list, and in the player's own history (no staff comment there).
   const playerUrl = page.url();
-  await menuOf(page).getByText('Adjustments', { exact: true }).click();
+  await openFromMenu(page, 'Adjustments');
   await page.getByRole('button', { name: 'All', exact: true }).click();
   const adjusted = page.getByTestId('adjustments-table').getByRole('row', { name: new RegExp(player.email) });
   await expect(adjusted).toContainText('+30.00 EUR');
@@ -419,10 +416,7 @@ test('the owner finds a player, sets a deposit limit, credits goodwill (listed u
     },
   });
   expect(bill.status(), await bill.text()).toBe(201);
-  await page
-    .getByRole('navigation', { name: 'Back office' })
-    .getByRole('link', { name: 'KYC queue' })
-    .click();
+  await openFromMenu(page, 'KYC queue');
   // The PDF drawn by pdf.js on a canvas: dark pixels where the bill has its band.
   await page.getByRole('button', { name: `View the utility bill of ${player.nickname}` }).click();
   const pdfPage = page.getByRole('img', { name: 'Page 1' });
@@ -465,10 +459,7 @@ test('the owner finds a player, sets a deposit limit, credits goodwill (listed u
   await expectNoSeriousViolations(page, 'player 360');
   await backofficeShot(page, 'player-360');
 
-  await page
-    .getByRole('navigation', { name: 'Back office' })
-    .getByRole('link', { name: 'Audit log' })
-    .click();
+  await openFromMenu(page, 'Audit log');
   await page.getByLabel('Action').fill('players.');
   await page.getByRole('button', { name: 'Apply' }).click();
   const log = page.getByTestId('audit-table');

@@ -1,5 +1,5 @@
 import { expectNoSeriousViolations } from './support/axe.ts';
-import { authenticator, backofficeShot, createOwnerWithCli } from './support/backoffice.ts';
+import { authenticator, backofficeShot, createOwnerWithCli, openFromMenu } from './support/backoffice.ts';
 import { unique } from './support/identity.ts';
 import { expect, test } from './support/test.ts';
 
@@ -26,7 +26,7 @@ test('an owner opens the reports from the menu and downloads the daily summary a
   await page.getByRole('button', { name: 'Finish and sign in' }).click();
   await expect(page.getByRole('heading', { name: `Welcome, ${owner.name}` })).toBeVisible();
 
-  await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Reports' }).click();
+  await openFromMenu(page, 'Reports');
   await expect(page.getByRole('heading', { name: 'Reports', level: 1 })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Daily summary' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'RTP per game' })).toBeVisible();

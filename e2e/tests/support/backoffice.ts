@@ -80,3 +80,17 @@ export function utilityBillPdf(): Buffer {
   text += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
   return Buffer.from(text, 'latin1');
 }
+
+/** Every page of the back office's menu in its order, those in closed groups too. */
+export const menuLinks = (page: Page) =>
+  page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { includeHidden: true });
+
+/** Opens a page from the back office's menu: its group first, when it is in a closed one. */
+export async function openFromMenu(page: Page, label: string) {
+  const nav = page.getByRole('navigation', { name: 'Back office' });
+  const link = nav.getByRole('link', { name: label, exact: true, includeHidden: true });
+  const group = nav.locator('[data-menu-group]').filter({ has: link }).getByRole('button');
+  if ((await group.count()) > 0 && (await group.getAttribute('aria-expanded')) !== 'true')
+    await group.click();
+  await link.click();
+}
