@@ -88,8 +88,13 @@ export const menuLinks = (page: Page) =>
 /** Opens a page from the back office's menu: its group first, when it is in a closed one. */
 export async function openFromMenu(page: Page, label: string) {
   const nav = page.getByRole('navigation', { name: 'Back office' });
-  const link = nav.getByRole('link', { name: label, exact: true, includeHidden: true });
-  const group = nav.locator('[data-menu-group]').filter({ has: link }).getByRole('button');
+  const named = { name: label, exact: true, includeHidden: true };
+  const link = nav.getByRole('link', named);
+  // `has` is looked for inside each group: a locator from the page, not from the menu.
+  const group = nav
+    .locator('[data-menu-group]')
+    .filter({ has: page.getByRole('link', named) })
+    .getByRole('button');
   if ((await group.count()) > 0 && (await group.getAttribute('aria-expanded')) !== 'true')
     await group.click();
   await link.click();
