@@ -62,11 +62,13 @@ describe('the settings page', () => {
     fireEvent.click(within(card).getByLabelText('Cap slot stakes by age'));
     fireEvent.change(within(card).getByLabelText("Caps' currency"), { target: { value: 'EUR' } });
     fireEvent.click(within(card).getByRole('button', { name: 'Add a band' }));
+    const band = (n: number) => within(within(card).getByRole('group', { name: `Band ${n}` }));
     // The new band starts after the open-ended one's start: 26, with no upper age.
-    expect((within(card).getByLabelText('Band 3: from age') as HTMLInputElement).value).toBe('26');
-    fireEvent.change(within(card).getAllByLabelText('to age')[1]!, { target: { value: '40' } });
-    fireEvent.change(within(card).getByLabelText('Band 3: from age'), { target: { value: '41' } });
-    fireEvent.change(within(card).getAllByLabelText('most a spin stakes')[2]!, { target: { value: '10' } });
+    expect((band(3).getByLabelText('From age') as HTMLInputElement).value).toBe('26');
+    expect((band(3).getByLabelText('To age') as HTMLInputElement).value).toBe('');
+    fireEvent.change(band(2).getByLabelText('To age'), { target: { value: '40' } });
+    fireEvent.change(band(3).getByLabelText('From age'), { target: { value: '41' } });
+    fireEvent.change(band(3).getByLabelText('Most a spin stakes'), { target: { value: '10' } });
     fireEvent.click(within(card).getByRole('button', { name: 'Save player protection' }));
     expect(await within(card).findByText('Saved and audited.')).toBeTruthy();
     const sent = view.requests.find((r) => r.key === 'PUT /api/backoffice/settings/player-protection');
@@ -91,9 +93,10 @@ describe('the settings page', () => {
     });
     const card = await screen.findByRole('region', { name: 'Player protection' });
     fireEvent.click(within(card).getByLabelText('Cap slot stakes by age'));
-    fireEvent.change(within(card).getByLabelText('Band 2: from age'), { target: { value: '24' } });
+    const second = within(within(card).getByRole('group', { name: 'Band 2' }));
+    fireEvent.change(second.getByLabelText('From age'), { target: { value: '24' } });
     fireEvent.click(within(card).getByRole('button', { name: 'Save player protection' }));
-    expect(await within(card).findByText('At least 25.')).toBeTruthy();
+    expect(await second.findByText('At least 25.')).toBeTruthy();
     expect(view.requests.some((r) => r.key === 'PUT /api/backoffice/settings/player-protection')).toBe(false);
   });
 

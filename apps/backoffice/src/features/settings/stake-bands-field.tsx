@@ -73,36 +73,40 @@ function StakeBands({ form }: { form: Form }) {
     (form.formState.errors.slotStakeLimits?.bands?.[index]?.[name] as FieldError | undefined)?.message;
   return (
     <>
+      <p className="field__hint">Bands in order of age; an empty "to age" has no upper end.</p>
       <ol className="stake-bands__list">
         {bands.fields.map((band, index) => (
-          <li key={band.id} className="stake-bands__band">
-            <TextField
-              label={`Band ${index + 1}: from age`}
-              type="number"
-              error={errorOf(index, 'fromAge')}
-              {...form.register(`slotStakeLimits.bands.${index}.fromAge`, { setValueAs: numberOrNull })}
-            />
-            <TextField
-              label="to age"
-              type="number"
-              hint="Empty: no upper age."
-              error={errorOf(index, 'toAge')}
-              {...form.register(`slotStakeLimits.bands.${index}.toAge`, { setValueAs: numberOrNull })}
-            />
-            <TextField
-              label="most a spin stakes"
-              inputMode="decimal"
-              error={errorOf(index, 'maxStake')}
-              {...form.register(`slotStakeLimits.bands.${index}.maxStake`)}
-            />
-            <button
-              type="button"
-              className="button button--small"
-              disabled={bands.fields.length === 1}
-              onClick={() => bands.remove(index)}
-            >
-              Remove band {index + 1}
-            </button>
+          <li key={band.id}>
+            <fieldset className="stake-bands__band">
+              <legend className="stake-bands__legend">Band {index + 1}</legend>
+              <TextField
+                label="From age"
+                type="number"
+                error={errorOf(index, 'fromAge')}
+                {...form.register(`slotStakeLimits.bands.${index}.fromAge`, { setValueAs: numberOrNull })}
+              />
+              <TextField
+                label="To age"
+                type="number"
+                error={errorOf(index, 'toAge')}
+                {...form.register(`slotStakeLimits.bands.${index}.toAge`, { setValueAs: numberOrNull })}
+              />
+              <TextField
+                label="Most a spin stakes"
+                inputMode="decimal"
+                error={errorOf(index, 'maxStake')}
+                {...form.register(`slotStakeLimits.bands.${index}.maxStake`)}
+              />
+              <button
+                type="button"
+                className="button button--small stake-bands__remove"
+                aria-label={`Remove band ${index + 1}`}
+                disabled={bands.fields.length === 1}
+                onClick={() => bands.remove(index)}
+              >
+                Remove
+              </button>
+            </fieldset>
           </li>
         ))}
       </ol>
