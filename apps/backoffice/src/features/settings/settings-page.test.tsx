@@ -68,7 +68,7 @@ describe('the settings page', () => {
     expect((band(3).getByLabelText('To age') as HTMLInputElement).value).toBe('');
     fireEvent.change(band(2).getByLabelText('To age'), { target: { value: '40' } });
     fireEvent.change(band(3).getByLabelText('From age'), { target: { value: '41' } });
-    fireEvent.change(band(3).getByLabelText('Most a spin stakes'), { target: { value: '10' } });
+    fireEvent.change(band(3).getByLabelText('Max stake a spin'), { target: { value: '10' } });
     fireEvent.click(within(card).getByRole('button', { name: 'Save player protection' }));
     expect(await within(card).findByText('Saved and audited.')).toBeTruthy();
     const sent = view.requests.find((r) => r.key === 'PUT /api/backoffice/settings/player-protection');

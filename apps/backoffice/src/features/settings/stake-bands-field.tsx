@@ -92,7 +92,7 @@ function StakeBands({ form }: { form: Form }) {
                 {...form.register(`slotStakeLimits.bands.${index}.toAge`, { setValueAs: numberOrNull })}
               />
               <TextField
-                label="Most a spin stakes"
+                label="Max stake a spin"
                 inputMode="decimal"
                 error={errorOf(index, 'maxStake')}
                 {...form.register(`slotStakeLimits.bands.${index}.maxStake`)}
