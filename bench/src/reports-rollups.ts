@@ -1,4 +1,4 @@
-// The reports' rollups (issue 31, decision 0042) at the issue's size: BENCH_ROUNDS rounds (a bet and,
+// The reports' rollups (issue 31, decisions 0046 and 0050) at the issue's size: BENCH_ROUNDS rounds (a bet and,
 // for about half, a win: ledger transactions and entries seeded in SQL) over 90 days, folded by the
 // rollup's fold; then the 90-day GGR report timed one call at a time next to a `SELECT 1` measured in
 // the same run (the ratio is what carries across machines), and bets/s through the ledger's postings

@@ -6,6 +6,8 @@ import {
   createOwnerWithCli,
   enrol,
   pageInNewContext,
+  menuLinks,
+  openFromMenu,
   utilityBillPdf,
   WRONG_CODE,
 } from './support/backoffice.ts';
@@ -18,7 +20,6 @@ import { expect, test } from './support/test.ts';
  * enrolled through the link; a finance agent invited, enrolled and limited to what finance may; a role
  * changed with a fresh code; an API key created and revoked; the audit log showing all of it.
  */
-const menuOf = (page: Page) => page.getByRole('navigation', { name: 'Back office' }).getByRole('link');
 
 async function openDialog(page: Page, button: string, title: string | RegExp) {
   await page.getByRole('button', { name: button }).click();
@@ -54,14 +55,13 @@ test('the first owner enrols, invites a finance agent who approves a player’s 
     owner,
     'enrolment',
   );
-  await expect(menuOf(page)).toHaveText([
+  await expect(menuLinks(page)).toHaveText([
     'Home',
     'Players',
     'KYC queue',
+    'Responsible gaming',
     'Withdrawals',
     'Adjustments',
-    'Responsible gaming',
-    'Reports',
     'Sandbox deposits',
     'Promotions',
     'Tournaments',
@@ -70,10 +70,11 @@ test('the first owner enrols, invites a finance agent who approves a player’s 
     'Wheels',
     'Loyalty',
     'Banners',
-    'Settings',
+    'Reports',
     'Staff',
     'API keys',
     'Audit log',
+    'Settings',
   ]);
   await expectNoSeriousViolations(page, 'home (owner)');
   await backofficeShot(page, 'home-owner');
@@ -127,14 +128,14 @@ test('the first owner enrols, invites a finance agent who approves a player’s 
   const agentPage = await pageInNewContext(browser, page);
   await enrol(agentPage, agentLink, agent);
   // The server runs the sandbox provider (PAYMENT_SANDBOX=operator): its deposits have a page.
-  await expect(menuOf(agentPage)).toHaveText([
+  await expect(menuLinks(agentPage)).toHaveText([
     'Home',
     'Players',
     'KYC queue',
     'Withdrawals',
     'Adjustments',
-    'Reports',
     'Sandbox deposits',
+    'Reports',
   ]);
   await expect(agentPage.getByTestId('permissions')).toContainText('Approve and decline withdrawals');
   await expect(agentPage.getByTestId('permissions')).not.toContainText('See the staff list');
@@ -163,7 +164,7 @@ test('the first owner enrols, invites a finance agent who approves a player’s 
   expect(deposit.status(), await deposit.text()).toBe(201);
   // The sandbox deposit waits for a tester: the finance agent approves it on its page.
   await agentPage.goto('/backoffice/');
-  await menuOf(agentPage).getByText('Sandbox deposits', { exact: true }).click();
+  await openFromMenu(agentPage, 'Sandbox deposits');
   const waiting = agentPage.getByRole('row', { name: new RegExp(player.nickname) });
   await expect(waiting).toContainText('50.00 EUR');
   await expectNoSeriousViolations(agentPage, 'sandbox deposits');
@@ -182,7 +183,7 @@ test('the first owner enrols, invites a finance agent who approves a player’s 
   await expect(paidRow).toHaveAttribute('data-status', 'pending');
 
   await agentPage.goto('/backoffice/');
-  await menuOf(agentPage).getByText('Withdrawals', { exact: true }).click();
+  await openFromMenu(agentPage, 'Withdrawals');
   const queued = agentPage.getByRole('row', { name: new RegExp(player.nickname) });
   await expect(queued).toContainText('20.00 EUR');
   await expect(queued).toContainText('First withdrawal');
@@ -216,14 +217,13 @@ test('the first owner enrols, invites a finance agent who approves a player’s 
 
   // The agent's next page follows the new role.
   await agentPage.goto('/backoffice/');
-  await expect(menuOf(agentPage)).toHaveText([
+  await expect(menuLinks(agentPage)).toHaveText([
     'Home',
     'Players',
     'KYC queue',
+    'Responsible gaming',
     'Withdrawals',
     'Adjustments',
-    'Responsible gaming',
-    'Reports',
     'Sandbox deposits',
     'Promotions',
     'Tournaments',
@@ -232,14 +232,15 @@ test('the first owner enrols, invites a finance agent who approves a player’s 
     'Wheels',
     'Loyalty',
     'Banners',
-    'Settings',
+    'Reports',
     'Staff',
     'Audit log',
+    'Settings',
   ]);
   await agentPage.context().close();
 
   // An API key: created with a scope and a fresh code, its secret shown once, then revoked.
-  await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'API keys' }).click();
+  await openFromMenu(page, 'API keys');
   const keyName = `Reconciliation ${tag}`;
   const create = await openDialog(page, 'Create a key', 'Create an API key');
   await create.getByLabel('Name').fill(keyName);
@@ -260,10 +261,7 @@ test('the first owner enrols, invites a finance agent who approves a player’s 
   await expect(keyRow).toContainText('Revoked');
 
   // The audit log: every one of those actions, the role change's before and after.
-  await page
-    .getByRole('navigation', { name: 'Back office' })
-    .getByRole('link', { name: 'Audit log' })
-    .click();
+  await openFromMenu(page, 'Audit log');
   await page.getByLabel('Action').fill('staff.');
   await page.getByRole('button', { name: 'Apply' }).click();
   await expect(page).toHaveURL(/action=staff\./);
@@ -317,7 +315,7 @@ test('the owner finds a player, sets a deposit limit, credits goodwill (listed u
   const token = ((await signedIn.json()) as { data: { accessToken: string } }).data.accessToken;
   const asPlayer = { headers: { authorization: `Bearer ${token}` } };
 
-  await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Players' }).click();
+  await openFromMenu(page, 'Players');
   await page.getByLabel('Search').fill(player.email.slice(0, player.email.indexOf('@') + 1).toUpperCase());
   await page.getByRole('button', { name: 'Search' }).click();
   await expect(page).toHaveURL(/\/backoffice\/players\?q=/);
@@ -359,7 +357,7 @@ test('the owner finds a player, sets a deposit limit, credits goodwill (listed u
 
   // The credit in the adjustments list, and in the player's own history (no staff comment there).
   const playerUrl = page.url();
-  await menuOf(page).getByText('Adjustments', { exact: true }).click();
+  await openFromMenu(page, 'Adjustments');
   await page.getByRole('button', { name: 'All', exact: true }).click();
   const adjusted = page.getByTestId('adjustments-table').getByRole('row', { name: new RegExp(player.email) });
   await expect(adjusted).toContainText('+30.00 EUR');
@@ -398,10 +396,7 @@ test('the owner finds a player, sets a deposit limit, credits goodwill (listed u
     },
   });
   expect(bill.status(), await bill.text()).toBe(201);
-  await page
-    .getByRole('navigation', { name: 'Back office' })
-    .getByRole('link', { name: 'KYC queue' })
-    .click();
+  await openFromMenu(page, 'KYC queue');
   // The PDF drawn by pdf.js on a canvas: dark pixels where the bill has its band.
   await page.getByRole('button', { name: `View the utility bill of ${player.nickname}` }).click();
   const pdfPage = page.getByRole('img', { name: 'Page 1' });
@@ -444,10 +439,7 @@ test('the owner finds a player, sets a deposit limit, credits goodwill (listed u
   await expectNoSeriousViolations(page, 'player 360');
   await backofficeShot(page, 'player-360');
 
-  await page
-    .getByRole('navigation', { name: 'Back office' })
-    .getByRole('link', { name: 'Audit log' })
-    .click();
+  await openFromMenu(page, 'Audit log');
   await page.getByLabel('Action').fill('players.');
   await page.getByRole('button', { name: 'Apply' }).click();
   const log = page.getByTestId('audit-table');

@@ -1,5 +1,5 @@
 import { expectNoSeriousViolations } from './support/axe.ts';
-import { backofficeShot, createOwnerWithCli, enrol } from './support/backoffice.ts';
+import { backofficeShot, createOwnerWithCli, enrol, openFromMenu } from './support/backoffice.ts';
 import { unique } from './support/identity.ts';
 import { expect, test } from './support/test.ts';
 
@@ -20,7 +20,7 @@ test('an owner opens the reports from the menu and downloads the daily summary a
   };
   await enrol(page, await createOwnerWithCli(baseURL!, owner.email, owner.name), owner);
 
-  await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Reports' }).click();
+  await openFromMenu(page, 'Reports');
   await expect(page.getByRole('heading', { name: 'Reports', level: 1 })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Daily summary' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'RTP per game' })).toBeVisible();

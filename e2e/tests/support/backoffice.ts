@@ -139,3 +139,22 @@ export async function inviteStaff(
   await page.getByRole('dialog').getByRole('button', { name: 'Done' }).click();
   return link;
 }
+
+/** Every page of the back office's menu in its order, those in closed groups too. */
+export const menuLinks = (page: Page) =>
+  page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { includeHidden: true });
+
+/** Opens a page from the back office's menu: its group first, when it is in a closed one. */
+export async function openFromMenu(page: Page, label: string) {
+  const nav = page.getByRole('navigation', { name: 'Back office' });
+  const named = { name: label, exact: true, includeHidden: true };
+  const link = nav.getByRole('link', named);
+  // `has` is looked for inside each group: a locator from the page, not from the menu.
+  const group = nav
+    .locator('[data-menu-group]')
+    .filter({ has: page.getByRole('link', named) })
+    .getByRole('button');
+  if ((await group.count()) > 0 && (await group.getAttribute('aria-expanded')) !== 'true')
+    await group.click();
+  await link.click();
+}

@@ -38,6 +38,12 @@ export const paymentRulesSchema = z.object({
 });
 export type PaymentRules = z.infer<typeof paymentRulesSchema>;
 
+/** The reports' settings: the large-transactions report's threshold (24 hours per player, in EUR units). */
+export const reportSettingsSchema = z.object({
+  largeTransactionThreshold: decimal,
+});
+export type ReportSettings = z.infer<typeof reportSettingsSchema>;
+
 export const operatorSettingsSchema = z.object({
   playerProtection: playerProtectionSettingsSchema,
   identityVerification: identityVerificationSettingSchema,
@@ -45,6 +51,7 @@ export const operatorSettingsSchema = z.object({
   retention: retentionSettingsSchema,
   paymentRules: paymentRulesSchema,
   referralProgramme: referralProgrammeSchema,
+  reports: reportSettingsSchema,
 });
 export type OperatorSettings = z.infer<typeof operatorSettingsSchema>;
 export type OperatorSettingsGroup = keyof OperatorSettings;
@@ -114,5 +121,11 @@ export const backofficeSettingsRoutes = {
     referralProgrammeSchema,
     referralProgrammeSchema,
     'The referral programme: on or off, the cap on friends, the qualifying deposit and days.',
+  ),
+  saveReportSettings: saveGroup(
+    '/api/backoffice/settings/reports',
+    reportSettingsSchema,
+    reportSettingsSchema,
+    'The large-transactions threshold: deposits or withdrawals per player in 24 hours, in EUR.',
   ),
 };

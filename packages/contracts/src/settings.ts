@@ -132,11 +132,30 @@ const stakeBandSchema = z
     message: 'not before fromAge',
   });
 
-/** Slot stake caps by age band (RTS 14), in one currency; other currencies are converted at the site's rates. */
-export const slotStakeLimitsSchema = z.object({
-  currency: zText({ max: 10 }).trim().min(3),
-  bands: z.array(stakeBandSchema).min(1).max(10),
-});
+/**
+ * Slot stake caps by age band (RTS 14), in one currency; other currencies are converted at the site's
+ * rates. Bands go up by age without overlapping (a player's age finds one band; a player of no known
+ * age, or of an age between bands, gets the lowest cap), and only the last may be open-ended.
+ */
+export const slotStakeLimitsSchema = z
+  .object({
+    currency: zText({ max: 10 }).trim().min(3),
+    bands: z.array(stakeBandSchema).min(1).max(10),
+  })
+  .superRefine(({ bands }, context) => {
+    bands.forEach((band, index) => {
+      const previous = bands[index - 1];
+      if (!previous) return;
+      // Rule keys as messages (field-issues.ts): "At least 25."
+      if (previous.toAge === null || band.fromAge <= previous.toAge)
+        context.addIssue({
+          code: 'custom',
+          path: ['bands', index, 'fromAge'],
+          message: 'minValue',
+          params: { min: (previous.toAge ?? previous.fromAge) + 1 },
+        });
+    });
+  });
 export type SlotStakeLimits = z.infer<typeof slotStakeLimitsSchema>;
 
 /** The UKGC's slot stake limits (from 2025): 2 GBP a spin from 18 to 24, 5 GBP from 25. */

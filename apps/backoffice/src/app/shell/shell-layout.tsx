@@ -1,6 +1,6 @@
 import { backofficeRoutes as calls, type StaffMe } from '@casino/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Navigate, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
+import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { useApi } from '../../api/api-context.tsx';
 import { isApiError } from '../../api/api-error.ts';
 import { ErrorState, LoadingState } from '../../components/query-states.tsx';
@@ -8,7 +8,7 @@ import { ROLE_LABELS } from '../../session/labels.ts';
 import { useMeQuery } from '../../session/me-query.ts';
 import { signInPath } from '../../session/sign-in-path.ts';
 import { IdleWarning } from './idle-warning.tsx';
-import { visibleNavItems } from './navigation.ts';
+import { BackofficeMenu } from './menu.tsx';
 
 /** The frame of every signed-in page: who is signed in, the menu their role allows, the session's end. */
 export function ShellLayout() {
@@ -30,17 +30,7 @@ export function ShellLayout() {
         Skip to content
       </a>
       <TopBar me={me.data} />
-      <nav className="sidebar" aria-label="Back office">
-        <ul className="sidebar__list">
-          {visibleNavItems(me.data).map((item) => (
-            <li key={item.to}>
-              <NavLink to={item.to} end={item.to === '/'} className="sidebar__link">
-                {item.label}
-              </NavLink>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <BackofficeMenu me={me.data} />
       <main id="main" className="main" tabIndex={-1}>
         <Outlet />
       </main>

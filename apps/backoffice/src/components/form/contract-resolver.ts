@@ -67,9 +67,29 @@ export function contractResolver<Input extends FieldValues, Output>(
   const resolve = zodResolver(schema, { error: issueMessage }) as unknown as Resolver<Input, unknown, Output>;
   return async (values, context, options) => {
     const result = await resolve(values, context, options);
+    if (Object.keys(result.errors).length > 0) await wordRefinementParams(schema, values, result.errors);
     wordRuleMessages(result.errors);
     return result;
   };
+}
+
+/**
+ * A refinement's rule key with parameters ('minValue' with its min) keeps them only on the zod issue:
+ * word those from the issue, before the keys without parameters are worded.
+ */
+async function wordRefinementParams(schema: z.ZodType, values: unknown, errors: object) {
+  const parsed = await schema.safeParseAsync(values);
+  if (parsed.success) return;
+  for (const issue of parsed.error.issues) {
+    if (issue.code !== 'custom' || !issue.params) continue;
+    const error = issue.path.reduce<unknown>(
+      (node, key) =>
+        node && typeof node === 'object' ? (node as Record<PropertyKey, unknown>)[key] : undefined,
+      errors,
+    ) as { message?: unknown } | undefined;
+    if (error && error.message === issue.message && issue.message in RULE_MESSAGES)
+      error.message = ruleMessage({ rule: issue.message, params: issue.params });
+  }
 }
 
 /** Refinements' rule keys as words, nested fields too (terms.percent, terms.depositFrom.EUR). */

@@ -128,6 +128,9 @@ describe('the sandbox deposits page', () => {
     });
     expect(await screen.findByText('This page does not exist')).toBeTruthy();
     const nav = screen.getByRole('navigation', { name: 'Back office' });
+    // The money group opened: its other pages are there, the sandbox's is not.
+    fireEvent.click(within(nav).getByRole('button', { name: 'Money' }));
+    expect(within(nav).getByRole('link', { name: 'Withdrawals' })).toBeTruthy();
     expect(within(nav).queryByRole('link', { name: 'Sandbox deposits' })).toBeNull();
     expect(requests.map((request) => request.key)).not.toContain('GET /api/backoffice/sandbox-deposits');
   });

@@ -2,32 +2,156 @@ import {
   backofficeSettingsRoutes as calls,
   identityVerificationSettingSchema,
   JURISDICTIONS,
-  type OperatorSettings,
+  type PlayerProtectionUpdate,
   paymentRulesSchema,
   playerProtectionUpdateSchema,
   referralProgrammeSchema,
+  reportSettingsSchema,
   retentionSettingsSchema,
   tagManagerUpdateSchema,
 } from '@casino/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { type ReactNode, useState } from 'react';
-import { type FieldValues, type Path, type UseFormReturn, useForm } from 'react-hook-form';
-import type { z } from 'zod';
+import type { UseFormReturn } from 'react-hook-form';
 import { useApi } from '../../api/api-context.tsx';
-import { useAuditedChange } from '../../api/audited-change.ts';
-import { SelectField, TextField } from '../../components/fields.tsx';
-import { contractResolver } from '../../components/form/contract-resolver.ts';
-import { applyServerErrors } from '../../components/form/server-errors.ts';
-import { FormAlert } from '../../components/form-alert.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { ErrorState, LoadingState } from '../../components/query-states.tsx';
-import { useStaffMe } from '../../session/me-query.ts';
-import { can } from '../../session/permissions.ts';
+import { GroupForm, SETTINGS_QUERY_KEY, settingsGroup } from './group-form.tsx';
+import { StakeBandsField, stakeBandNames } from './stake-bands-field.tsx';
 
-export const SETTINGS_QUERY_KEY = ['backoffice', 'settings'] as const;
+const sameJson = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
-/** Number inputs: empty is null where the setting allows none. */
-const numberOrNull = (value: unknown) => (value === '' || value === null ? null : Number(value));
+/** The settings page's groups, in the order of its cards: each a declaration, drawn by GroupForm. */
+const GROUPS = [
+  settingsGroup<PlayerProtectionUpdate>({
+    title: 'Player protection',
+    description:
+      "The regulator whose game design rules the games follow, the slot stake caps by age, and the withdrawals a player may make before verifying their identity. Changing the jurisdiction with the caps as they were applies the jurisdiction's (the UKGC's under UKGC, none otherwise).",
+    route: calls.savePlayerProtection,
+    schema: playerProtectionUpdateSchema,
+    values: ({ playerProtection }) => playerProtection,
+    // The caps follow a new jurisdiction unless they were edited too (the server fills them in).
+    toBody: (body, { playerProtection }) => {
+      if (body.jurisdiction === playerProtection.jurisdiction) return body;
+      if (!sameJson(body.slotStakeLimits, playerProtection.slotStakeLimits)) return body;
+      const { slotStakeLimits: _following, ...rest } = body;
+      return rest;
+    },
+    fields: [
+      {
+        kind: 'select',
+        name: 'jurisdiction',
+        label: 'Jurisdiction',
+        options: JURISDICTIONS.map((code) => ({
+          value: code,
+          label: code === 'ukgc' ? 'UK Gambling Commission (RTS 14)' : 'None',
+        })),
+      },
+      {
+        kind: 'decimal',
+        name: 'kycWithdrawalThreshold',
+        label: 'KYC withdrawal threshold',
+        hint: 'Lifetime withdrawals in the base currency before identity verification is required.',
+      },
+      {
+        kind: 'custom',
+        names: stakeBandNames,
+        render: (form) => <StakeBandsField form={form as UseFormReturn<PlayerProtectionUpdate>} />,
+      },
+    ],
+  }),
+  settingsGroup({
+    title: 'Identity verification',
+    description: 'Offers /profile/verification (Sumsub when configured, else the built-in provider).',
+    route: calls.saveIdentityVerification,
+    schema: identityVerificationSettingSchema,
+    values: ({ identityVerification }) => identityVerification,
+    fields: [
+      { kind: 'checkbox', name: 'enabled', label: 'Identity verification on' },
+      { kind: 'checkbox', name: 'hideDocumentsPage', label: 'Hide the documents page' },
+    ],
+  }),
+  settingsGroup({
+    title: 'Tag manager',
+    description: "Google Tag Manager on the player site; the pages' Content-Security-Policy follows.",
+    route: calls.saveTagManager,
+    schema: tagManagerUpdateSchema,
+    values: ({ tagManager }) => tagManager,
+    fields: [
+      { kind: 'checkbox', name: 'enabled', label: 'Tag manager on' },
+      { kind: 'text', name: 'id', label: 'Container id', hint: 'GTM-XXXXXXX' },
+    ],
+  }),
+  settingsGroup({
+    title: 'Loyalty, quests and tournaments',
+    route: calls.saveRetention,
+    schema: retentionSettingsSchema,
+    values: ({ retention }) => retention,
+    fields: [
+      { kind: 'checkbox', name: 'loyaltyEnabled', label: 'Loyalty club on' },
+      { kind: 'checkbox', name: 'questsEnabled', label: 'Quests on' },
+      { kind: 'checkbox', name: 'tournamentSeries', label: 'Built-in recurring tournament series' },
+    ],
+  }),
+  settingsGroup({
+    title: 'Payment rules',
+    route: calls.savePaymentRules,
+    schema: paymentRulesSchema,
+    values: ({ paymentRules }) => paymentRules,
+    fields: [
+      {
+        kind: 'number',
+        name: 'turnoverMultiplier',
+        label: 'Turnover multiplier',
+        step: 'any',
+        hint: 'How many times a deposit is wagered before a withdrawal; 0 turns the rule off.',
+      },
+      {
+        kind: 'decimal',
+        name: 'fourEyesThreshold',
+        label: 'Four-eyes threshold',
+        hint: 'In the base currency: withdrawals and adjustments from this amount need a second approver.',
+      },
+      {
+        kind: 'number',
+        name: 'bonusWagerCap',
+        label: 'Bonus wager cap',
+        hint: "The most a bonus's wagering may multiply; empty follows the jurisdiction (UKGC: 10x).",
+      },
+    ],
+  }),
+  settingsGroup({
+    title: 'Referral programme',
+    route: calls.saveReferralProgramme,
+    schema: referralProgrammeSchema,
+    values: ({ referralProgramme }) => referralProgramme,
+    fields: [
+      { kind: 'checkbox', name: 'enabled', label: 'Referral programme on' },
+      { kind: 'number', name: 'maxReferralCount', label: 'Most friends per player', hint: 'Empty: no cap.' },
+      {
+        kind: 'decimal',
+        name: 'qualifyingDeposit',
+        label: 'Qualifying deposit',
+        hint: "A friend's deposits in the base currency that qualify them.",
+      },
+      { kind: 'number', name: 'qualificationDays', label: 'Qualification days' },
+    ],
+  }),
+  settingsGroup({
+    title: 'Reports',
+    description: 'What the large-transactions report lists (Reports, Large transactions).',
+    route: calls.saveReportSettings,
+    schema: reportSettingsSchema,
+    values: ({ reports }) => reports,
+    fields: [
+      {
+        kind: 'decimal',
+        name: 'largeTransactionThreshold',
+        label: 'Large-transaction threshold (EUR)',
+        hint: "A player's deposits, or withdrawals, totalling this much within 24 hours, in EUR at the site's rates.",
+      },
+    ],
+  }),
+];
 
 /**
  * GET /api/backoffice/settings: every operator setting of the running site, one card per group, each
@@ -48,265 +172,13 @@ export function SettingsPage() {
       {settings.isError ? (
         <ErrorState error={settings.error} onRetry={() => void settings.refetch()} />
       ) : null}
-      {settings.data ? <SettingsGroups settings={settings.data.data} /> : null}
-    </section>
-  );
-}
-
-function SettingsGroups({ settings }: { settings: OperatorSettings }) {
-  const { playerProtection, identityVerification, tagManager, retention, paymentRules, referralProgramme } =
-    settings;
-  return (
-    <div className="settings-groups">
-      <GroupForm
-        title="Player protection"
-        description="The regulator whose game design rules the games follow, and the withdrawals a player may make before verifying their identity. Slot stake caps follow the jurisdiction (the UKGC's under UKGC)."
-        route={calls.savePlayerProtection}
-        schema={playerProtectionUpdateSchema}
-        values={{
-          jurisdiction: playerProtection.jurisdiction,
-          kycWithdrawalThreshold: playerProtection.kycWithdrawalThreshold,
-        }}
-        // The stake caps stay as they are, unless the jurisdiction changes: then they follow it.
-        toBody={(body) =>
-          body.jurisdiction === playerProtection.jurisdiction
-            ? { ...body, slotStakeLimits: playerProtection.slotStakeLimits }
-            : body
-        }
-        fields={['jurisdiction', 'kycWithdrawalThreshold']}
-      >
-        {(form) => (
-          <>
-            <SelectField label="Jurisdiction" {...form.register('jurisdiction')}>
-              {JURISDICTIONS.map((code) => (
-                <option key={code} value={code}>
-                  {code === 'ukgc' ? 'UK Gambling Commission (RTS 14)' : 'None'}
-                </option>
-              ))}
-            </SelectField>
-            <TextField
-              label="KYC withdrawal threshold"
-              inputMode="decimal"
-              hint="Lifetime withdrawals in the base currency before identity verification is required."
-              error={form.formState.errors.kycWithdrawalThreshold?.message}
-              {...form.register('kycWithdrawalThreshold')}
-            />
-            <p className="muted">
-              Slot stake caps now:{' '}
-              {playerProtection.slotStakeLimits
-                ? playerProtection.slotStakeLimits.bands
-                    .map(
-                      (band) =>
-                        `${band.fromAge}${band.toAge ? `–${band.toAge}` : '+'}: ${band.maxStake} ${playerProtection.slotStakeLimits!.currency}`,
-                    )
-                    .join(', ')
-                : 'none'}
-            </p>
-          </>
-        )}
-      </GroupForm>
-      <GroupForm
-        title="Identity verification"
-        description="Offers /profile/verification (Sumsub when configured, else the built-in provider)."
-        route={calls.saveIdentityVerification}
-        schema={identityVerificationSettingSchema}
-        values={identityVerification}
-        fields={['enabled', 'hideDocumentsPage']}
-      >
-        {(form) => (
-          <>
-            <Checkbox label="Identity verification on" {...form.register('enabled')} />
-            <Checkbox label="Hide the documents page" {...form.register('hideDocumentsPage')} />
-          </>
-        )}
-      </GroupForm>
-      <GroupForm
-        title="Tag manager"
-        description="Google Tag Manager on the player site; the pages' Content-Security-Policy follows."
-        route={calls.saveTagManager}
-        schema={tagManagerUpdateSchema}
-        values={tagManager}
-        fields={['enabled', 'id']}
-      >
-        {(form) => (
-          <>
-            <Checkbox label="Tag manager on" {...form.register('enabled')} />
-            <TextField
-              label="Container id"
-              hint="GTM-XXXXXXX"
-              error={form.formState.errors.id?.message}
-              {...form.register('id')}
-            />
-          </>
-        )}
-      </GroupForm>
-      <GroupForm
-        title="Loyalty, quests and tournaments"
-        route={calls.saveRetention}
-        schema={retentionSettingsSchema}
-        values={retention}
-        fields={['loyaltyEnabled', 'questsEnabled', 'tournamentSeries']}
-      >
-        {(form) => (
-          <>
-            <Checkbox label="Loyalty club on" {...form.register('loyaltyEnabled')} />
-            <Checkbox label="Quests on" {...form.register('questsEnabled')} />
-            <Checkbox label="Built-in recurring tournament series" {...form.register('tournamentSeries')} />
-          </>
-        )}
-      </GroupForm>
-      <GroupForm
-        title="Payment rules"
-        route={calls.savePaymentRules}
-        schema={paymentRulesSchema}
-        values={paymentRules}
-        fields={['turnoverMultiplier', 'fourEyesThreshold', 'bonusWagerCap']}
-      >
-        {(form) => (
-          <>
-            <TextField
-              label="Turnover multiplier"
-              type="number"
-              step="any"
-              hint="How many times a deposit is wagered before a withdrawal; 0 turns the rule off."
-              error={form.formState.errors.turnoverMultiplier?.message}
-              {...form.register('turnoverMultiplier', { setValueAs: numberOrNull })}
-            />
-            <TextField
-              label="Four-eyes threshold"
-              inputMode="decimal"
-              hint="In the base currency: withdrawals and adjustments from this amount need a second approver."
-              error={form.formState.errors.fourEyesThreshold?.message}
-              {...form.register('fourEyesThreshold')}
-            />
-            <TextField
-              label="Bonus wager cap"
-              type="number"
-              hint="The most a bonus's wagering may multiply; empty follows the jurisdiction (UKGC: 10x)."
-              error={form.formState.errors.bonusWagerCap?.message}
-              {...form.register('bonusWagerCap', { setValueAs: numberOrNull })}
-            />
-          </>
-        )}
-      </GroupForm>
-      <GroupForm
-        title="Referral programme"
-        route={calls.saveReferralProgramme}
-        schema={referralProgrammeSchema}
-        values={referralProgramme}
-        fields={['enabled', 'maxReferralCount', 'qualifyingDeposit', 'qualificationDays']}
-      >
-        {(form) => (
-          <>
-            <Checkbox label="Referral programme on" {...form.register('enabled')} />
-            <TextField
-              label="Most friends per player"
-              type="number"
-              hint="Empty: no cap."
-              error={form.formState.errors.maxReferralCount?.message}
-              {...form.register('maxReferralCount', { setValueAs: numberOrNull })}
-            />
-            <TextField
-              label="Qualifying deposit"
-              inputMode="decimal"
-              hint="A friend's deposits in the base currency that qualify them."
-              error={form.formState.errors.qualifyingDeposit?.message}
-              {...form.register('qualifyingDeposit')}
-            />
-            <TextField
-              label="Qualification days"
-              type="number"
-              error={form.formState.errors.qualificationDays?.message}
-              {...form.register('qualificationDays', { setValueAs: numberOrNull })}
-            />
-          </>
-        )}
-      </GroupForm>
-    </div>
-  );
-}
-
-function Checkbox({ label, ...input }: { label: string } & React.InputHTMLAttributes<HTMLInputElement>) {
-  return (
-    <label className="checkbox settings-checkbox">
-      <input type="checkbox" {...input} />
-      <span>{label}</span>
-    </label>
-  );
-}
-
-type GroupRoute = Parameters<typeof useAuditedChange>[0];
-
-/** One group's card: its fields, Save (settings.write only), the server's refusals on the fields. */
-function GroupForm<Values extends FieldValues>({
-  title,
-  description,
-  route,
-  schema,
-  values,
-  fields,
-  toBody = (body) => body,
-  children,
-}: {
-  title: string;
-  description?: string;
-  route: GroupRoute;
-  schema: z.ZodType<unknown, Values>;
-  values: Values;
-  fields: Path<Values>[];
-  /** What is sent, from the form's values. */
-  toBody?: (values: Values) => unknown;
-  children: (form: UseFormReturn<Values>) => ReactNode;
-}) {
-  const mayWrite = can(useStaffMe(), 'settings.write');
-  const form = useForm<Values>({
-    resolver: contractResolver(schema) as never,
-    defaultValues: values as never,
-  });
-  const change = useAuditedChange(route, [SETTINGS_QUERY_KEY]);
-  const [alert, setAlert] = useState('');
-  const [saved, setSaved] = useState(false);
-  const headingId = `settings-${title.toLowerCase().replace(/\W+/g, '-')}`;
-  return (
-    <section className="card" aria-labelledby={headingId}>
-      <h2 id={headingId} className="card__title">
-        {title}
-      </h2>
-      {description ? <p className="muted">{description}</p> : null}
-      <form
-        noValidate
-        onSubmit={form.handleSubmit((body: Values) => {
-          setAlert('');
-          setSaved(false);
-          change.mutate(
-            { input: { body: toBody(body) } as never },
-            {
-              onSuccess: () => setSaved(true),
-              onError: (error) => setAlert(applyServerErrors(error, form.setError, fields)),
-            },
-          );
-        })}
-      >
-        <FormAlert>{alert}</FormAlert>
-        <fieldset className="fieldset" disabled={!mayWrite}>
-          <legend className="visually-hidden">{title}</legend>
-          {children(form)}
-        </fieldset>
-        {mayWrite ? (
-          <div className="settings-actions">
-            <button type="submit" className="button button--primary" disabled={change.isPending}>
-              {change.isPending ? 'Saving…' : `Save ${title.toLowerCase()}`}
-            </button>
-            {saved ? (
-              <span role="status" className="muted">
-                Saved and audited.
-              </span>
-            ) : null}
-          </div>
-        ) : (
-          <p className="muted">You may read these settings; changing them needs settings.write.</p>
-        )}
-      </form>
+      {settings.data ? (
+        <div className="settings-groups">
+          {GROUPS.map((group) => (
+            <GroupForm key={group.title} group={group} settings={settings.data.data} />
+          ))}
+        </div>
+      ) : null}
     </section>
   );
 }

@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import type { Profile } from '@casino/contracts';
 import { normalizePhone } from '@casino/contracts';
-import { eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, gt, gte, inArray, isNotNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { isUuid } from '../../db/ids.ts';
 import { preparedQuery } from '../../db/prepared.ts';
@@ -94,6 +94,57 @@ export async function nicknamesOf(db: Db, ids: string[]): Promise<Map<string, st
     .from(players)
     .where(inArray(players.id, wanted));
   return new Map(rows.map((row) => [row.id, row.nickname]));
+}
+
+export type RegistrationCount = { day: string; currency: string; country: string; count: number };
+export type Registration = { playerId: string; day: string; currency: string; country: string };
+
+const registrationDay = sql<string>`to_char((${players.createdAt} AT TIME ZONE 'UTC')::date, 'YYYY-MM-DD')`;
+const countryOrNone = sql<string>`coalesce(${players.country}, '')`;
+
+/**
+ * The players who registered from `since` (null: ever) up to `upTo`, with the UTC day, their currency
+ * and country ('' without one), for the reports' fold; players without a currency are left out.
+ */
+export async function registrationsBetween(db: Db, since: Date | null, upTo: Date): Promise<Registration[]> {
+  const rows = await db
+    .select({
+      playerId: players.id,
+      day: registrationDay,
+      currency: players.currency,
+      country: countryOrNone,
+    })
+    .from(players)
+    .where(
+      and(
+        since ? gte(players.createdAt, since) : undefined,
+        lte(players.createdAt, upTo),
+        isNotNull(players.currency),
+      ),
+    );
+  return rows.map((row) => ({ ...row, currency: row.currency! }));
+}
+
+/** How many players registered after `after` up to `upTo`, per UTC day, currency and country (the reconciliation). */
+export async function registrationCounts(
+  db: Db,
+  after: Date | null,
+  upTo: Date,
+): Promise<RegistrationCount[]> {
+  const day = registrationDay;
+  const country = countryOrNone;
+  const rows = await db
+    .select({ day, currency: players.currency, country, count: sql<number>`count(*)::int` })
+    .from(players)
+    .where(
+      and(
+        after ? gt(players.createdAt, after) : undefined,
+        lte(players.createdAt, upTo),
+        isNotNull(players.currency),
+      ),
+    )
+    .groupBy(day, players.currency, country);
+  return rows.map((row) => ({ ...row, currency: row.currency!, count: Number(row.count) }));
 }
 
 /** Who players are by id, for staff lists of another domain's rows (id, nickname, e-mail). */

@@ -62,6 +62,8 @@ export const players = pgTable(
   },
   (table) => [
     uniqueIndex('players_nickname_lower_idx').on(sql`lower(${table.nickname})`),
+    // The reports' fold counts the registrations of each minute (registrationCounts).
+    index('players_created_at_idx').on(table.createdAt),
     // The back office's search by the start of an e-mail, a phone or a nickname (LIKE 'abc%'), in the
     // "C" collation: there a LIKE prefix is an index range AND the index gives the rows in the order
     // asked, so a start shared by many players reads only the page (text_pattern_ops gave the range

@@ -54,14 +54,16 @@ async function viewOf(ctx: LimitsContext, playerId: string, limitId: string): Pr
   return limit;
 }
 
-/** The player's inbox says who started it and until when (once per cooling-off end). */
+/**
+ * The player's inbox says who started it and until when (once per cooling-off end): the end in the
+ * player's language and time zone, the zone named (UTC for a player who set none).
+ */
 async function tellPlayer(tx: Db, playerId: string, limit: Limit) {
-  const until = limit.expiredAt ? `${limit.expiredAt.slice(0, 16).replace('T', ' ')} UTC` : '';
   await createMessage(tx, {
     playerId,
     key: `cooling-off:${limit.id}:${limit.expiredAt ?? 'open'}`,
     kind: 'limits.coolingOffByStaff',
-    params: { until },
+    params: { until: limit.expiredAt ? { instant: limit.expiredAt } : '' },
     link: '/profile/limits',
   });
 }

@@ -89,7 +89,7 @@ export async function createMessage(tx: Db, input: NewMessage): Promise<PlayerMe
   if (!player) return null;
   const texts = renderTexts(
     currentTexts(),
-    player.locale,
+    { locale: player.locale, timeZone: player.timeZone },
     input.kind,
     input.params ?? {},
     await listEnabledCurrencies(tx),

@@ -26,16 +26,20 @@ export type MessageKind = (typeof MESSAGE_KINDS)[number];
 
 /**
  * A value put into a `{placeholder}`: text as it is, a number or an amount (in currency units) written
- * the player's way, or a text per locale (a bonus's names) taken in the player's language.
+ * the player's way, a text per locale (a bonus's names) taken in the player's language, or an instant
+ * (ISO 8601) written as a date and time in the player's language and time zone, the zone named.
  */
 export type MessageParam =
   | string
   | number
   | { amount: number; currency: string }
-  | { names: Record<string, string> };
+  | { names: Record<string, string> }
+  | { instant: string };
 export type MessageParams = Record<string, MessageParam>;
 
 export type MessageTexts = { content: ContentSource; defaultLocale: string };
+/** Whom a message is written for: their time zone (IANA) for instants; UTC when they set none. */
+export type Reader = { locale: string; timeZone: string | null };
 export type RenderedTexts = { title: string; body: string; linkLabel: string | null };
 
 type KindTexts = { title: string; body: string; link?: string };
@@ -62,7 +66,7 @@ export function checkMessageTexts({ content, defaultLocale }: MessageTexts) {
 /** Writes a kind's texts in `locale` (the default locale's when it has none) with the params filled in. */
 export function renderTexts(
   texts: MessageTexts,
-  locale: string,
+  { locale, timeZone }: Reader,
   kind: MessageKind,
   params: MessageParams,
   currencies: readonly Currency[],
@@ -70,8 +74,8 @@ export function renderTexts(
   const own = kindTexts(texts.content, locale, kind);
   const written = own ?? kindTexts(texts.content, texts.defaultLocale, kind);
   if (!written) throw new Error(`No messages texts for ${kind}`);
-  const format = (value: MessageParam) =>
-    formatParam(value, own ? locale : texts.defaultLocale, texts.defaultLocale, currencies);
+  const shownIn = { locale: own ? locale : texts.defaultLocale, timeZone: timeZone ?? 'UTC' };
+  const format = (value: MessageParam) => formatParam(value, shownIn, texts.defaultLocale, currencies);
   const fill = (template: string) =>
     template.replace(/\{(\w+)\}/g, (match, name: string) =>
       params[name] === undefined ? match : format(params[name]),
@@ -85,14 +89,37 @@ export function renderTexts(
 
 function formatParam(
   value: MessageParam,
-  locale: string,
+  { locale, timeZone }: { locale: string; timeZone: string },
   defaultLocale: string,
   currencies: readonly Currency[],
 ): string {
   if (typeof value === 'string') return value;
   if (typeof value === 'number') return new Intl.NumberFormat(locale).format(value);
   if ('names' in value) return value.names[locale] ?? value.names[defaultLocale] ?? value.names.en ?? '';
+  if ('instant' in value) return formatInstant(value.instant, locale, timeZone);
   return formatAmount(value.amount, value.currency, locale, currencies);
+}
+
+/**
+ * An instant as a date and time in a language and a time zone, the zone named ("5 December 2026 at
+ * 14:30 CET", "5. Dezember 2026 um 14:30 MEZ"); a zone the runtime does not know is taken as UTC.
+ */
+export function formatInstant(instant: string, locale: string, timeZone: string): string {
+  const date = new Date(instant);
+  const options = { dateStyle: 'long', timeStyle: 'short' } as const;
+  // timeStyle cannot be combined with timeZoneName: the zone's name is formatted on its own.
+  const written = (zone: string) => {
+    const at = new Intl.DateTimeFormat(locale, { ...options, timeZone: zone }).format(date);
+    const name = new Intl.DateTimeFormat(locale, { timeZone: zone, timeZoneName: 'short' })
+      .formatToParts(date)
+      .find((part) => part.type === 'timeZoneName')?.value;
+    return name ? `${at} ${name}` : at;
+  };
+  try {
+    return written(timeZone);
+  } catch {
+    return written('UTC');
+  }
 }
 
 const digitsOf = (subunitToUnit: number) => Math.max(0, Math.round(Math.log10(subunitToUnit)));

@@ -1,16 +1,19 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { registrationsBetween } from '../identity/players.ts';
+import { activeDaysFold } from './active-players.ts';
 import { ledgerParts, measures, roundStakeJoin } from './ledger-facts-sql.ts';
 
 /**
- * The rollup job's step (decision 0042): folds the ledger transactions after the watermark into the
- * daily rollup, the players-per-day set, the first deposits and the payments list, and moves the
- * watermark, all in the caller's transaction (the job's): a fold happens once, however often the job
+ * The rollup job's step (decisions 0046, 0050): folds the ledger transactions after the watermark into
+ * the daily rollup, the players-per-day sets and counts, the first deposits and the payments list, and
+ * moves the watermark, all in the caller's transaction (the job's): a fold happens once, however often the job
  * runs or the process restarts. Transactions younger than `settleMs` are left for the next run: ids are
  * taken before commit, so a younger id may still be followed by an older one that has not committed.
  */
 
 export const DAILY_WATERMARK = 'daily';
+export const REGISTRATIONS_WATERMARK = 'registrations';
 export const FOLD_BATCH = 5_000;
 export const FOLD_SETTLE_MS = 5_000;
 
@@ -68,7 +71,9 @@ export async function foldLedger(tx: Db, options: FoldOptions = {}): Promise<Fol
       ON CONFLICT (transaction_id) DO NOTHING
       RETURNING 1
     ),
-    active AS (
+    bettors AS (SELECT day, currency, country, player_id FROM parts WHERE kind = 'bet'),
+    ${activeDaysFold(sql`bettors`)},
+    game_players AS (
       INSERT INTO report_daily_players (day, currency, country, game_id, provider_id, player_id)
       SELECT DISTINCT day, currency, country, game_id, provider_id, player_id FROM parts WHERE kind = 'bet'
       ON CONFLICT DO NOTHING
@@ -106,8 +111,69 @@ export async function foldLedger(tx: Db, options: FoldOptions = {}): Promise<Fol
   return { from, to };
 }
 
-/** Folds until the ledger is read up to the settle lag (tests, the CLI, the bench). */
+/**
+ * How far back each run reads registrations again: a registration whose transaction commits up to this
+ * late is still counted (`report_registrations` keeps it from counting twice).
+ */
+export const REGISTRATION_OVERLAP_MS = 10 * 60_000;
+const REGISTRATIONS_PER_STATEMENT = 5_000;
+
+/**
+ * Counts identity's registrations into `report_day_counts`, per day, currency and country (the
+ * player's at fold time), through identity's `registrationsBetween`, from the watermark less the
+ * overlap up to now, and moves the watermark (an instant cut to the millisecond, so that it survives a
+ * JavaScript Date), in the caller's transaction. Migration `reports_active_counts` counted the players
+ * before it.
+ */
+export async function foldRegistrations(tx: Db): Promise<number> {
+  await tx.execute(sql`
+    INSERT INTO report_watermarks (name, last_transaction_id) VALUES (${REGISTRATIONS_WATERMARK}, 0)
+    ON CONFLICT (name) DO NOTHING`);
+  const [row] = rowsOf<{ last: string | null; now: string }>(
+    await tx.execute(sql`
+      SELECT floor(extract(epoch FROM last_at) * 1000)::text AS last,
+        floor(extract(epoch FROM date_trunc('milliseconds', now())) * 1000)::text AS now
+      FROM report_watermarks WHERE name = ${REGISTRATIONS_WATERMARK} FOR UPDATE`),
+  );
+  const since = row!.last === null ? null : new Date(Number(row!.last) - REGISTRATION_OVERLAP_MS);
+  const upTo = new Date(Number(row!.now));
+  const registrations = await registrationsBetween(tx, since, upTo);
+  let counted = 0;
+  for (let start = 0; start < registrations.length; start += REGISTRATIONS_PER_STATEMENT) {
+    const values = sql.join(
+      registrations
+        .slice(start, start + REGISTRATIONS_PER_STATEMENT)
+        .map((r) => sql`(${r.playerId}::uuid, ${r.day}::date, ${r.currency}, ${r.country})`),
+      sql`, `,
+    );
+    const [result] = rowsOf<{ counted: number }>(
+      await tx.execute(sql`
+        WITH read (player_id, day, currency, country) AS (VALUES ${values}),
+        counted AS (
+          INSERT INTO report_registrations (player_id) SELECT player_id FROM read
+          ON CONFLICT DO NOTHING RETURNING player_id
+        ),
+        day_counts AS (
+          INSERT INTO report_day_counts (day, currency, country, registrations)
+          SELECT day, currency, country, count(*)::int FROM read JOIN counted USING (player_id)
+          GROUP BY day, currency, country
+          ON CONFLICT (day, currency, country) DO UPDATE
+            SET registrations = report_day_counts.registrations + excluded.registrations
+          RETURNING registrations
+        )
+        SELECT count(*)::int AS counted FROM counted`),
+    );
+    counted += Number(result?.counted ?? 0);
+  }
+  await tx.execute(sql`
+    UPDATE report_watermarks SET last_at = ${upTo.toISOString()}::timestamptz, updated_at = now()
+    WHERE name = ${REGISTRATIONS_WATERMARK}`);
+  return counted;
+}
+
+/** Folds until the ledger is read up to the settle lag, registrations first (tests, the CLI, the bench). */
 export async function foldAll(db: Db, options: FoldOptions = {}): Promise<number> {
+  await db.transaction((tx) => foldRegistrations(tx));
   let folded = 0;
   for (;;) {
     const { from, to } = await db.transaction((tx) => foldLedger(tx, options));

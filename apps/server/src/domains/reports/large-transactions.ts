@@ -1,11 +1,11 @@
 import type { LargeTransactionRow, LargeTransactions, ReportQuery } from '@casino/contracts';
 import { and, asc, gte, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { nicknamesOf } from '../identity/players.ts';
 import { LARGE_TRANSACTION_CURRENCY, largeTransactionThreshold } from '../settings/operator-settings.ts';
 import { siteRates } from '../settings/rates.ts';
 import { decimalToMinor, minorToDecimalString } from '../wallet/money.ts';
 import { rangeEnd, rangeStart } from './filters.ts';
-import { nicknamesOf } from './players-sql.ts';
 import { reportPayments } from './tables.ts';
 
 const WINDOW_MS = 24 * 60 * 60 * 1000;

@@ -9,6 +9,7 @@ import { definitionOf, depositWith, newPlayer, SLOT, startBonusApp } from '../bo
 import { call } from '../identity/test-helpers.ts';
 import { loyaltyKit } from '../loyalty/test-helpers.ts';
 import { enrolledOwner, enrolledStaff, type StaffClient, staffCall } from '../staff/test-staff.ts';
+import { activeDaysFold, dayCounts, rangeActivePlayers } from './active-players.ts';
 import { reconcileReports, reportsCheck } from './check.ts';
 import { foldAll, foldLedger } from './fold.ts';
 import { FOLD_JOB } from './routes.ts';
@@ -222,6 +223,129 @@ describe.each(testDrivers)('reports: rollups of the ledger on %s', (driver) => {
       sql`UPDATE report_daily SET wins = wins - 1 WHERE day = ${today()}::date AND game_id = ${SLOT} AND currency = 'EUR'`,
     );
     expect(await reportsCheck(t.database.db, quiet, today(), today())).toBe(0);
+  });
+
+  it('counts a player active on two days once over the range, and checks the day counts against the ledger', async () => {
+    const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+    const p = await kit.player(40, SLOT);
+    await kit.spin(p, SLOT, '1');
+    // The first spin a day earlier: the player is active yesterday and today.
+    await t.database.db.execute(
+      sql`UPDATE ledger_transactions SET created_at = created_at - interval '1 day'
+          WHERE id > (SELECT last_transaction_id FROM report_watermarks WHERE name = 'daily')`,
+    );
+    await kit.spin(p, SLOT, '2');
+    await fold();
+
+    const response = await report(finance, 'daily', { from: yesterday, to: today(), currency: 'EUR' });
+    expect(response.statusCode, response.body).toBe(200);
+    const { days, totals } = response.json().data as { days: DailySummaryRow[]; totals: DailySummaryRow[] };
+    const ledgerActives = async (from: string, to: string) => {
+      const result = await t.database.db.execute(sql`
+        SELECT count(DISTINCT wa.player_id)::int AS n FROM ledger_transactions lt
+        JOIN ledger_entries e ON e.transaction_id = lt.id
+        JOIN ledger_accounts la ON la.id = e.account_id
+        JOIN wallet_accounts wa ON wa.id = la.wallet_account_id
+        WHERE lt.kind = 'bet' AND wa.currency = 'EUR'
+          AND (lt.created_at AT TIME ZONE 'UTC')::date BETWEEN ${from}::date AND ${to}::date`);
+      return Number((result as unknown as { rows: { n: number }[] }).rows[0]!.n);
+    };
+    expect(days.map((day) => [day.day, day.activePlayers])).toEqual([
+      [yesterday, await ledgerActives(yesterday, yesterday)],
+      [today(), await ledgerActives(today(), today())],
+    ]);
+    expect(totals[0]!.activePlayers).toBe(await ledgerActives(yesterday, today()));
+    expect(totals[0]!.activePlayers).toBeLessThan(days[0]!.activePlayers + days[1]!.activePlayers);
+    expect(await reportsCheck(t.database.db, quiet, yesterday, today())).toBe(0);
+
+    for (const [column, measure] of [
+      ['active_players', 'active_players'],
+      ['registrations', 'registrations'],
+    ] as const) {
+      const edit = (by: number) =>
+        t.database.db.execute(sql`
+          UPDATE report_day_counts SET ${sql.raw(column)} = ${sql.raw(column)} + ${by}
+          WHERE (day, currency, country) IN (
+            SELECT day, currency, country FROM report_day_counts
+            WHERE day = ${today()}::date AND currency = 'EUR' LIMIT 1)`);
+      await edit(1);
+      const errors: string[] = [];
+      expect(
+        await reportsCheck(
+          t.database.db,
+          { log: () => {}, error: (line) => errors.push(line) },
+          today(),
+          today(),
+        ),
+      ).toBe(1);
+      expect(errors).toEqual([expect.stringMatching(new RegExp(`^MISMATCH ${today()} EUR ${measure}: `))]);
+      await edit(-1);
+    }
+    expect(await reportsCheck(t.database.db, quiet, today(), today())).toBe(0);
+  });
+
+  it('keeps the range counts equal to a distinct count, whatever order and batches the days come in', async () => {
+    // Players of a currency no other test uses, active on random days of 40, folded in random batches.
+    const base = Date.parse('2025-01-01T00:00:00Z');
+    const dayOf = (n: number) => new Date(base + n * 86_400_000).toISOString().slice(0, 10);
+    const ids = Array.from(
+      { length: 12 },
+      (_, i) => `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`,
+    );
+    let seed = 7;
+    const random = (n: number) => {
+      seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648;
+      return seed % n;
+    };
+    const visits = Array.from({ length: 160 }, () => ({
+      player: ids[random(ids.length)]!,
+      day: dayOf(random(40)),
+      country: ['DE', 'FI'][random(2)]!,
+    }));
+    for (let start = 0; start < visits.length; ) {
+      const batch = visits.slice(start, start + 1 + random(25));
+      start += batch.length;
+      const rows = sql.join(
+        batch.map((v) => sql`(${v.day}::date, 'TST', ${v.country}, ${v.player}::uuid)`),
+        sql`, `,
+      );
+      await t.database.db.execute(sql`
+        WITH source (day, currency, country, player_id) AS (VALUES ${rows}), ${activeDaysFold(sql`source`)}
+        SELECT 1`);
+    }
+    // Each player-day counts in the country of its first visit; over a range, in that of the first day.
+    const firstCountry = new Map<string, string>();
+    for (const v of visits)
+      if (!firstCountry.has(`${v.player}|${v.day}`)) firstCountry.set(`${v.player}|${v.day}`, v.country);
+    const expected = (from: string, to: string, country?: string) => {
+      const firstDay = new Map<string, string>();
+      for (const key of [...firstCountry.keys()].sort((a, b) => (a.slice(37) < b.slice(37) ? -1 : 1))) {
+        const [player, day] = key.split('|') as [string, string];
+        if (day >= from && day <= to && !firstDay.has(player)) firstDay.set(player, day);
+      }
+      return [...firstDay].filter(
+        ([player, day]) => !country || firstCountry.get(`${player}|${day}`) === country,
+      ).length;
+    };
+    const ranges = [
+      [0, 39],
+      [0, 0],
+      [5, 17],
+      [20, 39],
+      [13, 14],
+      [39, 39],
+    ];
+    for (const [a, b] of ranges)
+      for (const country of [undefined, 'DE', 'FI']) {
+        const query = { from: dayOf(a!), to: dayOf(b!), currency: 'TST', ...(country ? { country } : {}) };
+        const [range] = await rangeActivePlayers(t.database.db, query);
+        expect(range?.count ?? 0, `${query.from} … ${query.to} ${country ?? ''}`).toBe(
+          expected(query.from, query.to, country),
+        );
+      }
+    const perDay = await dayCounts(t.database.db, { from: dayOf(0), to: dayOf(39), currency: 'TST' });
+    for (const row of perDay) expect(row.activePlayers).toBe(expected(row.day, row.day));
+    expect(perDay.length).toBe(new Set(visits.map((v) => v.day)).size);
   });
 
   it('lists a player whose deposits reach the threshold within 24 hours', async () => {

@@ -9,7 +9,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { z } from 'zod';
 import { route } from '../../plugins/routes.ts';
 import { toCsv } from './csv.ts';
-import { foldLedger } from './fold.ts';
+import { foldLedger, foldRegistrations } from './fold.ts';
 import { largeTransactions } from './large-transactions.ts';
 import { gameRtp } from './rtp.ts';
 import { dailySummary } from './summary.ts';
@@ -39,6 +39,7 @@ export async function reportRoutes(app: FastifyInstance) {
   app.jobs.define(
     FOLD_JOB,
     async (tx) => {
+      await foldRegistrations(tx);
       for (let batch = 0; batch < BATCHES_PER_RUN; batch++) {
         const { from, to } = await foldLedger(tx);
         if (to === from) return;

@@ -3,8 +3,8 @@ import { countDistinct, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { currencyUnits } from '../settings/service.ts';
 import { minorToDecimalString } from '../wallet/money.ts';
+import { dayCounts, rangeActivePlayers } from './active-players.ts';
 import { rollupFilter } from './filters.ts';
-import { registrationsPerDay } from './players-sql.ts';
 import { reportDaily, reportDailyPlayers } from './tables.ts';
 
 /** The daily summary's sums in minor units, before they are shown. */
@@ -59,8 +59,11 @@ function rollupSums(db: Db, query: ReportQuery) {
     .groupBy(d.day, d.currency);
 }
 
-/** Distinct players who bet, per day and currency or per currency over the range. */
-function activePlayers(db: Db, query: ReportQuery, byDay: boolean) {
+/**
+ * Distinct players who bet in a game or a provider's games, per day and currency or per currency over
+ * the range: counted on read from the players-per-game set, which such a filter narrows.
+ */
+function gamePlayers(db: Db, query: ReportQuery, byDay: boolean) {
   const p = reportDailyPlayers;
   return db
     .select({
@@ -88,11 +91,13 @@ async function sumsOf(
   db: Db,
   query: ReportQuery,
 ): Promise<{ days: Map<string, Sums>; totals: Map<string, Sums> }> {
-  const [rollups, dailyActives, rangeActives, registrations] = await Promise.all([
+  // Without a game filter every count is a rollup row; a game's players are counted from its own set.
+  const byGame = Boolean(query.gameId || query.providerId);
+  const [rollups, counts, dailyActives, rangeActives] = await Promise.all([
     rollupSums(db, query),
-    activePlayers(db, query, true),
-    activePlayers(db, query, false),
-    registrationsPerDay(db, query),
+    dayCounts(db, query),
+    byGame ? gamePlayers(db, query, true) : null,
+    byGame ? gamePlayers(db, query, false) : rangeActivePlayers(db, query),
   ]);
   const days = new Map<string, Sums>();
   const totals = new Map<string, Sums>();
@@ -116,9 +121,13 @@ async function sumsOf(
       ftdCount: Number(row.ftdCount),
       ftdAmount: BigInt(row.ftdAmount),
     });
-  for (const row of registrations) add(row.day, row.currency, { registrations: row.count });
-  // Active players are distinct over what is counted: a day's, and the range's (not the days' sum).
-  for (const row of dailyActives) at(days, `${row.day}|${row.currency}`).activePlayers = row.count;
+  // Games do not filter registrations. Active players are distinct over what is counted: a day's, and
+  // the range's (not the days' sum).
+  for (const row of counts) {
+    add(row.day, row.currency, { registrations: Number(row.registrations) });
+    if (!byGame) at(days, `${row.day}|${row.currency}`).activePlayers = Number(row.activePlayers);
+  }
+  for (const row of dailyActives ?? []) at(days, `${row.day}|${row.currency}`).activePlayers = row.count;
   for (const row of rangeActives) at(totals, `|${row.currency}`).activePlayers = row.count;
   return { days, totals };
 }

@@ -7,13 +7,14 @@ import {
   integer,
   pgTable,
   primaryKey,
+  smallint,
   text,
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
 
 /**
- * The reports' rollups (decision 0042), kept by the `reports.fold` job from the ledger: every ledger
+ * The reports' rollups (decision 0046), kept by the `reports.fold` job from the ledger: every ledger
  * transaction after `report_watermarks.last_transaction_id` is folded once, the watermark moving in the
  * same database transaction as the fold. Rows without a game (deposits, withdrawals, bonus cost) have
  * '' as game and provider; a player without a country has ''.
@@ -60,7 +61,10 @@ export const reportDaily = pgTable(
 );
 export type ReportDailyRow = typeof reportDaily.$inferSelect;
 
-/** Who played on a day (per dimension): active players are counted from it on read. */
+/**
+ * Who played on a day per game (all five dimensions): the active players of a report filtered by a game
+ * or a provider are counted distinct from it on read. Unfiltered reports read the counts below.
+ */
 export const reportDailyPlayers = pgTable(
   'report_daily_players',
   {
@@ -73,6 +77,61 @@ export const reportDailyPlayers = pgTable(
     }),
   ],
 );
+
+/**
+ * Each day a player bet in a currency (decision 0050), with the country they had when the day's first
+ * bet was folded: a player counts once a day whatever games they played. The fold looks up a new day's
+ * neighbours here (the primary key's order) to keep `report_active_gaps`.
+ */
+export const reportActiveDays = pgTable(
+  'report_active_days',
+  {
+    currency: text().notNull(),
+    playerId: uuid().notNull(),
+    day: date({ mode: 'string' }).notNull(),
+    country: text().notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.currency, table.playerId, table.day] })],
+);
+
+/**
+ * The counts of a day the daily summary reads as they are (decision 0050): players who bet (each once,
+ * in the country of `report_active_days`) and players who registered with this currency and country.
+ */
+export const reportDayCounts = pgTable(
+  'report_day_counts',
+  {
+    day: date({ mode: 'string' }).notNull(),
+    currency: text().notNull(),
+    country: text().notNull(),
+    activePlayers: integer().notNull().default(0),
+    registrations: integer().notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.day, table.currency, table.country] })],
+);
+
+/**
+ * The range's distinct active players without reading player-days (decision 0050): of the players
+ * active on `day`, how many had bet last `gap` days before (0: not within the longest report range).
+ * A player active on several days of a range counts once, on the first: the range's count is the
+ * days' actives less the players whose previous day is inside the range.
+ */
+export const reportActiveGaps = pgTable(
+  'report_active_gaps',
+  {
+    day: date({ mode: 'string' }).notNull(),
+    currency: text().notNull(),
+    country: text().notNull(),
+    gap: smallint().notNull(),
+    players: integer().notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.day, table.currency, table.country, table.gap] })],
+);
+
+/** The players whose registration is counted in `report_day_counts`: each once, however often the fold reads them. */
+export const reportRegistrations = pgTable('report_registrations', {
+  playerId: uuid().primaryKey(),
+});
 
 /** A player's first deposit (its ledger transaction): a deposit is a first-time one once. */
 export const reportFirstDeposits = pgTable('report_first_deposits', {
@@ -94,9 +153,13 @@ export const reportPayments = pgTable(
   (table) => [index('report_payments_at_idx').on(table.at)],
 );
 
-/** How far the fold has read the ledger: one row per rollup ('daily'). */
+/**
+ * How far the fold has read: the ledger by transaction id ('daily'), identity's registrations by the
+ * instant they are read up to ('registrations', `lastAt`; its `lastTransactionId` stays 0).
+ */
 export const reportWatermarks = pgTable('report_watermarks', {
   name: text().primaryKey(),
   lastTransactionId: bigint({ mode: 'number' }).notNull(),
+  lastAt: timestamp({ withTimezone: true }),
   updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });

@@ -8,10 +8,12 @@ import { recordRealityCheck } from '../game-wallet/reality-checks.ts';
 import { STUDIO_PROVIDER_ID } from '../game-wallet/routes.ts';
 import { openGameSession } from '../game-wallet/sessions.ts';
 import { gameSessions } from '../game-wallet/tables.ts';
+import { players as playerRows } from '../identity/tables.ts';
 import { call, registerByEmail } from '../identity/test-helpers.ts';
 import { fakeDateOnly } from '../identity/two-factor/test-two-factor.ts';
 import { playerLimits } from '../limits/tables.ts';
 import { playerMessages } from '../messenger/tables.ts';
+import { formatInstant } from '../messenger/texts.ts';
 import { enrolledOwner, enrolledStaff, type StaffClient, staffCall } from '../staff/test-staff.ts';
 
 const STAFF_TABLES = ['staff_sessions', 'staff_invites', 'api_keys', 'staff', 'rate_events'];
@@ -190,12 +192,41 @@ describe.each(testDrivers)('responsible-gaming desk on %s', (driver) => {
       .from(playerMessages)
       .where(eq(playerMessages.playerId, player.id));
     expect(messages.map((message) => message.kind)).toContain('limits.coolingOffByStaff');
+    // A player who set no time zone reads the end in UTC, the zone named.
+    const end = new Date((await coolingOffRow())!.expiresAt!);
+    const told = messages.find((message) => message.kind === 'limits.coolingOffByStaff')!;
+    expect(told.body).toContain(`until ${formatInstant(end.toISOString(), 'en', 'UTC')}.`);
+    expect(told.body).toMatch(/ UTC\./);
     // The player cannot play or deposit, as with their own cooling-off.
     const limits = (await call(t, { url: '/api/player/limits', token: player.token })).json().data;
     expect(limits.map((limit: { definition: number }) => limit.definition)).toContain(5);
     expect((await coolingOff(support, '1-month', ' ')).statusCode).toBe(422);
     expect((await coolingOff(support, '2-hours')).statusCode).toBe(422);
     expect((await coolingOff(finance, '1-day')).statusCode).toBe(403);
+  });
+
+  it('tells the player the end in their language and time zone', async () => {
+    await t.app.db
+      .update(playerRows)
+      .set({ locale: 'de', timeZone: 'Europe/Berlin' })
+      .where(eq(playerRows.id, player.id));
+    expect((await coolingOff(support, '1-day')).statusCode).toBe(200);
+    const end = (await coolingOffRow())!.expiresAt!;
+    const [told] = await t.app.db
+      .select()
+      .from(playerMessages)
+      .where(
+        and(eq(playerMessages.playerId, player.id), eq(playerMessages.kind, 'limits.coolingOffByStaff')),
+      );
+    const berlin = new Intl.DateTimeFormat('de', {
+      timeZone: 'Europe/Berlin',
+      hour: '2-digit',
+      minute: '2-digit',
+    }).format(end);
+    expect(told!.title).toBe('Eine Spielpause hat begonnen');
+    expect(told!.body).toContain(berlin);
+    expect(told!.body).toMatch(/ (MEZ|MESZ)/);
+    expect(told!.body).not.toContain('UTC');
   });
 
   it('never shortens a cooling-off in force: a shorter one keeps it, a longer one extends it', async () => {

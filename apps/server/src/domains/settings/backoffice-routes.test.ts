@@ -1,10 +1,12 @@
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { testDrivers } from '../../test/databases.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
 import { auditLog } from '../audit/tables.ts';
 import { advanceClock, fakeDateOnly } from '../identity/two-factor/test-two-factor.ts';
+import { slotStakeLimitsOf } from '../player-safety/stake-limits.ts';
 import { enrolledOwner, enrolledStaff, type StaffClient, staffCall } from '../staff/test-staff.ts';
+import { LARGE_TRANSACTION_THRESHOLD_KEY, largeTransactionThreshold } from './operator-settings.ts';
 import { siteSettings } from './tables.ts';
 
 const STAFF_TABLES = ['staff_sessions', 'staff_invites', 'api_keys', 'staff', 'rate_events'];
@@ -27,6 +29,39 @@ const GROUPS: Record<
       [
         { slotStakeLimits: { currency: 'EUR', bands: [{ fromAge: 17, toAge: null, maxStake: '2' }] } },
         'slotStakeLimits.bands.0.fromAge',
+      ],
+      // Bands overlapping (21 in both), or one after an open-ended band: an age would find two.
+      [
+        {
+          slotStakeLimits: {
+            currency: 'EUR',
+            bands: [
+              { fromAge: 18, toAge: 21, maxStake: '2' },
+              { fromAge: 21, toAge: null, maxStake: '5' },
+            ],
+          },
+        },
+        'slotStakeLimits.bands.1.fromAge',
+      ],
+      [
+        {
+          slotStakeLimits: {
+            currency: 'EUR',
+            bands: [
+              { fromAge: 18, toAge: null, maxStake: '2' },
+              { fromAge: 30, toAge: null, maxStake: '5' },
+            ],
+          },
+        },
+        'slotStakeLimits.bands.1.fromAge',
+      ],
+      [
+        { slotStakeLimits: { currency: 'EUR', bands: [{ fromAge: 25, toAge: 20, maxStake: '2' }] } },
+        'slotStakeLimits.bands.0.toAge',
+      ],
+      [
+        { slotStakeLimits: { currency: 'EUR', bands: [{ fromAge: 18, toAge: null, maxStake: '2.555' }] } },
+        'slotStakeLimits.bands.0.maxStake',
       ],
     ],
   },
@@ -71,6 +106,15 @@ const GROUPS: Record<
       [{ qualificationDays: 400 }, 'qualificationDays'],
     ],
   },
+  reports: {
+    valid: { largeTransactionThreshold: '15000' },
+    refusals: [
+      [{ largeTransactionThreshold: 'a lot' }, 'largeTransactionThreshold'],
+      [{ largeTransactionThreshold: '-1' }, 'largeTransactionThreshold'],
+      // EUR has two decimals.
+      [{ largeTransactionThreshold: '10.005' }, 'largeTransactionThreshold'],
+    ],
+  },
 };
 
 describe.each(testDrivers)('the back office settings page on %s', (driver) => {
@@ -105,10 +149,51 @@ describe.each(testDrivers)('the back office settings page on %s', (driver) => {
       'paymentRules',
       'playerProtection',
       'referralProgramme',
+      'reports',
       'retention',
       'tagManager',
     ]);
     expect(response.json().data.paymentRules).toMatchObject({ fourEyesThreshold: '1000' });
+    expect(response.json().data.reports).toEqual({ largeTransactionThreshold: '2000' });
+  });
+
+  it('saves custom stake bands and the large-transactions threshold audited, read where they are used', async () => {
+    const bands = {
+      currency: 'EUR',
+      bands: [
+        { fromAge: 18, toAge: 20, maxStake: '1.5' },
+        { fromAge: 21, toAge: null, maxStake: '4' },
+      ],
+    };
+    const protection = await save(owner, 'player-protection', {
+      jurisdiction: 'none',
+      slotStakeLimits: bands,
+      kycWithdrawalThreshold: '2000',
+    });
+    expect(protection.statusCode, protection.body).toBe(200);
+    expect(await slotStakeLimitsOf(t.app.db)).toEqual({
+      currency: 'EUR',
+      bands: [
+        { fromAge: 18, toAge: 20, maxStakeMinor: 150n },
+        { fromAge: 21, toAge: null, maxStakeMinor: 400n },
+      ],
+    });
+    const threshold = await save(owner, 'reports', { largeTransactionThreshold: '12500.5' });
+    expect(threshold.statusCode, threshold.body).toBe(200);
+    expect(await largeTransactionThreshold(t.app.db)).toBe('12500.5');
+    const [row] = await t.app.db
+      .select()
+      .from(auditLog)
+      .where(
+        and(eq(auditLog.action, 'settings.update'), eq(auditLog.targetId, LARGE_TRANSACTION_THRESHOLD_KEY)),
+      )
+      .orderBy(desc(auditLog.sequence))
+      .limit(1);
+    // The jsonb column may answer the stored "12500.5" as a number (audited-setting.ts).
+    expect([row!.before, String(row!.after), row!.actorId]).toEqual([null, '12500.5', owner.id]);
+    const page = await staffCall(t, owner, { method: 'GET', url: '/api/backoffice/settings' });
+    expect(page.json().data.reports).toEqual({ largeTransactionThreshold: '12500.5' });
+    expect(page.json().data.playerProtection.slotStakeLimits).toEqual(bands);
   });
 
   it.each(Object.entries(GROUPS))(

@@ -6,6 +6,7 @@ import {
   changePaymentRules,
   changePlayerProtection,
   changeReferralProgramme,
+  changeReportSettings,
   changeRetention,
   changeTagManager,
   operatorSettings,
@@ -34,5 +35,8 @@ export async function settingsBackofficeRoutes(app: FastifyInstance) {
   }));
   route(app, calls.saveReferralProgramme, async ({ body }, request) => ({
     data: await changeReferralProgramme(app, request, body),
+  }));
+  route(app, calls.saveReportSettings, async ({ body }, request) => ({
+    data: await changeReportSettings(app, request, body),
   }));
 }

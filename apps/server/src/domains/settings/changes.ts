@@ -5,6 +5,7 @@ import type {
   PlayerProtectionSettings,
   PlayerProtectionUpdate,
   ReferralProgramme,
+  ReportSettings,
   RetentionSettings,
   SlotStakeLimits,
   TagManagerUpdate,
@@ -19,12 +20,16 @@ import {
   completeProtection,
   FOUR_EYES_THRESHOLD_KEY,
   fourEyesThreshold,
+  LARGE_TRANSACTION_CURRENCY,
+  LARGE_TRANSACTION_THRESHOLD_KEY,
+  largeTransactionThreshold,
   PLAYER_PROTECTION_KEY,
   playerProtection,
   REFERRAL_PROGRAMME_KEY,
   referralProgramme,
   runsTournamentSeries,
   saveFourEyesThreshold,
+  saveLargeTransactionThreshold,
   savePlayerProtection,
   saveReferralProgramme,
   saveTournamentSeries,
@@ -45,15 +50,17 @@ import { refreshTagManagerOrigins } from './tag-manager.ts';
 
 /** Every setting as the site reads it now, defaults where never saved. */
 export async function operatorSettings(db: Db): Promise<OperatorSettings> {
-  const [protection, publicSettings, series, turnover, fourEyes, wagerCap, referrals] = await Promise.all([
-    playerProtection(db),
-    getPublicSettings(db),
-    runsTournamentSeries(db),
-    turnoverMultiplier(db),
-    fourEyesThreshold(db),
-    storedWagerCap(db),
-    referralProgramme(db),
-  ]);
+  const [protection, publicSettings, series, turnover, fourEyes, wagerCap, referrals, largeTransactions] =
+    await Promise.all([
+      playerProtection(db),
+      getPublicSettings(db),
+      runsTournamentSeries(db),
+      turnoverMultiplier(db),
+      fourEyesThreshold(db),
+      storedWagerCap(db),
+      referralProgramme(db),
+      largeTransactionThreshold(db),
+    ]);
   return {
     playerProtection: protection,
     identityVerification: publicSettings.sumsub,
@@ -65,6 +72,7 @@ export async function operatorSettings(db: Db): Promise<OperatorSettings> {
     },
     paymentRules: { turnoverMultiplier: turnover, fourEyesThreshold: fourEyes, bonusWagerCap: wagerCap },
     referralProgramme: referrals,
+    reports: { largeTransactionThreshold: largeTransactions },
   };
 }
 
@@ -163,6 +171,21 @@ export async function changePaymentRules(
     { key: BONUS_RULES_KEY, after: wagerCap, save: (tx) => saveSetting(tx, BONUS_RULES_KEY, wagerCap) },
   ]);
   return rules;
+}
+
+/** The large-transactions report's threshold, in EUR units (no more decimals than EUR has, when the site knows EUR). */
+export async function changeReportSettings(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  settings: ReportSettings,
+): Promise<ReportSettings> {
+  const unit = await currencyUnit(app.db, LARGE_TRANSACTION_CURRENCY);
+  if (unit && !fitsUnit(settings.largeTransactionThreshold, unit))
+    throw AppError.validation([{ field: 'largeTransactionThreshold', rule: 'decimal' }]);
+  await saveAudited(app, request, LARGE_TRANSACTION_THRESHOLD_KEY, settings.largeTransactionThreshold, (tx) =>
+    saveLargeTransactionThreshold(tx, settings.largeTransactionThreshold),
+  );
+  return settings;
 }
 
 /** The wager cap the operator set; null when it follows the jurisdiction. */

@@ -425,6 +425,9 @@ const CASES: Record<string, RouteCase | DeclaredCase> = {
   'PUT /api/backoffice/settings/payment-rules': declared({
     body: () => ({ turnoverMultiplier: 0, fourEyesThreshold: '1000', bonusWagerCap: null }),
   }),
+  'PUT /api/backoffice/settings/reports': declared({
+    body: () => ({ largeTransactionThreshold: '2000' }),
+  }),
   'PUT /api/backoffice/settings/referral-programme': declared({
     body: () => ({ enabled: true, maxReferralCount: 20, qualifyingDeposit: '50', qualificationDays: 30 }),
   }),

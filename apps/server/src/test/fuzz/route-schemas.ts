@@ -428,6 +428,9 @@ export const FUZZ_ROUTES: Record<string, FuzzRoute> = {
   'PUT /api/backoffice/settings/payment-rules': {
     base: () => ({ body: { turnoverMultiplier: 0, fourEyesThreshold: '1000', bonusWagerCap: null } }),
   },
+  'PUT /api/backoffice/settings/reports': {
+    base: () => ({ body: { largeTransactionThreshold: '2000' } }),
+  },
   'PUT /api/backoffice/settings/referral-programme': {
     base: () => ({
       body: { enabled: true, maxReferralCount: 20, qualifyingDeposit: '50', qualificationDays: 30 },
