@@ -5,9 +5,9 @@ import {
   backofficeShot,
   createOwnerWithCli,
   enrol,
-  pageInNewContext,
   menuLinks,
   openFromMenu,
+  pageInNewContext,
   utilityBillPdf,
   WRONG_CODE,
 } from './support/backoffice.ts';
