@@ -118,7 +118,9 @@ export const acknowledgedRealityCheckSchema = z.object({
 });
 export type AcknowledgedRealityCheck = z.infer<typeof acknowledgedRealityCheckSchema>;
 
-export const realityChecksQuerySchema = pagingQuerySchema.extend({ playerId: z.uuid().optional() });
+export const realityChecksQuerySchema = pagingQuerySchema.extend({
+  playerId: zText({ max: 36 }).pipe(z.uuid()).optional(),
+});
 export type RealityChecksQuery = z.infer<typeof realityChecksQuerySchema>;
 
 const tag = 'Back office: responsible gaming';

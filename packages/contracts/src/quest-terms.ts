@@ -25,7 +25,7 @@ export const questNamesSchema = questTexts(120);
 export const questDescriptionsSchema = questTexts(1000, true);
 export type QuestTexts = z.infer<typeof questNamesSchema>;
 
-const currencyCode = z.string().regex(/^[A-Za-z]{2,10}$/, 'currency');
+const currencyCode = zText({ max: 10 }).regex(/^[A-Za-z]{2,10}$/, 'currency');
 /** Minor units per currency, at least one. */
 export const questAmountsSchema = z
   .record(currencyCode, z.number().int().positive().max(1e15))

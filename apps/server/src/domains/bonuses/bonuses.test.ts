@@ -85,7 +85,9 @@ describe.each(testDrivers)('bonuses: deposit bonuses, wagering, codes and cashba
 
   it('offers the welcome step to a new player and credits it with the deposit it was chosen for', async () => {
     const p = await player();
-    const offered = await offers(p);
+    // Free Spins Friday is offered too on a Friday (the test runs on the real date): not this test's.
+    const friday = await definitionId('free-spins-friday');
+    const offered = (await offers(p)).filter((offer) => offer.id !== friday);
     const welcome = await definitionId('welcome-1');
     expect(offered.map((offer) => offer.id)).toEqual([welcome]);
     expect(offered[0]!.minDeposit).toBe(20);

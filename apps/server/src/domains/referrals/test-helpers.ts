@@ -1,11 +1,12 @@
-import type { LoginResult, ReferralProgramme } from '@casino/contracts';
-import { and, eq, like } from 'drizzle-orm';
+import { INVOICE_DEPOSIT_UPDATED, type LoginResult, type ReferralProgramme } from '@casino/contracts';
+import { and, eq, isNull, like } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { TestDriver } from '../../test/databases.ts';
 import type { TestApp } from '../../test/test-app.ts';
 import { REFERRAL_DEFINITION_SLUG } from '../bonuses/seed.ts';
 import { bonusDefinitions, playerBonuses } from '../bonuses/tables.ts';
 import { depositWith, OPERATOR_KEY, startBonusApp } from '../bonuses/test-helpers.ts';
+import { domainEvents } from '../events/tables.ts';
 import { type Call, call, emailRegistration } from '../identity/test-helpers.ts';
 import { DEFAULT_REFERRAL_PROGRAMME } from '../settings/operator-settings.ts';
 
@@ -60,7 +61,26 @@ export async function playerOf(t: TestApp, login: LoginResult): Promise<Referral
 /** A card deposit in EUR, confirmed by the PSP's webhook, and the outbox delivered (qualification runs there). */
 export async function deposit(t: TestApp, player: ReferralPlayer, amount: number) {
   await depositWith(t, player, amount, { isBonusDecline: true });
-  await t.app.events.dispatchPending();
+  await deliverDepositEvents(t);
+}
+
+/**
+ * Delivers the outbox until no deposit event is left undelivered. One call is not always enough on a
+ * loaded machine: the app's own dispatcher may have the batch (or its retry) at that moment.
+ */
+export async function deliverDepositEvents(t: TestApp) {
+  await expect
+    .poll(
+      async () => {
+        await t.app.events.dispatchPending();
+        return t.database.db.$count(
+          domainEvents,
+          and(eq(domainEvents.type, INVOICE_DEPOSIT_UPDATED), isNull(domainEvents.deliveredAt)),
+        );
+      },
+      { timeout: 30_000, message: 'the deposits reach the referral programme' },
+    )
+    .toBe(0);
 }
 
 export async function setProgramme(

@@ -82,7 +82,9 @@ describe.each(testDrivers)('tournament series on %s', (driver) => {
       .select({ identity: tournaments.identity, titles: tournaments.titles, amount: tournamentPrizes.amount })
       .from(tournaments)
       .innerJoin(tournamentPrizes, eq(tournamentPrizes.tournamentId, tournaments.id))
-      .where(and(eq(tournaments.series, key), eq(tournamentPrizes.place, 1)));
+      .where(and(eq(tournaments.series, key), eq(tournamentPrizes.place, 1)))
+      // In period order: the keys are compared as a list.
+      .orderBy(tournaments.identity);
     return Object.fromEntries(rows.map((row) => [row.identity, [row.titles.en, row.amount]]));
   };
   const allTournaments = async () => t.database.db.$count(tournaments);
