@@ -3,16 +3,11 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { useApi } from '../../api/api-context.tsx';
-import { columnHelperFor, DataTable } from '../../components/data-table.tsx';
+import { columnHelperFor } from '../../components/data-table.tsx';
 import { DateTime } from '../../components/date-time.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
-import { Pager } from '../../components/pager.tsx';
-import {
-  PROMOTION_STATE_LABELS,
-  PromotionStateFilter,
-  StateBadge,
-} from '../../components/promotion-state.tsx';
-import { ErrorState, LoadingState } from '../../components/query-states.tsx';
+import { PromotionList } from '../../components/promotion-list.tsx';
+import { StateBadge } from '../../components/promotion-state.tsx';
 import { useCan } from '../../session/permissions.ts';
 import { PROMOTIONS_QUERY_KEY, TRIGGER_LABELS, TYPE_LABELS } from './labels.tsx';
 import { PackagesSection } from './packages-section.tsx';
@@ -78,31 +73,21 @@ export function PromotionsPage() {
           ) : null
         }
       />
-      <PromotionStateFilter
+      <PromotionList
         legend="Which bonuses"
+        allCaption="All bonuses"
+        emptyText="No bonus here."
         state={state}
-        onChange={(next) => {
+        onState={(next) => {
           setState(next);
           setPage(1);
         }}
-        testId="promotion-state-filter"
+        onPage={setPage}
+        list={list}
+        columns={columns}
+        filterTestId="promotion-state-filter"
+        tableTestId="promotions-table"
       />
-      {list.isPending ? <LoadingState /> : null}
-      {list.isError ? <ErrorState error={list.error} onRetry={() => void list.refetch()} /> : null}
-      {list.data ? (
-        <>
-          <DataTable
-            caption={state ? PROMOTION_STATE_LABELS[state] : 'All bonuses'}
-            columns={columns}
-            data={list.data.data}
-            getRowId={(row) => row.id}
-            emptyText="No bonus here."
-            serverOrdered
-            testId="promotions-table"
-          />
-          <Pager meta={list.data.meta} onPage={setPage} />
-        </>
-      ) : null}
       <PackagesSection />
     </section>
   );
