@@ -5,7 +5,7 @@
 // with the fold running beside them against without it.
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../../apps/server/src/db/client.ts';
-import { foldAll } from '../../apps/server/src/domains/reports/fold.ts';
+import { foldAll, foldRun } from '../../apps/server/src/domains/reports/fold.ts';
 import { dailySummary } from '../../apps/server/src/domains/reports/summary.ts';
 import { debitBet } from '../../apps/server/src/domains/wallet/postings.ts';
 import { fmt, percentile, pool } from './support/measure.ts';
@@ -18,7 +18,7 @@ const FOLD_EVERY_MS = Number(process.env.BENCH_FOLD_EVERY_MS ?? 1000);
 const PLAYERS = Number(process.env.BENCH_PLAYERS ?? 20_000);
 const DAYS = 90;
 const CALLS = Number(process.env.BENCH_CALLS ?? 50);
-const BETS = Number(process.env.BENCH_BETS ?? 3_000);
+const BETS = Number(process.env.BENCH_BETS ?? 6_000);
 const GOAL_MS = 200;
 const BET_CONCURRENCY = Number(process.env.BENCH_BET_CONCURRENCY ?? 8);
 const GAMES = ['slot-wild-twenty', 'slot-classic-sevens', 'roulette', 'crash'];
@@ -108,16 +108,23 @@ async function main() {
     );
 
     let bets = 0;
+    fundedAccount(0);
+    const foldRuns = { count: 0, ms: 0, rounds: 0 };
     /**
-     * Bets through the ledger's postings, BET_CONCURRENCY at a time, with the fold beside them or not.
-     * The fold runs every FOLD_EVERY_MS (the job runs once a minute; this is 60 times as often), each
-     * run folding the bets since the last: what keeping the rollups costs the bets.
+     * Bets through the ledger's postings, BET_CONCURRENCY at a time, with the fold beside them or not,
+     * each run starting with the rollups caught up. The fold runs as the job runs it (`foldRun`, in
+     * one transaction) every FOLD_EVERY_MS (the job runs once a minute; this is 60 times as often),
+     * each run folding the bets since the last: what keeping the rollups costs the bets.
      */
     const betsPerSecond = async (withFold: boolean) => {
+      await foldAll(database.db, { settleMs: 0 });
       let folding = withFold;
       const folder = (async () => {
         while (folding) {
-          await foldAll(database.db, { settleMs: 0 });
+          const start = performance.now();
+          foldRuns.rounds += await database.db.transaction((tx) => foldRun(tx, { settleMs: 0 }));
+          foldRuns.ms += performance.now() - start;
+          foldRuns.count += 1;
           await new Promise((resolve) => setTimeout(resolve, FOLD_EVERY_MS));
         }
       })();
@@ -143,6 +150,10 @@ async function main() {
     }
     const off = Math.max(...runs.off);
     const on = Math.max(...runs.on);
+    console.log(
+      `fold runs beside the bets: ${foldRuns.count}, ${fmt(foldRuns.ms / foldRuns.count, 1)} ms each, ` +
+        `${fmt((foldRuns.ms * 1000) / Math.max(foldRuns.rounds, 1), 1)} µs per bet folded`,
+    );
     console.log(
       `bets/s rollups off ${fmt(off)}, on ${fmt(on)} (best of 2, ${BET_CONCURRENCY} in flight, ` +
         `the fold every ${FOLD_EVERY_MS} ms): ` +

@@ -171,6 +171,24 @@ export async function foldRegistrations(tx: Db): Promise<number> {
   return counted;
 }
 
+/** How many batches one run of the fold job folds at most: the rest waits for the next run. */
+export const FOLD_BATCHES_PER_RUN = 40;
+
+/**
+ * One run of the `reports.fold` job in the caller's transaction: the registrations, then the ledger a
+ * batch at a time up to the settle lag, at most FOLD_BATCHES_PER_RUN batches.
+ */
+export async function foldRun(tx: Db, options: FoldOptions = {}): Promise<number> {
+  await foldRegistrations(tx);
+  let folded = 0;
+  for (let batch = 0; batch < FOLD_BATCHES_PER_RUN; batch++) {
+    const { from, to } = await foldLedger(tx, options);
+    if (to === from) break;
+    folded += to - from;
+  }
+  return folded;
+}
+
 /** Folds until the ledger is read up to the settle lag, registrations first (tests, the CLI, the bench). */
 export async function foldAll(db: Db, options: FoldOptions = {}): Promise<number> {
   await db.transaction((tx) => foldRegistrations(tx));

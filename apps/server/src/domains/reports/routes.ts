@@ -9,16 +9,13 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { z } from 'zod';
 import { route } from '../../plugins/routes.ts';
 import { toCsv } from './csv.ts';
-import { foldLedger, foldRegistrations } from './fold.ts';
+import { foldRun } from './fold.ts';
 import { largeTransactions } from './large-transactions.ts';
 import { gameRtp } from './rtp.ts';
 import { dailySummary } from './summary.ts';
 
 /** The rollup job: also on a cron schedule, every minute. */
 export const FOLD_JOB = 'reports.fold';
-
-/** How many batches one run of the fold job folds at most: the rest waits for the next minute. */
-const BATCHES_PER_RUN = 40;
 
 const columnsOf = <T extends z.ZodObject>(schema: T) =>
   Object.keys(schema.shape) as (keyof z.infer<T> & string)[];
@@ -39,11 +36,7 @@ export async function reportRoutes(app: FastifyInstance) {
   app.jobs.define(
     FOLD_JOB,
     async (tx) => {
-      await foldRegistrations(tx);
-      for (let batch = 0; batch < BATCHES_PER_RUN; batch++) {
-        const { from, to } = await foldLedger(tx);
-        if (to === from) return;
-      }
+      await foldRun(tx);
     },
     { cron: '* * * * *', expireInSeconds: 5 * 60 },
   );
