@@ -134,6 +134,24 @@ describe.each(testDrivers)('the bonus editors on %s', (driver) => {
     expect(
       await refused({ ...base, packageId: '00000000-0000-4000-8000-000000000000', packagePriority: 1 }),
     ).toContain('packageId');
+    const unknownGames = {
+      ...base.terms,
+      weights: [
+        { group: 'slots', percent: 100, collections: ['slots', 'no-such-collection'] },
+        { group: 'odd', percent: 10, games: ['no-such-game'], providers: ['no-such-provider'] },
+      ],
+      restrictedGames: ['dice', 'no-such-game'],
+    };
+    expect(await refused({ ...base, terms: unknownGames })).toEqual([
+      'terms.weights.0.collections.1',
+      'terms.weights.1.games.0',
+      'terms.weights.1.providers.0',
+      'terms.restrictedGames.1',
+    ]);
+    const named = await write(marketing, 'POST', '/api/backoffice/bonuses', { ...base, terms: unknownGames });
+    expect(named.json().error.fields['terms.weights.1.games.0']).toEqual([
+      'The catalogue has no no-such-game.',
+    ]);
     const taken = await created();
     expect(await refused({ ...base, slug: taken.slug })).toContain('slug');
     const schedule = await write(marketing, 'POST', `/api/backoffice/bonuses/${taken.id}/schedule`, {

@@ -16,6 +16,7 @@ import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { isUuid } from '../../db/ids.ts';
 import { AppError, type FieldIssue } from '../../plugins/errors.ts';
+import { type CatalogueRef, refsOf, unknownCatalogueRefs } from '../games/catalogue-refs.ts';
 import { bonusWagerCap } from '../settings/operator-settings.ts';
 import { inState, lifecycleView, transitionWindow } from './promotion-state.ts';
 import {
@@ -103,9 +104,25 @@ export async function findEditableBonus(db: Db, id: string, lock = false): Promi
   return row;
 }
 
-/** What the engine's schema cannot know: the operator's wagering cap and that the package exists. */
+/** The games, providers and collections the terms name, each with the field it was sent in. */
+function catalogueRefs(terms: BonusDefinitionInput['terms']): CatalogueRef[] {
+  const refs = terms.weights.flatMap((weight, at) => [
+    ...refsOf('game', `terms.weights.${at}.games`, weight.games ?? []),
+    ...refsOf('provider', `terms.weights.${at}.providers`, weight.providers ?? []),
+    ...refsOf('collection', `terms.weights.${at}.collections`, weight.collections ?? []),
+  ]);
+  refs.push(...refsOf('game', 'terms.restrictedGames', terms.restrictedGames ?? []));
+  if (terms.freespins)
+    refs.push({ field: 'terms.freespins.gameSlug', kind: 'game', name: terms.freespins.gameSlug });
+  return refs;
+}
+
+/**
+ * What the engine's schema cannot know: the operator's wagering cap, that the package exists and that
+ * the catalogue holds the games, providers and collections the terms name.
+ */
 async function checkAgainstSite(db: Db, input: BonusDefinitionInput) {
-  const issues: FieldIssue[] = [];
+  const issues: FieldIssue[] = await unknownCatalogueRefs(db, catalogueRefs(input.terms));
   const cap = await bonusWagerCap(db);
   if (cap !== null && input.terms.wagerMultiplier > cap)
     issues.push({ field: 'terms.wagerMultiplier', rule: 'max', params: { max: cap } });

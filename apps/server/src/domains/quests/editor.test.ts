@@ -175,6 +175,16 @@ describe.each(testDrivers)('the quest editor on %s', (driver) => {
     expect(await refused({ ...base, tasks: [{ ...deposit, amounts: { USD: 2000 } }] })).toContain(
       'tasks.0.amounts',
     );
+    const play = {
+      ...rounds,
+      type: QuestTaskType.playGames,
+      conditions: { games: ['dice', 'no-such-game'] },
+    };
+    const spins = { type: 'freespins', count: 5, gameSlug: 'no-such-game', betAmounts: { EUR: 20 } };
+    expect(await refused({ ...base, tasks: [deposit, play], rewards: [spins] })).toEqual([
+      'tasks.1.conditions.games.1',
+      'rewards.0.gameSlug',
+    ]);
     const taken = await created();
     expect(await refused({ ...base, slug: taken.slug })).toEqual(['slug']);
     const window = await write(marketing, 'POST', `/api/backoffice/quests/${taken.id}/schedule`, {

@@ -17,6 +17,7 @@ import type { Db } from '../../db/client.ts';
 import { isUuid } from '../../db/ids.ts';
 import { AppError } from '../../plugins/errors.ts';
 import { inState, lifecycleView, transitionWindow } from '../bonuses/promotion-state.ts';
+import { type CatalogueRef, refsOf, unknownCatalogueRefs } from '../games/catalogue-refs.ts';
 import { listEnabledCurrencies } from '../settings/service.ts';
 import { expireHeldQuests } from './expiry.ts';
 import { taskDefinitionsOf } from './held.ts';
@@ -113,13 +114,23 @@ function amountFields(terms: QuestTerms): [string, Record<string, number>][] {
 }
 
 /**
- * What the schema cannot know: the site's currencies. Every amount names enabled currencies only, and
- * the base currency's (what the others are converted from for a player in a currency not listed).
+ * What the schema cannot know: the site's currencies and games. Every amount names enabled currencies
+ * only, and the base currency's (what the others are converted from for a player in a currency not
+ * listed); every game a task names is in the catalogue.
  */
 async function checkAgainstSite(db: Db, terms: QuestTerms) {
   const currencies = await listEnabledCurrencies(db);
   const base = currencies.find((currency) => currency.isBase)?.code;
-  const issues: FieldIssue[] = [];
+  const issues: FieldIssue[] = await unknownCatalogueRefs(db, [
+    ...terms.tasks.flatMap((task, at) =>
+      refsOf('game', `tasks.${at}.conditions.games`, task.conditions.games ?? []),
+    ),
+    ...terms.rewards.flatMap((reward, at): CatalogueRef[] =>
+      reward.type === 'freespins'
+        ? [{ field: `rewards.${at}.gameSlug`, kind: 'game', name: reward.gameSlug }]
+        : [],
+    ),
+  ]);
   for (const [field, amounts] of amountFields(terms)) {
     for (const code of Object.keys(amounts))
       if (!currencies.some((currency) => currency.code === code))

@@ -123,6 +123,32 @@ describe.each(testDrivers)('tournament editor on %s', (driver) => {
     );
     expect(decimals.statusCode).toBe(422);
     expect(Object.keys(decimals.json().error.fields)).toEqual(['minStake']);
+    // What only the catalogue can tell: collections and a free-spins game it does not hold.
+    const unknown = await staff(
+      marketing,
+      'POST',
+      '/api/backoffice/tournaments',
+      draftBody(MINUTE, MINUTE, {
+        gameCollections: ['slots', 'no-such-collection'],
+        excludedCollections: ['no-such-collection'],
+        prizes: [
+          {
+            place: 1,
+            type: 'freespins',
+            amount: '10',
+            gameSlug: 'no-such-game',
+            spinStakes: { EUR: '0.2' },
+            titles: { en: 'spins' },
+          },
+        ],
+      }),
+    );
+    expect(unknown.statusCode, unknown.body).toBe(422);
+    expect(Object.keys(unknown.json().error.fields)).toEqual([
+      'gameCollections.1',
+      'excludedCollections.0',
+      'prizes.0.gameSlug',
+    ]);
 
     const denied = await staff(support, 'POST', '/api/backoffice/tournaments', draftBody(MINUTE));
     expect(denied.statusCode).toBe(403);

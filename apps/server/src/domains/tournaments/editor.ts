@@ -13,6 +13,7 @@ import type { Db } from '../../db/client.ts';
 import { isUuid } from '../../db/ids.ts';
 import { AppError } from '../../plugins/errors.ts';
 import { publishEvents } from '../events/outbox.ts';
+import { type CatalogueRef, refsOf, unknownCatalogueRefs } from '../games/catalogue-refs.ts';
 import { listEnabledCurrencies } from '../settings/service.ts';
 import { decimalToMinor, minorToDecimalString } from '../wallet/money.ts';
 import { timersOf } from './lifecycle.ts';
@@ -122,9 +123,27 @@ export function engineTerms(terms: TournamentTerms, currencies: Currency[]) {
   return { fields, prizes };
 }
 
+/**
+ * The engine's columns and prizes of terms checked against the site: its enabled currencies, and the
+ * collections and free-spins games the terms name (422 per field). A series' template goes through it too.
+ */
+export async function siteTerms(db: Db, terms: TournamentTerms) {
+  const issues = await unknownCatalogueRefs(db, [
+    ...refsOf('collection', 'gameCollections', terms.gameCollections),
+    ...refsOf('collection', 'excludedCollections', terms.excludedCollections),
+    ...terms.prizes.flatMap((prize, at): CatalogueRef[] =>
+      prize.type === 'freespins' && prize.gameSlug
+        ? [{ field: `prizes.${at}.gameSlug`, kind: 'game', name: prize.gameSlug }]
+        : [],
+    ),
+  ]);
+  if (issues.length > 0) throw AppError.validation(issues);
+  return engineTerms(terms, await listEnabledCurrencies(db));
+}
+
 /** The engine's columns and prizes of the editor's terms and window. */
 async function engineFields(db: Db, terms: TournamentTerms, schedule: Schedule) {
-  const { fields, prizes } = engineTerms(terms, await listEnabledCurrencies(db));
+  const { fields, prizes } = await siteTerms(db, terms);
   return {
     fields: { ...fields, startAt: new Date(schedule.startsAt), endAt: new Date(schedule.endsAt) },
     prizes,

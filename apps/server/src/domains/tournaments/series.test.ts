@@ -134,6 +134,13 @@ describe.each(testDrivers)('tournament series on %s', (driver) => {
     );
     expect(decimals.statusCode, decimals.body).toBe(422);
     expect(Object.keys(decimals.json().error.fields)).toEqual(['template.minStake']);
+    const unknown = await staff(
+      'POST',
+      '/api/backoffice/tournament-series',
+      seriesBody({ template: { ...seriesBody().template, gameCollections: ['no-such-collection'] } }),
+    );
+    expect(unknown.statusCode, unknown.body).toBe(422);
+    expect(Object.keys(unknown.json().error.fields)).toEqual(['template.gameCollections.0']);
 
     const taken = seriesBody();
     await create(taken);

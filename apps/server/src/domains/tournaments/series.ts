@@ -18,7 +18,7 @@ import { AppError } from '../../plugins/errors.ts';
 import { inState, lifecycleView, transitionWindow } from '../bonuses/promotion-state.ts';
 import { runsTournamentSeries } from '../settings/operator-settings.ts';
 import { listEnabledCurrencies } from '../settings/service.ts';
-import { engineTerms } from './editor.ts';
+import { engineTerms, siteTerms } from './editor.ts';
 import { createTournament } from './lifecycle.ts';
 import { type TournamentSeriesRow, tournamentSeries, tournaments } from './tables.ts';
 import { baseOf } from './views.ts';
@@ -39,15 +39,22 @@ export type SeriesFields = { days: SeriesPeriodDays; template: TournamentTerms }
 const conflict = (message: string, issues: { field: string; rule: string }[] = []) =>
   new AppError(ErrorCode.conflict, message, issues);
 
-/** The engine's tournament of the template, its issues named as the request names them (`template.…`). */
-function templateTerms(template: TournamentTerms, currencies: Currency[]) {
+/** Runs `check`, its field issues named as the request names them (`template.…`). */
+async function asTemplate<T>(check: () => T | Promise<T>): Promise<T> {
   try {
-    return engineTerms(template, currencies);
+    return await check();
   } catch (error) {
     if (!(error instanceof AppError) || error.code !== ErrorCode.validationFailed) throw error;
     throw AppError.validation(error.issues.map((issue) => ({ ...issue, field: `template.${issue.field}` })));
   }
 }
+
+/** The engine's tournament of the template in these currencies (a period being opened). */
+const templateTerms = (template: TournamentTerms, currencies: Currency[]) =>
+  asTemplate(() => engineTerms(template, currencies));
+
+/** The template an editor sent, checked against the site's currencies and catalogue. */
+const checkTemplate = (db: Db, template: TournamentTerms) => asTemplate(() => siteTerms(db, template));
 
 /** The editor's view of series: their lifecycle, and the tournaments opened from each so far. */
 export async function seriesViews(db: Db, rows: TournamentSeriesRow[], now = new Date()) {
@@ -88,7 +95,7 @@ export async function findSeries(db: Db, id: string, lock = false): Promise<Tour
 }
 
 export async function createSeries(tx: Db, input: SeriesFields & { key: string }) {
-  templateTerms(input.template, await listEnabledCurrencies(tx));
+  await checkTemplate(tx, input.template);
   const [row] = await tx
     .insert(tournamentSeries)
     .values({ key: input.key, days: input.days, template: input.template })
@@ -112,7 +119,7 @@ export async function updateSeries(
   if (!isEditable(state)) throw conflict('An ended series is history: it is not edited.');
   if (state === 'live' && input.days !== before.days)
     throw conflict('A live series keeps its period.', [{ field: 'days', rule: 'locked' }]);
-  templateTerms(input.template, await listEnabledCurrencies(tx));
+  await checkTemplate(tx, input.template);
   const [row] = await tx
     .update(tournamentSeries)
     .set({ days: input.days, template: input.template, updatedAt: now })
@@ -138,7 +145,7 @@ export async function transitionSeries(
 
 /** Opens the series' current and next period that are not opened yet (each identity once). */
 async function openPeriods(db: Db, series: TournamentSeriesRow, currencies: Currency[], now: Date) {
-  const { fields, prizes } = templateTerms(series.template, currencies);
+  const { fields, prizes } = await templateTerms(series.template, currencies);
   const days = series.days as SeriesPeriodDays;
   for (const offset of [0, 1]) {
     const period = seriesPeriod(now, days, offset);

@@ -18,7 +18,7 @@ import type { Db } from '../../db/client.ts';
 import { isUuid } from '../../db/ids.ts';
 import { AppError, type FieldIssue } from '../../plugins/errors.ts';
 import { inState, lifecycleView, transitionWindow } from '../bonuses/promotion-state.ts';
-import { gamesForWeights } from '../games/service.ts';
+import { type CatalogueRef, unknownCatalogueRefs } from '../games/catalogue-refs.ts';
 import { listEnabledCurrencies, listEnabledLocales } from '../settings/service.ts';
 import { type WheelRow, type WheelSectorRow, wheelSectors, wheelSpins, wheels } from './tables.ts';
 
@@ -132,15 +132,21 @@ const perCurrencyFields = (input: WheelInput): [string, Record<string, string>][
 
 /** What the schema cannot know: the site's locales and currencies, and the free-spin games. */
 async function checkAgainstSite(db: Db, input: WheelInput) {
-  const [locales, currencies, games] = await Promise.all([
+  const [locales, currencies, unknownGames] = await Promise.all([
     listEnabledLocales(db),
     listEnabledCurrencies(db),
-    gamesForWeights(db),
+    unknownCatalogueRefs(
+      db,
+      input.sectors.flatMap((sector, index): CatalogueRef[] =>
+        sector.prize.type === 'freespins'
+          ? [{ field: `sectors.${index}.prize.gameSlug`, kind: 'game', name: sector.prize.gameSlug }]
+          : [],
+      ),
+    ),
   ]);
   const localeCodes = new Set(locales.map((locale) => locale.code));
   const currencyCodes = new Set(currencies.map((currency) => currency.code));
-  const slugs = new Set(games.map((game) => game.slug));
-  const issues: FieldIssue[] = [];
+  const issues: FieldIssue[] = [...unknownGames];
   const texts: [string, Record<string, string>][] = [
     ['titles', input.titles],
     ['descriptions', input.descriptions],
@@ -155,10 +161,6 @@ async function checkAgainstSite(db: Db, input: WheelInput) {
   for (const [field, amounts] of perCurrencyFields(input))
     for (const code of Object.keys(amounts))
       if (!currencyCodes.has(code)) issues.push({ field: `${field}.${code}`, rule: 'in' });
-  input.sectors.forEach((sector, index) => {
-    if (sector.prize.type === 'freespins' && !slugs.has(sector.prize.gameSlug))
-      issues.push({ field: `sectors.${index}.prize.gameSlug`, rule: 'exists' });
-  });
   if (issues.length > 0) throw AppError.validation(issues);
 }
 
