@@ -9,7 +9,7 @@ import { auditLog } from '../audit/tables.ts';
 import { call } from '../identity/test-helpers.ts';
 import { fakeDateOnly } from '../identity/two-factor/test-two-factor.ts';
 import { enrolledOwner, enrolledStaff, type StaffClient, staffCall } from '../staff/test-staff.ts';
-import { playerBonusCodes, playerBonuses } from './tables.ts';
+import { bonusPackages, playerBonusCodes, playerBonuses } from './tables.ts';
 import { type BonusTestPlayer, depositWith, newPlayer, startBonusApp } from './test-helpers.ts';
 
 const STAFF_TABLES = ['staff_sessions', 'staff_invites', 'api_keys', 'staff', 'rate_events'];
@@ -152,6 +152,11 @@ describe.each(testDrivers)('the bonus editors on %s', (driver) => {
     expect(named.json().error.fields['terms.weights.1.games.0']).toEqual([
       'The catalogue has no no-such-game.',
     ]);
+    const [welcome] = await t.app.db.select().from(bonusPackages).where(eq(bonusPackages.slug, 'welcome'));
+    const thirdDeposit = { ...base.terms, depositNumber: 3 };
+    expect(
+      await refused({ ...base, packageId: welcome!.id, packagePriority: 2, terms: thirdDeposit }),
+    ).toEqual(['terms.depositNumber']);
     const taken = await created();
     expect(await refused({ ...base, slug: taken.slug })).toContain('slug');
     const schedule = await write(marketing, 'POST', `/api/backoffice/bonuses/${taken.id}/schedule`, {

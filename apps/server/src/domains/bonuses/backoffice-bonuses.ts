@@ -18,6 +18,7 @@ import { isUuid } from '../../db/ids.ts';
 import { AppError, type FieldIssue } from '../../plugins/errors.ts';
 import { type CatalogueRef, refsOf, unknownCatalogueRefs } from '../games/catalogue-refs.ts';
 import { bonusWagerCap } from '../settings/operator-settings.ts';
+import { isForStep } from './backoffice-packages.ts';
 import { inState, lifecycleView, transitionWindow } from './promotion-state.ts';
 import {
   type BonusDefinitionRow,
@@ -126,6 +127,9 @@ async function checkAgainstSite(db: Db, input: BonusDefinitionInput) {
   const cap = await bonusWagerCap(db);
   if (cap !== null && input.terms.wagerMultiplier > cap)
     issues.push({ field: 'terms.wagerMultiplier', rule: 'max', params: { max: cap } });
+  const step = input.packagePriority;
+  if (input.packageId && step && !isForStep(input.terms, step))
+    issues.push({ field: 'terms.depositNumber', rule: 'packageStep', params: { step } });
   if (input.packageId) {
     const found = isUuid(input.packageId)
       ? await db

@@ -13,7 +13,7 @@ import { definitionOf, depositWith, newPlayer, startBonusApp } from './test-help
 let made = 0;
 
 /** A deposit bonus of the editor: 50 % up to 100 EUR from a 20 EUR deposit. */
-const depositBonus = (trigger: 'deposit' | 'code' = 'deposit') => ({
+const depositBonus = (trigger: 'deposit' | 'code' = 'deposit', depositNumber?: number) => ({
   slug: `package-step-${process.pid}-${++made}`,
   names: { en: `Step ${made}` },
   type: BonusType.percentage,
@@ -26,6 +26,7 @@ const depositBonus = (trigger: 'deposit' | 'code' = 'deposit') => ({
     wagerDays: 7,
     activationDays: 30,
     weights: [{ group: 'slots', percent: 100, collections: ['slots'] }],
+    depositNumber,
   },
 });
 
@@ -53,8 +54,8 @@ describe.each(testDrivers)('the bonus package editor on %s', (driver) => {
 
   const staff = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown, who = marketing) =>
     staffCall(t, who, { method, url, payload });
-  const bonus = async (trigger: 'deposit' | 'code' = 'deposit', live = true) => {
-    const created = await staff('POST', '/api/backoffice/bonuses', depositBonus(trigger));
+  const bonus = async (trigger: 'deposit' | 'code' = 'deposit', live = true, depositNumber?: number) => {
+    const created = await staff('POST', '/api/backoffice/bonuses', depositBonus(trigger, depositNumber));
     expect(created.statusCode, created.body).toBe(201);
     const { id } = created.json().data as { id: string };
     if (live)
@@ -89,6 +90,16 @@ describe.each(testDrivers)('the bonus package editor on %s', (driver) => {
       'bonusIds.1': expect.any(Array),
       'bonusIds.2': expect.any(Array),
       'bonusIds.3': expect.any(Array),
+    });
+    // Step n is the n-th deposit: a bonus for the second deposit cannot be the first step.
+    const second = await bonus('deposit', true, 2);
+    const misplaced = await staff('POST', '/api/backoffice/bonus-packages', {
+      slug: `misplaced-${process.pid}`,
+      names: { en: 'Misplaced' },
+      bonusIds: [second, step],
+    });
+    expect(misplaced.json().error.fields).toEqual({
+      'bonusIds.0': ['Step 1 of a package is for deposit number 1.'],
     });
     const taken = await staff('POST', '/api/backoffice/bonus-packages', {
       slug: 'welcome',

@@ -67,10 +67,14 @@ export async function findPackage(db: Db, id: string, lock = false): Promise<Pac
   return row;
 }
 
+/** Step `step` is the player's `step`-th deposit: a bonus naming another deposit number cannot be it. */
+export const isForStep = (terms: { depositNumber?: number }, step: number) =>
+  terms.depositNumber === undefined || terms.depositNumber === step;
+
 /**
  * The definitions `ids` names, each one a step may be: a deposit bonus (the only ones a package offers),
- * in no other package, and not ended unless it is a step already (an ended bonus is history). 422 per
- * position otherwise.
+ * in no other package, not ended unless it is a step already (an ended bonus is history), and for the
+ * deposit of its place. 422 per position otherwise.
  */
 async function stepsOf(tx: Db, packageId: string | null, ids: string[], now: Date) {
   const rows = await tx
@@ -86,6 +90,8 @@ async function stepsOf(tx: Db, packageId: string | null, ids: string[], now: Dat
     else if (row.packageId !== null && row.packageId !== packageId)
       issues.push({ field, rule: 'otherPackage' });
     else if (row.packageId === null && isEnded(row, now)) issues.push({ field, rule: 'ended' });
+    else if (!isEnded(row, now) && !isForStep(row.terms, index + 1))
+      issues.push({ field, rule: 'packageStep', params: { step: index + 1 } });
   });
   if (issues.length > 0) throw AppError.validation(issues);
   return ids.map((id) => rows.find((row) => row.id === id)!);
