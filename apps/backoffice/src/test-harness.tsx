@@ -1,6 +1,6 @@
 import { grantableRoles, ROLE_PERMISSIONS, type StaffMe, type StaffRole } from '@casino/contracts';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
+import { configure, render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
 import { ApiProvider } from './api/api-context.tsx';
@@ -9,6 +9,10 @@ import { createQueryClient } from './api/query-client.ts';
 import { backofficeRoutes } from './app/routes.tsx';
 import { createSessionActivity } from './session/session-activity.ts';
 import { SessionControlsProvider } from './session/session-controls.tsx';
+
+// Pages load lazily (app/routes.tsx): a page's module is imported, and transformed, when the test first
+// renders it, which on a loaded machine takes longer than testing library's default second of waiting.
+configure({ asyncUtilTimeout: 5_000 });
 
 /** Who is signed in, as /me would answer for a role. */
 export function meOf(

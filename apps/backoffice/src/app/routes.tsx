@@ -1,33 +1,132 @@
+import type { StaffPermission } from '@casino/contracts';
+import { type ComponentType, lazy } from 'react';
 import type { RouteObject } from 'react-router';
-import { AdjustmentsPage } from '../features/adjustments/adjustments-page.tsx';
-import { ApiKeysPage } from '../features/api-keys/api-keys-page.tsx';
-import { AuditPage } from '../features/audit/audit-page.tsx';
-import { BannersPage } from '../features/banners/banners-page.tsx';
 import { EnrolmentPage } from '../features/enrolment/enrolment-page.tsx';
 import { HomePage } from '../features/home/home-page.tsx';
-import { KycPage } from '../features/kyc/kyc-page.tsx';
-import { LoyaltyPage } from '../features/loyalty/loyalty-page.tsx';
-import { PlayerPage } from '../features/players/player-page.tsx';
-import { PlayerSearchPage } from '../features/players/player-search-page.tsx';
-import { BonusEditorPage, NewBonusPage } from '../features/promotions/bonus-editor-page.tsx';
-import { PromotionsPage } from '../features/promotions/promotions-page.tsx';
-import { NewQuestPage, QuestEditorPage } from '../features/quests/quest-editor-page.tsx';
-import { QuestsPage } from '../features/quests/quests-page.tsx';
-import { ReportsPage } from '../features/reports/reports-page.tsx';
-import { RgDeskPage } from '../features/responsible-gaming/rg-desk-page.tsx';
-import { SandboxDepositsPage } from '../features/sandbox-deposits/sandbox-deposits-page.tsx';
-import { SettingsPage } from '../features/settings/settings-page.tsx';
 import { SignInPage } from '../features/sign-in/sign-in-page.tsx';
-import { StaffPage } from '../features/staff/staff-page.tsx';
-import { SeriesPage } from '../features/tournaments/series-page.tsx';
-import { TournamentsPage } from '../features/tournaments/tournaments-page.tsx';
-import { NewWheelPage, WheelEditorPage } from '../features/wheels/wheel-editor-page.tsx';
-import { WheelsPage } from '../features/wheels/wheels-page.tsx';
-import { WithdrawalsPage } from '../features/withdrawals/withdrawals-page.tsx';
 import { NotFoundPage } from './not-found-page.tsx';
 import { RequireFeature } from './shell/require-feature.tsx';
 import { RequirePermission } from './shell/require-permission.tsx';
 import { ShellLayout } from './shell/shell-layout.tsx';
+
+/**
+ * A page loaded when it is first opened: each is a chunk of its own, so the sign-in and the home page
+ * do not wait for every editor and the reports' charts (the shell shows a loading state meanwhile).
+ */
+function lazyPage<Module>(load: () => Promise<Module>, pick: (module: Module) => ComponentType) {
+  return lazy(() => load().then((module) => ({ default: pick(module) })));
+}
+
+const AdjustmentsPage = lazyPage(
+  () => import('../features/adjustments/adjustments-page.tsx'),
+  (page) => page.AdjustmentsPage,
+);
+const ApiKeysPage = lazyPage(
+  () => import('../features/api-keys/api-keys-page.tsx'),
+  (page) => page.ApiKeysPage,
+);
+const AuditPage = lazyPage(
+  () => import('../features/audit/audit-page.tsx'),
+  (page) => page.AuditPage,
+);
+const BannersPage = lazyPage(
+  () => import('../features/banners/banners-page.tsx'),
+  (page) => page.BannersPage,
+);
+const KycPage = lazyPage(
+  () => import('../features/kyc/kyc-page.tsx'),
+  (page) => page.KycPage,
+);
+const LoyaltyPage = lazyPage(
+  () => import('../features/loyalty/loyalty-page.tsx'),
+  (page) => page.LoyaltyPage,
+);
+const PlayerPage = lazyPage(
+  () => import('../features/players/player-page.tsx'),
+  (page) => page.PlayerPage,
+);
+const PlayerSearchPage = lazyPage(
+  () => import('../features/players/player-search-page.tsx'),
+  (page) => page.PlayerSearchPage,
+);
+const BonusEditorPage = lazyPage(
+  () => import('../features/promotions/bonus-editor-page.tsx'),
+  (page) => page.BonusEditorPage,
+);
+const NewBonusPage = lazyPage(
+  () => import('../features/promotions/bonus-editor-page.tsx'),
+  (page) => page.NewBonusPage,
+);
+const PromotionsPage = lazyPage(
+  () => import('../features/promotions/promotions-page.tsx'),
+  (page) => page.PromotionsPage,
+);
+const NewQuestPage = lazyPage(
+  () => import('../features/quests/quest-editor-page.tsx'),
+  (page) => page.NewQuestPage,
+);
+const QuestEditorPage = lazyPage(
+  () => import('../features/quests/quest-editor-page.tsx'),
+  (page) => page.QuestEditorPage,
+);
+const QuestsPage = lazyPage(
+  () => import('../features/quests/quests-page.tsx'),
+  (page) => page.QuestsPage,
+);
+const ReportsPage = lazyPage(
+  () => import('../features/reports/reports-page.tsx'),
+  (page) => page.ReportsPage,
+);
+const RgDeskPage = lazyPage(
+  () => import('../features/responsible-gaming/rg-desk-page.tsx'),
+  (page) => page.RgDeskPage,
+);
+const SandboxDepositsPage = lazyPage(
+  () => import('../features/sandbox-deposits/sandbox-deposits-page.tsx'),
+  (page) => page.SandboxDepositsPage,
+);
+const SettingsPage = lazyPage(
+  () => import('../features/settings/settings-page.tsx'),
+  (page) => page.SettingsPage,
+);
+const StaffPage = lazyPage(
+  () => import('../features/staff/staff-page.tsx'),
+  (page) => page.StaffPage,
+);
+const SeriesPage = lazyPage(
+  () => import('../features/tournaments/series-page.tsx'),
+  (page) => page.SeriesPage,
+);
+const TournamentsPage = lazyPage(
+  () => import('../features/tournaments/tournaments-page.tsx'),
+  (page) => page.TournamentsPage,
+);
+const NewWheelPage = lazyPage(
+  () => import('../features/wheels/wheel-editor-page.tsx'),
+  (page) => page.NewWheelPage,
+);
+const WheelEditorPage = lazyPage(
+  () => import('../features/wheels/wheel-editor-page.tsx'),
+  (page) => page.WheelEditorPage,
+);
+const WheelsPage = lazyPage(
+  () => import('../features/wheels/wheels-page.tsx'),
+  (page) => page.WheelsPage,
+);
+const WithdrawalsPage = lazyPage(
+  () => import('../features/withdrawals/withdrawals-page.tsx'),
+  (page) => page.WithdrawalsPage,
+);
+
+/** A page for staff whose role has `permission`. */
+const guarded = (path: string, permission: StaffPermission, Page: ComponentType): RouteObject => ({
+  path,
+  element: (
+    <RequirePermission permission={permission}>
+      <Page />
+    </RequirePermission>
+  ),
+});
 
 /** Every page of the back office, under the /backoffice basename. */
 export const backofficeRoutes: RouteObject[] = [
@@ -38,198 +137,30 @@ export const backofficeRoutes: RouteObject[] = [
     element: <ShellLayout />,
     children: [
       { index: true, element: <HomePage /> },
-      {
-        path: 'players',
-        element: (
-          <RequirePermission permission="players.read">
-            <PlayerSearchPage />
-          </RequirePermission>
-        ),
-      },
-      {
-        path: 'players/:id',
-        element: (
-          <RequirePermission permission="players.read">
-            <PlayerPage />
-          </RequirePermission>
-        ),
-      },
-      {
-        path: 'responsible-gaming',
-        element: (
-          <RequirePermission permission="responsible-gaming.read">
-            <RgDeskPage />
-          </RequirePermission>
-        ),
-      },
-      {
-        path: 'staff',
-        element: (
-          <RequirePermission permission="staff.read">
-            <StaffPage />
-          </RequirePermission>
-        ),
-      },
-      {
-        path: 'api-keys',
-        element: (
-          <RequirePermission permission="api-keys.manage">
-            <ApiKeysPage />
-          </RequirePermission>
-        ),
-      },
-      {
-        path: 'banners',
-        element: (
-          <RequirePermission permission="bonuses.read">
-            <BannersPage />
-          </RequirePermission>
-        ),
-      },
-      {
-        path: 'settings',
-        element: (
-          <RequirePermission permission="settings.read">
-            <SettingsPage />
-          </RequirePermission>
-        ),
-      },
-      {
-        path: 'audit',
-        element: (
-          <RequirePermission permission="audit.read">
-            <AuditPage />
-          </RequirePermission>
-        ),
-      },
-      {
-        path: 'kyc',
-        element: (
-          <RequirePermission permission="kyc.read">
-            <KycPage />
-          </RequirePermission>
-        ),
-      },
-      {
-        path: 'withdrawals',
-        element: (
-          <RequirePermission permission="payments.read">
-            <WithdrawalsPage />
-          </RequirePermission>
-        ),
-      },
-      {
-        path: 'promotions',
-        element: (
-          <RequirePermission permission="bonuses.read">
-            <PromotionsPage />
-          </RequirePermission>
-        ),
-      },
-      {
-        path: 'promotions/bonuses/new',
-        element: (
-          <RequirePermission permission="bonuses.write">
-            <NewBonusPage />
-          </RequirePermission>
-        ),
-      },
-      {
-        path: 'promotions/bonuses/:id',
-        element: (
-          <RequirePermission permission="bonuses.read">
-            <BonusEditorPage />
-          </RequirePermission>
-        ),
-      },
-      {
-        path: 'tournaments',
-        element: (
-          <RequirePermission permission="bonuses.read">
-            <TournamentsPage />
-          </RequirePermission>
-        ),
-      },
-      {
-        path: 'quests',
-        element: (
-          <RequirePermission permission="bonuses.read">
-            <QuestsPage />
-          </RequirePermission>
-        ),
-      },
-      {
-        path: 'quests/new',
-        element: (
-          <RequirePermission permission="bonuses.write">
-            <NewQuestPage />
-          </RequirePermission>
-        ),
-      },
-      {
-        path: 'quests/:id',
-        element: (
-          <RequirePermission permission="bonuses.read">
-            <QuestEditorPage />
-          </RequirePermission>
-        ),
-      },
-      {
-        path: 'wheels',
-        element: (
-          <RequirePermission permission="bonuses.read">
-            <WheelsPage />
-          </RequirePermission>
-        ),
-      },
-      {
-        path: 'wheels/new',
-        element: (
-          <RequirePermission permission="bonuses.write">
-            <NewWheelPage />
-          </RequirePermission>
-        ),
-      },
-      {
-        path: 'wheels/:id',
-        element: (
-          <RequirePermission permission="bonuses.read">
-            <WheelEditorPage />
-          </RequirePermission>
-        ),
-      },
-      {
-        path: 'loyalty',
-        element: (
-          <RequirePermission permission="bonuses.read">
-            <LoyaltyPage />
-          </RequirePermission>
-        ),
-      },
-      {
-        path: 'tournament-series',
-        element: (
-          <RequirePermission permission="bonuses.read">
-            <SeriesPage />
-          </RequirePermission>
-        ),
-      },
-      {
-        path: 'adjustments',
-        element: (
-          <RequirePermission permission="payments.read">
-            <AdjustmentsPage />
-          </RequirePermission>
-        ),
-      },
-      {
-        path: 'reports',
-        element: (
-          <RequirePermission permission="reports.read">
-            <ReportsPage />
-          </RequirePermission>
-        ),
-      },
+      guarded('players', 'players.read', PlayerSearchPage),
+      guarded('players/:id', 'players.read', PlayerPage),
+      guarded('responsible-gaming', 'responsible-gaming.read', RgDeskPage),
+      guarded('staff', 'staff.read', StaffPage),
+      guarded('api-keys', 'api-keys.manage', ApiKeysPage),
+      guarded('banners', 'bonuses.read', BannersPage),
+      guarded('settings', 'settings.read', SettingsPage),
+      guarded('audit', 'audit.read', AuditPage),
+      guarded('kyc', 'kyc.read', KycPage),
+      guarded('withdrawals', 'payments.read', WithdrawalsPage),
+      guarded('promotions', 'bonuses.read', PromotionsPage),
+      guarded('promotions/bonuses/new', 'bonuses.write', NewBonusPage),
+      guarded('promotions/bonuses/:id', 'bonuses.read', BonusEditorPage),
+      guarded('tournaments', 'bonuses.read', TournamentsPage),
+      guarded('quests', 'bonuses.read', QuestsPage),
+      guarded('quests/new', 'bonuses.write', NewQuestPage),
+      guarded('quests/:id', 'bonuses.read', QuestEditorPage),
+      guarded('wheels', 'bonuses.read', WheelsPage),
+      guarded('wheels/new', 'bonuses.write', NewWheelPage),
+      guarded('wheels/:id', 'bonuses.read', WheelEditorPage),
+      guarded('loyalty', 'bonuses.read', LoyaltyPage),
+      guarded('tournament-series', 'bonuses.read', SeriesPage),
+      guarded('adjustments', 'payments.read', AdjustmentsPage),
+      guarded('reports', 'reports.read', ReportsPage),
       {
         path: 'sandbox-deposits',
         element: (

@@ -1,5 +1,6 @@
 import { backofficeRoutes as calls, type StaffMe } from '@casino/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Suspense } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { useApi } from '../../api/api-context.tsx';
 import { isApiError } from '../../api/api-error.ts';
@@ -32,7 +33,9 @@ export function ShellLayout() {
       <TopBar me={me.data} />
       <BackofficeMenu me={me.data} />
       <main id="main" className="main" tabIndex={-1}>
-        <Outlet />
+        <Suspense fallback={<LoadingState label="Opening the page…" />}>
+          <Outlet />
+        </Suspense>
       </main>
       <IdleWarning me={me.data} receivedAt={me.dataUpdatedAt} />
     </div>
