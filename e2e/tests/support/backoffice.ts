@@ -149,6 +149,8 @@ export async function openFromMenu(page: Page, label: string) {
   const nav = page.getByRole('navigation', { name: 'Back office' });
   const named = { name: label, exact: true, includeHidden: true };
   const link = nav.getByRole('link', named);
+  // The menu comes once the shell knows who is signed in: look for the link's group only then.
+  await link.waitFor({ state: 'attached' });
   // `has` is looked for inside each group: a locator from the page, not from the menu.
   const group = nav
     .locator('[data-menu-group]')
