@@ -3,6 +3,7 @@ import type { CrashLiveOptions } from '../crash-live/options.ts';
 import { crashLivePlugin } from '../crash-live/plugin.ts';
 import { createPurseFor } from '../rounds/purse.ts';
 import { type Clock, systemClock } from '../rounds/reality-check.ts';
+import { resendRealityCheckReports } from '../rounds/reality-check-reports.ts';
 import { LEFT_ROUND_AGE_MS, recoverLeftRounds } from '../rounds/recovery.ts';
 import { registerRoundRoutes } from '../rounds/routes.ts';
 import type { SportsbookOptions } from '../sportsbook/options.ts';
@@ -75,12 +76,18 @@ export async function studioPlugin(app: FastifyInstance, options: StudioPluginOp
   );
   sweepLeftRounds(
     app,
-    () => recoverLeftRounds(roundDeps, app.log),
+    async () => {
+      await recoverLeftRounds(roundDeps, app.log);
+      await resendRealityCheckReports({ db, wallet, sessions }, app.log);
+    },
     options.recoveryEveryMs ?? LEFT_ROUND_AGE_MS,
   );
 }
 
-/** Once the server is ready (the wallet routes answer), then every `everyMs`; stops when the app closes. */
+/**
+ * The sweep (left rounds, then the reality checks the platform has not recorded) once the server is
+ * ready (the wallet routes answer), then every `everyMs`; stops when the app closes.
+ */
 function sweepLeftRounds(app: FastifyInstance, sweep: () => Promise<void>, everyMs: number) {
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<void> | null = null;

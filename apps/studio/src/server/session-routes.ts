@@ -1,9 +1,4 @@
-import {
-  ErrorCode,
-  type StudioSessionFigures,
-  studioGameInfoResponseSchema,
-  studioRoutes,
-} from '@casino/contracts';
+import { ErrorCode, studioGameInfoResponseSchema, studioRoutes } from '@casino/contracts';
 import type { FastifyInstance } from 'fastify';
 import { gameInfo } from '../catalogue/game-info.ts';
 import { findStudioGame } from '../catalogue/games.ts';
@@ -12,6 +7,7 @@ import { demoCurrency } from '../rounds/demo-purse.ts';
 import { balanceWithFreespins, playsFreespins } from '../rounds/freespins.ts';
 import { refillDemoBalance } from '../rounds/purse.ts';
 import { acknowledgeRealityCheck } from '../rounds/reality-check.ts';
+import { keepRealityCheckReport, tellPlatform } from '../rounds/reality-check-reports.ts';
 import { sessionFigures } from '../rounds/session-figures.ts';
 import { verifyRound } from '../rounds/verify.ts';
 import {
@@ -22,27 +18,8 @@ import {
   seedState,
 } from '../seeds/seed-pairs.ts';
 import { StudioError } from './errors.ts';
-import type { PlayerSession } from './player-session.ts';
 import { openStudioSession, type SessionDeps, sessionAnswer } from './session-open.ts';
 import { gameSessionRoute, studioRoute } from './studio-route.ts';
-
-/**
- * The platform keeps the player's acknowledgements for its responsible-gaming desk: the check (this
- * session's interval that ran out) with the figures the panel showed. The player has acknowledged
- * whatever the platform answers, so a failed call is logged, not shown.
- */
-async function tellPlatform(deps: SessionDeps, session: PlayerSession, shown: StudioSessionFigures) {
-  if (!session.walletToken || !session.realityCheck) return;
-  await deps.wallet.realityCheck({
-    sessionToken: session.walletToken,
-    currency: session.currency,
-    checkId: `${session.id}:${session.realityCheck.from.getTime()}`,
-    intervalSeconds: session.realityCheck.seconds,
-    elapsedSeconds: shown.elapsedSeconds,
-    rounds: shown.rounds,
-    net: shown.net,
-  });
-}
 
 /** Sessions, balance, seeds, game info and the verifier under /studio/api. */
 export function registerSessionRoutes(app: FastifyInstance, deps: SessionDeps) {
@@ -64,10 +41,17 @@ export function registerSessionRoutes(app: FastifyInstance, deps: SessionDeps) {
   gameSessionRoute(app, resolvePlayer, studioRoutes.acknowledgeRealityCheck, async (_, session) => {
     const now = deps.clock();
     const shown = await sessionFigures(deps.db, session, deps.purseFor(session), now);
-    if (await acknowledgeRealityCheck(deps.db, session, now))
-      await tellPlatform(deps, session, shown).catch((error: unknown) =>
-        app.log.warn({ err: error, session: session.id }, 'the platform did not record a reality check'),
-      );
+    if (await acknowledgeRealityCheck(deps.db, session, now)) {
+      // The player has acknowledged whatever the platform answers: a report it missed goes again later.
+      const report = await keepRealityCheckReport(deps.db, session, shown);
+      if (report)
+        await tellPlatform(deps, report, session).catch((error: unknown) =>
+          app.log.warn(
+            { err: error, session: session.id },
+            'the platform did not record a reality check yet',
+          ),
+        );
+    }
     const current = (await deps.sessions.byId(session.id)) ?? session;
     return { data: await sessionFigures(deps.db, current, deps.purseFor(session), now) };
   });

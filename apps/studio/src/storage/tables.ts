@@ -149,3 +149,35 @@ export type StudioSessionRow = typeof studioSessions.$inferSelect;
 export type StudioSeedPairRow = typeof studioSeedPairs.$inferSelect;
 export type StudioRoundRow = typeof studioRounds.$inferSelect;
 export type StudioDemoMoveRow = typeof studioDemoMoves.$inferSelect;
+
+/** The figures a reality-check panel showed, as the platform's reality-check call carries them. */
+export type RealityCheckFigures = {
+  intervalSeconds: number;
+  elapsedSeconds: number;
+  rounds: number;
+  net: string;
+};
+
+/**
+ * Reality checks acknowledged in real-money sessions, kept until the platform has answered its
+ * reality-check call: one it could not be told of (away, a 5xx) is told again by the studio's sweep,
+ * under the same check id, which the platform records once.
+ */
+export const studioRealityCheckReports = pgTable(
+  'studio_reality_check_reports',
+  {
+    checkId: text().primaryKey(),
+    sessionId: uuid()
+      .notNull()
+      .references(() => studioSessions.id, { onDelete: 'cascade' }),
+    figures: jsonb().$type<RealityCheckFigures>().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** When the platform answered (recorded, or refused for good); null while it is still to be told. */
+    answeredAt: timestamp({ withTimezone: true }),
+  },
+  (table) => [
+    index('studio_reality_check_reports_unanswered_idx')
+      .on(table.createdAt)
+      .where(sql`${table.answeredAt} IS NULL`),
+  ],
+);

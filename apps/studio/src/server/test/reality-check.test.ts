@@ -1,9 +1,22 @@
 import { ErrorCode } from '@casino/contracts';
 import { eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { gameRealityChecks } from '../../../../server/src/domains/game-wallet/tables.ts';
 import { call } from '../../../../server/src/domains/identity/test-helpers.ts';
 import { testDrivers } from '../../../../server/src/test/databases.ts';
+import {
+  keepRealityCheckReport,
+  resendRealityCheckReports,
+  tellPlatform,
+  UNANSWERED_REPORT_AGE_MS,
+} from '../../rounds/reality-check-reports.ts';
+import { studioRealityCheckReports, studioSessions } from '../../storage/tables.ts';
+import { hashToken } from '../../storage/token-hash.ts';
+import { tokenSeal } from '../../storage/token-seal.ts';
+import { injectTransport } from '../../wallet-client/transport.ts';
+import { WalletClient } from '../../wallet-client/wallet-client.ts';
+import { playerSessions } from '../player-session.ts';
 import {
   cents,
   expectLedgerBalanced,
@@ -13,11 +26,13 @@ import {
   type Player,
   platformCents,
   play,
+  STUDIO_TEST_SECRET,
   studio,
   studioTestApp,
 } from './studio-harness.ts';
 
 const MINUTE = 60_000;
+const silentLog = { warn: () => {} } as unknown as FastifyBaseLogger;
 const DICE = { kind: 'dice', amount: '1', direction: 'over', targetHundredths: 4999 };
 
 describe.each(testDrivers)('studio: the reality check (RTS 13) on %s', (driver) => {
@@ -132,6 +147,46 @@ describe.each(testDrivers)('studio: the reality check (RTS 13) on %s', (driver) 
     clock.advance(15 * MINUTE);
     await acknowledge(token);
     expect(await rows(), 'the next interval is a check of its own').toHaveLength(2);
+  });
+
+  it('tells the platform again of an acknowledgement it missed, once it is back, and records it once', async () => {
+    const player = await fundedPlayer(t, driver, '20');
+    await choose(player, 900);
+    const { token } = await openGame(t, 'dice', player);
+    await play(t, token, DICE);
+    clock.advance(15 * MINUTE);
+    const shown = await figures(token);
+    const [session] = await t.database.db
+      .select()
+      .from(studioSessions)
+      .where(eq(studioSessions.tokenHash, hashToken(token)));
+    const sessions = playerSessions(t.database.db, tokenSeal(STUDIO_TEST_SECRET));
+    const live = (await sessions.byId(session!.id))!;
+    const report = (await keepRealityCheckReport(t.database.db, live, shown))!;
+    const away = new WalletClient({
+      transport: async () => {
+        throw new Error('connect ECONNREFUSED');
+      },
+      secret: STUDIO_TEST_SECRET,
+    });
+    await expect(tellPlatform({ db: t.database.db, wallet: away, sessions }, report, live)).rejects.toThrow();
+    const recorded = () =>
+      t.database.db.select().from(gameRealityChecks).where(eq(gameRealityChecks.playerId, player.id));
+    expect(await recorded()).toHaveLength(0);
+
+    const back = new WalletClient({ transport: injectTransport(t.app), secret: STUDIO_TEST_SECRET });
+    const sweep = (now: number) =>
+      resendRealityCheckReports({ db: t.database.db, wallet: back, sessions }, silentLog, now);
+    await sweep(Date.now());
+    expect(await recorded(), 'a report still in flight is left alone').toHaveLength(0);
+    await sweep(Date.now() + UNANSWERED_REPORT_AGE_MS + 1_000);
+    await sweep(Date.now() + UNANSWERED_REPORT_AGE_MS + 2_000);
+    expect(await recorded()).toMatchObject([{ intervalSeconds: 900, rounds: 1 }]);
+    const [kept] = await t.database.db
+      .select()
+      .from(studioRealityCheckReports)
+      .where(eq(studioRealityCheckReports.checkId, report.checkId));
+    expect(kept?.answeredAt).not.toBeNull();
   });
 
   it('cannot be put off by acknowledging before it is due', async () => {
