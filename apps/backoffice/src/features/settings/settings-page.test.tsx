@@ -14,6 +14,11 @@ const settings: OperatorSettings = {
   paymentRules: { turnoverMultiplier: 1, fourEyesThreshold: '1000', bonusWagerCap: null },
   referralProgramme: { enabled: true, maxReferralCount: 20, qualifyingDeposit: '50', qualificationDays: 30 },
   reports: { largeTransactionThreshold: '2000' },
+  liveChat: {
+    liveChat: { enabled: false, license: '', guestAvailable: false },
+    freshchat: { host: '', token: '', guestAvailable: false },
+    credentialsConfigured: false,
+  },
 };
 
 const echo = (body: unknown) => ({ status: 200, body: { data: body } });
