@@ -2,6 +2,10 @@ import type { RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { call } from '../domains/identity/test-helpers.ts';
 import { fakeDateOnly } from '../domains/identity/two-factor/test-two-factor.ts';
+import {
+  type FakeLiveChatAccounts,
+  startFakeLiveChatAccounts,
+} from '../domains/livechat/fake-accounts-server.ts';
 import { savePublicSetting } from '../domains/settings/service.ts';
 import {
   closedSessionToken,
@@ -18,7 +22,6 @@ import { MatrixReport } from './authorization/report.ts';
 import { ROUTES, routeKeys } from './authorization/route-table.ts';
 import { ownerMarkers, verdict } from './authorization/verdict.ts';
 import { testDrivers } from './databases.ts';
-import { type FakeLiveChatAccounts, startFakeLiveChatAccounts } from './fake-livechat-accounts.ts';
 import { startTestApp, type TestApp } from './test-app.ts';
 
 /** Past the refresh window (24 h), well inside the idle limit (30 days): the token's session is still open. */

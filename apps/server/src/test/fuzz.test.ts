@@ -10,13 +10,16 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { fundedPlayer, openGame, STUDIO_TEST_ENV } from '../../../studio/src/server/test/studio-harness.ts';
 import { call, freshIp } from '../domains/identity/test-helpers.ts';
 import { fakeDateOnly } from '../domains/identity/two-factor/test-two-factor.ts';
+import {
+  type FakeLiveChatAccounts,
+  startFakeLiveChatAccounts,
+} from '../domains/livechat/fake-accounts-server.ts';
 import { createMessage } from '../domains/messenger/messages.ts';
 import { savePublicSetting } from '../domains/settings/service.ts';
 import { enrolledOwner, STAFF_PASSWORD } from '../domains/staff/test-staff.ts';
 import { OPERATOR_KEY_HEADER } from '../plugins/operator.ts';
 import { routeKeys } from './authorization/route-table.ts';
 import { testDrivers } from './databases.ts';
-import { type FakeLiveChatAccounts, startFakeLiveChatAccounts } from './fake-livechat-accounts.ts';
 import { casesFor, type FuzzCase } from './fuzz/cases.ts';
 import {
   FUZZ_ROUTES,

@@ -1,7 +1,7 @@
 import { ErrorCode } from '@casino/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type FakeLiveChatAccounts, startFakeLiveChatAccounts } from '../../test/fake-livechat-accounts.ts';
 import { liveChatAccountsApi } from './accounts-api.ts';
+import { type FakeLiveChatAccounts, startFakeLiveChatAccounts } from './fake-accounts-server.ts';
 
 describe("LiveChat's accounts API adapter against the fake LiveChat", () => {
   let fake: FakeLiveChatAccounts;

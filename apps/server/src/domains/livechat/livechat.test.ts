@@ -1,11 +1,11 @@
 import { ErrorCode, type LiveChatSetting, type LiveChatToken } from '@casino/contracts';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { testDrivers } from '../../test/databases.ts';
-import { type FakeLiveChatAccounts, startFakeLiveChatAccounts } from '../../test/fake-livechat-accounts.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
 import { call, registerByEmail } from '../identity/test-helpers.ts';
 import { advanceClock, fakeDateOnly } from '../identity/two-factor/test-two-factor.ts';
 import { savePublicSetting } from '../settings/service.ts';
+import { type FakeLiveChatAccounts, startFakeLiveChatAccounts } from './fake-accounts-server.ts';
 
 const SITE = 'https://casino.example';
 const BASE = '/api/player/integrations/livechat';

@@ -22,7 +22,7 @@ export type FakeLiveChatAccounts = {
 };
 
 /**
- * LiveChat's accounts API on loopback, for tests and local runs: the refresh-token grant of an agent
+ * LiveChat's accounts API on loopback, for tests and local runs (`npm run fake-livechat`): the refresh-token grant of an agent
  * (POST /v2/token, form-encoded; the refresh token stays valid) and the agent token grant of customer
  * tokens (POST /v2/customer/token, JSON, Bearer agent token, `entity_id` of a known customer or a new
  * one). It answers as LiveChat documents it: OAuth errors as `{ error, error_description }`.
