@@ -2,6 +2,7 @@ import { ErrorCode, type LiveChatToken } from '@casino/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../plugins/errors.ts';
+import { enforceLimits, type RateLimit, recordEvents } from '../identity/rate-events.ts';
 import { getPublicSettings } from '../settings/service.ts';
 import type { CustomerTokenGrant, LiveChatAccounts } from './accounts-api.ts';
 import { liveChatCustomers } from './tables.ts';
@@ -24,6 +25,12 @@ export type LiveChatTokensOptions = {
   accountsFor: ((license: string) => LiveChatAccounts) | null;
   now?: () => number;
 };
+
+/**
+ * New tokens asked of LiveChat per player and hour: the widget asks a few a day; more is a loop or a
+ * script spending the operator's LiveChat API quota (429 past it; a held token is still answered).
+ */
+export const LIVECHAT_TOKENS_PER_HOUR = 30;
 
 /** A held token is renewed when less than this share of its life, or 5 minutes, is left. */
 const RENEW_SHARE = 0.1;
@@ -59,6 +66,9 @@ export function liveChatTokens({
     !!row && isHeld(row) && renewalDue(row) > now();
 
   async function issue(playerId: string, license: string, accounts: LiveChatAccounts) {
+    const limit: RateLimit = { scope: 'livechat.token', subject: playerId, max: LIVECHAT_TOKENS_PER_HOUR };
+    await enforceLimits(db, [limit]);
+    await recordEvents(db, [limit]);
     const known = await findCustomer(playerId, license);
     const grant = await accounts.customerToken(known?.entityId ?? null);
     const saved = await saveGrant(db, playerId, license, grant, new Date(now()));

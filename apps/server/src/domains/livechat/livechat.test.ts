@@ -5,6 +5,7 @@ import { startTestApp, type TestApp } from '../../test/test-app.ts';
 import { call, registerByEmail } from '../identity/test-helpers.ts';
 import { advanceClock, fakeDateOnly } from '../identity/two-factor/test-two-factor.ts';
 import { savePublicSetting } from '../settings/service.ts';
+import { LIVECHAT_TOKENS_PER_HOUR } from './customer-tokens.ts';
 import { type FakeLiveChatAccounts, startFakeLiveChatAccounts } from './fake-accounts-server.ts';
 
 const SITE = 'https://casino.example';
@@ -154,6 +155,18 @@ describe.each(testDrivers)('the LiveChat integration against a fake LiveChat on 
     }
     fake.setState('up');
     expect((await tokenOf(newcomer)).entityId).toEqual(expect.any(String));
+  });
+
+  it('asks LiveChat for at most LIVECHAT_TOKENS_PER_HOUR new tokens a player an hour, then answers 429', async () => {
+    const player = await newPlayer();
+    for (let asked = 0; asked < LIVECHAT_TOKENS_PER_HOUR; asked++) await tokenOf(player, 'fresh-token');
+    const issued = fake.counts.customerTokens;
+    const refused = await get('fresh-token', player);
+    expect([refused.statusCode, refused.json().error.code]).toEqual([429, ErrorCode.rateLimited]);
+    expect(fake.counts.customerTokens).toBe(issued);
+    // The token held is still answered, and another player is not held back.
+    expect((await get('token', player)).statusCode).toBe(200);
+    expect((await get('fresh-token', await newPlayer())).statusCode).toBe(200);
   });
 
   it('renews a revoked agent token once and goes on', async () => {
