@@ -24,6 +24,7 @@ import { rateEventStore } from './domains/identity/rate-limit-store.ts';
 import { identityRoutes } from './domains/identity/routes.ts';
 import { installJobQueue, registerJobs } from './domains/jobs/plugin.ts';
 import { limitsRoutes } from './domains/limits/routes.ts';
+import { liveChatRoutes } from './domains/livechat/routes.ts';
 import { loyaltyBackofficeRoutes } from './domains/loyalty/editor-routes.ts';
 import { registerExchangeBonusPayer } from './domains/loyalty/exchange.ts';
 import { seedPointsOffers } from './domains/loyalty/exchange-seed.ts';
@@ -187,6 +188,8 @@ export async function buildApp({
   await app.register(paymentRoutes);
   await app.register(riskRoutes);
   await app.register(verificationRoutes);
+  // The real client's LiveChat widget: its customer identity from LiveChat's accounts API (decision 0052).
+  await app.register(liveChatRoutes);
   await app.register(gameRoutes);
   // Launches, game history and the seamless-wallet calls (only these keep JSON bodies raw: they are signed).
   await app.register(gameWalletRoutes);

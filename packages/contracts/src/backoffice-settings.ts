@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { dataEnvelope } from './http.ts';
+import { liveChatIntegrationSettingsSchema } from './livechat.ts';
 import { referralProgrammeSchema } from './referrals.ts';
 import { defineRoute } from './routes/define.ts';
 import {
@@ -52,6 +53,11 @@ export const operatorSettingsSchema = z.object({
   paymentRules: paymentRulesSchema,
   referralProgramme: referralProgrammeSchema,
   reports: reportSettingsSchema,
+  /**
+   * The chat widgets of the real client: LiveChat's switch and Freshchat's parameters, and whether the
+   * server holds LiveChat credentials (LIVECHAT_* in its environment; the credentials are never shown).
+   */
+  liveChat: liveChatIntegrationSettingsSchema.extend({ credentialsConfigured: z.boolean() }),
 });
 export type OperatorSettings = z.infer<typeof operatorSettingsSchema>;
 export type OperatorSettingsGroup = keyof OperatorSettings;
@@ -127,5 +133,11 @@ export const backofficeSettingsRoutes = {
     reportSettingsSchema,
     reportSettingsSchema,
     'The large-transactions threshold: deposits or withdrawals per player in 24 hours, in EUR.',
+  ),
+  saveLiveChat: saveGroup(
+    '/api/backoffice/settings/live-chat',
+    liveChatIntegrationSettingsSchema,
+    liveChatIntegrationSettingsSchema,
+    "The LiveChat widget (on or off, its license, guests) and the Freshchat widget's parameters.",
   ),
 };

@@ -2,7 +2,7 @@
  * Numeric error codes carried in API error bodies.
  * Ranges: 10xxx generic (last three digits mirror the HTTP status), 11xxx player and session,
  * 12xxx wallet, 13xxx payment, 14xxx bonus, 15xxx game, 16xxx retention, 17xxx limits, 18xxx verification,
- * 19xxx back office.
+ * 19xxx back office; 181xx the LiveChat integration (a player-facing provider, like verification).
  * 5, 11003, 11005, 13100, 14100, 14101, 14103, 14306 and 14308 are fixed by the client contract.
  */
 export const ErrorCode = {
@@ -141,6 +141,16 @@ export const ErrorCode = {
   /** The identity verification provider is off or not configured. */
   verificationUnavailable: 18002,
 
+  /** The LiveChat integration is off here: the operator's switch, its license or the server's credentials. */
+  liveChatUnavailable: 18101,
+  /** LiveChat's customer accounts API does not answer (down, timed out, or answered garbage). */
+  liveChatProviderUnavailable: 18102,
+  /**
+   * LiveChat's accounts API refused our credentials, or they belong to another license than the one
+   * configured: the operator must fix the settings (decision 0052).
+   */
+  liveChatRejected: 18103,
+
   /** A back-office write without the session's CSRF token in X-CSRF-Token (or with another one). */
   csrfTokenInvalid: 19001,
   /** The back-office session is still at its TOTP step: only that step (or sign-out) is open to it. */
@@ -259,6 +269,11 @@ export const errorStatus = {
 
   [ErrorCode.documentNotDeletable]: 422,
   [ErrorCode.verificationUnavailable]: 404,
+
+  // 404 like verificationUnavailable: the integration is absent; not 403, which drops a signed-in session.
+  [ErrorCode.liveChatUnavailable]: 404,
+  [ErrorCode.liveChatProviderUnavailable]: 503,
+  [ErrorCode.liveChatRejected]: 502,
 
   [ErrorCode.csrfTokenInvalid]: 403,
   [ErrorCode.staffTotpPending]: 401,

@@ -33,6 +33,7 @@ export * from './games-display.ts';
 export * from './http.ts';
 export * from './identity.ts';
 export * from './limits.ts';
+export * from './livechat.ts';
 export * from './messenger.ts';
 export * from './money-display.ts';
 export * from './notifications.ts';

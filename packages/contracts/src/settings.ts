@@ -92,6 +92,14 @@ export const publicSettingsSchema = z.object({
   signInTabsDisplay: z.enum(['both', 'email', 'phone']),
   registrationTypes: z.array(z.enum(['email', 'phone'])),
   chat: z.object({ guestAvailable: z.boolean() }),
+  /**
+   * The LiveChat widget (client contract section 16 `liveChat`): the client embeds it only when enabled
+   * with a license. Enabled here means in effect: the operator's switch on and LiveChat credentials set
+   * on the server (settings' `publicSettingsFor`); guests see it only with `guestAvailable`.
+   */
+  liveChat: z.object({ enabled: z.boolean(), license: z.string(), guestAvailable: z.boolean() }),
+  /** The Freshchat widget (client contract section 16 `freshchatParams`): off while host or token is ''. */
+  freshchatParams: z.object({ host: z.string(), token: z.string(), guestAvailable: z.boolean() }),
   affiliateTagExpiration: z.number().int().positive(),
   equivalentCurrency: z.string(),
   versionCheckIntervalSeconds: z.number().int().positive(),

@@ -13,6 +13,7 @@ export * from '../domains/game-wallet/tables.ts';
 export * from '../domains/games/tables.ts';
 export * from '../domains/identity/tables.ts';
 export * from '../domains/limits/tables.ts';
+export * from '../domains/livechat/tables.ts';
 export * from '../domains/loyalty/exchange-tables.ts';
 export * from '../domains/loyalty/tables.ts';
 export * from '../domains/messaging/tables.ts';

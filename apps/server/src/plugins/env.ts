@@ -128,6 +128,16 @@ export const envSchema = z
     SUMSUB_WEBHOOK_SECRET: z.string().min(1).optional(),
     SUMSUB_LEVEL_NAME: z.string().min(1).default('basic-kyc-level'),
     SUMSUB_BASE_URL: z.url().default('https://api.sumsub.com'),
+    /**
+     * LiveChat's customer identity (decision 0052): a LiveChat app's client id and secret and a refresh
+     * token of an agent who granted it `customers:own`; the server trades them for an agent token and asks
+     * LiveChat's accounts API for each player's customer token. All three, or none (the integration off).
+     */
+    LIVECHAT_CLIENT_ID: z.string().min(1).optional(),
+    LIVECHAT_CLIENT_SECRET: z.string().min(1).optional(),
+    LIVECHAT_REFRESH_TOKEN: z.string().min(1).optional(),
+    /** LiveChat's accounts API (a local fake in tests and local runs). */
+    LIVECHAT_ACCOUNTS_URL: z.url().default('https://accounts.livechat.com'),
     /** JSON list of OpenID Connect providers for social sign-in (see .env.example). */
     SOCIAL_PROVIDERS: z.string().optional(),
     TELEGRAM_BOT_NAME: z.string().optional(),
@@ -169,6 +179,13 @@ export const envSchema = z
         path: ['SUMSUB_APP_TOKEN'],
         message: 'needs SUMSUB_SECRET_KEY and SUMSUB_WEBHOOK_SECRET too',
       });
+    const liveChat = [env.LIVECHAT_CLIENT_ID, env.LIVECHAT_CLIENT_SECRET, env.LIVECHAT_REFRESH_TOKEN];
+    if (liveChat.some(Boolean) && !liveChat.every(Boolean))
+      context.addIssue({
+        code: 'custom',
+        path: ['LIVECHAT_CLIENT_ID'],
+        message: 'LIVECHAT_CLIENT_ID, LIVECHAT_CLIENT_SECRET and LIVECHAT_REFRESH_TOKEN go together',
+      });
     if (env.CENTRIFUGO_API_URL && (!env.CENTRIFUGO_API_KEY || !env.CENTRIFUGO_TOKEN_SECRET))
       context.addIssue({
         code: 'custom',
@@ -182,6 +199,11 @@ export const envSchema = z
   });
 
 export type Env = z.infer<typeof envSchema>;
+
+/** Whether the server holds LiveChat credentials (without them the integration is off, whatever the settings). */
+export function hasLiveChatCredentials(env: Env): boolean {
+  return Boolean(env.LIVECHAT_CLIENT_ID && env.LIVECHAT_CLIENT_SECRET && env.LIVECHAT_REFRESH_TOKEN);
+}
 
 /** Parses the environment once at boot; a bad value stops the process with a readable message. */
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {

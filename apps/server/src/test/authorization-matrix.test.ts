@@ -3,6 +3,11 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { call } from '../domains/identity/test-helpers.ts';
 import { fakeDateOnly } from '../domains/identity/two-factor/test-two-factor.ts';
 import {
+  type FakeLiveChatAccounts,
+  startFakeLiveChatAccounts,
+} from '../domains/livechat/fake-accounts-server.ts';
+import { savePublicSetting } from '../domains/settings/service.ts';
+import {
   closedSessionToken,
   crashRoundOpen,
   MATRIX_ENV,
@@ -41,16 +46,33 @@ describe.each(testDrivers)('authorization matrix on %s', (driver) => {
   let owner: OwnerIds;
   let other: Player;
   let markers: string[];
+  let liveChat: FakeLiveChatAccounts;
   beforeAll(async () => {
-    t = await startTestApp(driver, MATRIX_ENV, undefined, (route) => {
+    liveChat = await startFakeLiveChatAccounts();
+    t = await startTestApp(driver, { ...MATRIX_ENV, ...liveChat.env }, undefined, (route) => {
       registered.push(route);
+    });
+    await savePublicSetting(t.app.db, 'liveChat', {
+      enabled: true,
+      license: String(liveChat.licenseId),
+      guestAvailable: false,
     });
     owner = await newOwner(t, driver);
     other = await newPlayer(t, driver);
-    markers = ownerMarkers(owner);
+    // A's LiveChat customer and token are A's alone, like its other ids.
+    const ownLiveChat = await call(t, {
+      method: 'GET',
+      url: '/api/player/integrations/livechat/token',
+      token: owner.token,
+    });
+    const { entityId, accessToken } = ownLiveChat.json().data;
+    markers = [...ownerMarkers(owner), entityId, accessToken];
     await crashRoundOpen(t);
   });
-  afterAll(() => t?.close());
+  afterAll(async () => {
+    await t?.close();
+    await liveChat?.close();
+  });
 
   async function sweep(caller: Caller) {
     for (const [key, route] of ORDERED) {
@@ -85,6 +107,7 @@ describe.each(testDrivers)('authorization matrix on %s', (driver) => {
       verification: await read('/api/player/verification'),
       game: await read('/studio/api/session', owner.gameToken),
       round: await read(`/studio/api/rounds/${owner.roundId}`),
+      liveChat: await read('/api/player/integrations/livechat/token'),
     };
   }
 

@@ -10,7 +10,12 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { fundedPlayer, openGame, STUDIO_TEST_ENV } from '../../../studio/src/server/test/studio-harness.ts';
 import { call, freshIp } from '../domains/identity/test-helpers.ts';
 import { fakeDateOnly } from '../domains/identity/two-factor/test-two-factor.ts';
+import {
+  type FakeLiveChatAccounts,
+  startFakeLiveChatAccounts,
+} from '../domains/livechat/fake-accounts-server.ts';
 import { createMessage } from '../domains/messenger/messages.ts';
+import { savePublicSetting } from '../domains/settings/service.ts';
 import { enrolledOwner, STAFF_PASSWORD } from '../domains/staff/test-staff.ts';
 import { OPERATOR_KEY_HEADER } from '../plugins/operator.ts';
 import { routeKeys } from './authorization/route-table.ts';
@@ -73,10 +78,18 @@ describe.each(testDrivers)('fuzz on %s', (driver) => {
   let token: string;
   let owner: StaffSession;
   let pending: StaffSession;
+  let liveChat: FakeLiveChatAccounts;
 
   beforeAll(async () => {
-    t = await startTestApp(driver, FUZZ_ENV, undefined, (route) => {
+    // LiveChat on, against a fake LiveChat: its routes meet the fuzzed input with the integration working.
+    liveChat = await startFakeLiveChatAccounts();
+    t = await startTestApp(driver, { ...FUZZ_ENV, ...liveChat.env }, undefined, (route) => {
       registered.push(route);
+    });
+    await savePublicSetting(t.app.db, 'liveChat', {
+      enabled: true,
+      license: String(liveChat.licenseId),
+      guestAvailable: false,
     });
     const player = await fundedPlayer(t, driver, '100');
     token = player.accessToken;
@@ -103,6 +116,9 @@ describe.each(testDrivers)('fuzz on %s', (driver) => {
     // The day's spin of the daily wheel is issued on the player's first look: issued here too.
     const wheels = await call(t, { method: 'GET', url: '/api/retention/wheels', token });
     expect(wheels.statusCode, wheels.body).toBe(200);
+    // The player's LiveChat customer is made on the first token: made here, later tokens replace its token.
+    const customer = await call(t, { method: 'GET', url: '/api/player/integrations/livechat/token', token });
+    expect(customer.statusCode, customer.body).toBe(200);
     // Each code of the test authenticator moves a fake clock a step; the sessions stay valid after.
     fakeDateOnly();
     owner = await enrolledOwner(t, 'fuzz-owner@example.com');
@@ -126,7 +142,10 @@ describe.each(testDrivers)('fuzz on %s', (driver) => {
       messageId: message!.id,
     };
   });
-  afterAll(() => t?.close());
+  afterAll(async () => {
+    await t?.close();
+    await liveChat?.close();
+  });
 
   it('knows every route: declared in the contracts, in the schema table or listed as schemaless', () => {
     const keys = routeKeys(registered);

@@ -23,6 +23,7 @@ import { gameWalletRoutes } from '../game-wallet.ts';
 import { gamesRoutes } from '../games.ts';
 import { identityRoutes } from '../identity.ts';
 import { limitRoutes } from '../limits.ts';
+import { liveChatRoutes } from '../livechat.ts';
 import { messengerRoutes } from '../messenger.ts';
 import { notificationRoutes } from '../notifications.ts';
 import { paymentRoutes, riskRoutes } from '../payments.ts';
@@ -62,6 +63,7 @@ export const API_ROUTES: ReadonlyMap<string, AnyRoute> = new Map(
     gameWalletRoutes,
     bonusRoutes,
     verificationRoutes,
+    liveChatRoutes,
     backofficeRoutes,
     backofficePlayerRoutes,
     backofficePlayerActionRoutes,

@@ -1,6 +1,6 @@
 import type { OperatorSettings } from '@casino/contracts';
 import { type ReactNode, useState } from 'react';
-import { type FieldValues, type Path, type UseFormReturn, useForm } from 'react-hook-form';
+import { type FieldValues, get, type Path, type UseFormReturn, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { useAuditedChange } from '../../api/audited-change.ts';
 import { SelectField, TextField } from '../../components/fields.tsx';
@@ -35,7 +35,8 @@ export type FieldDeclaration<Values extends FieldValues> =
 /** A settings group: its card's words, the call that saves it, its schema, values and fields. */
 export type GroupDeclaration<Values extends FieldValues> = {
   title: string;
-  description?: string;
+  /** Words under the title; from the settings when they depend on them. */
+  description?: string | ((settings: OperatorSettings) => string);
   route: Parameters<typeof useAuditedChange>[0];
   schema: z.ZodType<unknown, Values>;
   values: (settings: OperatorSettings) => Values;
@@ -56,7 +57,8 @@ function Field<Values extends FieldValues>({
   form: UseFormReturn<Values>;
 }) {
   if (field.kind === 'custom') return <>{field.render(form)}</>;
-  const error = form.formState.errors[field.name]?.message;
+  // Nested names (liveChat.license) have their errors nested too.
+  const error = (get(form.formState.errors, field.name) as { message?: unknown } | undefined)?.message;
   const shown = {
     label: field.label,
     hint: field.hint,
@@ -132,7 +134,9 @@ export function GroupForm({
       <h2 id={headingId} className="card__title">
         {title}
       </h2>
-      {description ? <p className="muted">{description}</p> : null}
+      {description ? (
+        <p className="muted">{typeof description === 'function' ? description(settings) : description}</p>
+      ) : null}
       <form
         noValidate
         onSubmit={form.handleSubmit((body) => {

@@ -14,6 +14,11 @@ const settings: OperatorSettings = {
   paymentRules: { turnoverMultiplier: 1, fourEyesThreshold: '1000', bonusWagerCap: null },
   referralProgramme: { enabled: true, maxReferralCount: 20, qualifyingDeposit: '50', qualificationDays: 30 },
   reports: { largeTransactionThreshold: '2000' },
+  liveChat: {
+    liveChat: { enabled: false, license: '', guestAvailable: false },
+    freshchat: { host: '', token: '', guestAvailable: false },
+    credentialsConfigured: false,
+  },
 };
 
 const echo = (body: unknown) => ({ status: 200, body: { data: body } });
@@ -149,6 +154,31 @@ describe('the settings page', () => {
     expect(await within(card).findByText('Too many decimals for the base currency.')).toBeTruthy();
   });
 
+  it('saves the chat widgets, says LiveChat is off without credentials, and refuses LiveChat on without a license', async () => {
+    const view = renderBackoffice('/settings', {
+      me: meOf('owner'),
+      routes: { ...routes, 'PUT /api/backoffice/settings/live-chat': echo },
+    });
+    const card = await screen.findByRole('region', { name: 'Chat widgets' });
+    expect(within(card).getByText(/holds none: LiveChat stays off/)).toBeTruthy();
+    fireEvent.click(within(card).getByLabelText('LiveChat on'));
+    fireEvent.click(within(card).getByRole('button', { name: 'Save chat widgets' }));
+    // The contract's rule, checked in the browser before any call: a license is required once on.
+    expect(await within(card).findByText('Required.')).toBeTruthy();
+    expect(view.requests.some((request) => request.key === 'PUT /api/backoffice/settings/live-chat')).toBe(
+      false,
+    );
+    fireEvent.change(within(card).getByLabelText('LiveChat license'), { target: { value: '19000001' } });
+    fireEvent.click(within(card).getByLabelText('LiveChat for guests too'));
+    fireEvent.click(within(card).getByRole('button', { name: 'Save chat widgets' }));
+    expect(await within(card).findByText('Saved and audited.')).toBeTruthy();
+    const sent = view.requests.find((request) => request.key === 'PUT /api/backoffice/settings/live-chat');
+    expect(sent?.body).toEqual({
+      liveChat: { enabled: true, license: '19000001', guestAvailable: true },
+      freshchat: { host: '', token: '', guestAvailable: false },
+    });
+  });
+
   it('puts the server’s refusal of a band on that band', async () => {
     const limited = {
       ...settings,
@@ -178,6 +208,6 @@ describe('the settings page', () => {
     const card = await screen.findByRole('region', { name: 'Payment rules' });
     expect(within(card).getByLabelText('Four-eyes threshold').closest('fieldset')?.disabled).toBe(true);
     expect(within(card).queryByRole('button', { name: /Save/ })).toBeNull();
-    await waitFor(() => expect(screen.getAllByText(/needs settings.write/).length).toBe(7));
+    await waitFor(() => expect(screen.getAllByText(/needs settings.write/).length).toBe(8));
   });
 });

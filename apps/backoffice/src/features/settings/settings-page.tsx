@@ -2,6 +2,7 @@ import {
   backofficeSettingsRoutes as calls,
   identityVerificationSettingSchema,
   JURISDICTIONS,
+  liveChatIntegrationSettingsSchema,
   type PlayerProtectionUpdate,
   paymentRulesSchema,
   playerProtectionUpdateSchema,
@@ -134,6 +135,41 @@ const GROUPS = [
         hint: "A friend's deposits in the base currency that qualify them.",
       },
       { kind: 'number', name: 'qualificationDays', label: 'Qualification days' },
+    ],
+  }),
+  settingsGroup({
+    title: 'Chat widgets',
+    description: ({ liveChat }) =>
+      `The real client's LiveChat and Freshchat widgets. LiveChat takes each signed-in player's customer from this server, which needs LiveChat credentials in its environment (LIVECHAT_CLIENT_ID, LIVECHAT_CLIENT_SECRET, LIVECHAT_REFRESH_TOKEN; never shown here). ${
+        liveChat.credentialsConfigured
+          ? 'This server holds them.'
+          : 'This server holds none: LiveChat stays off whatever is set here.'
+      }`,
+    route: calls.saveLiveChat,
+    schema: liveChatIntegrationSettingsSchema,
+    values: ({ liveChat }) => liveChat,
+    fields: [
+      { kind: 'checkbox', name: 'liveChat.enabled', label: 'LiveChat on' },
+      {
+        kind: 'text',
+        name: 'liveChat.license',
+        label: 'LiveChat license',
+        hint: 'The number LiveChat gives the widget.',
+      },
+      { kind: 'checkbox', name: 'liveChat.guestAvailable', label: 'LiveChat for guests too' },
+      {
+        kind: 'text',
+        name: 'freshchat.host',
+        label: 'Freshchat host',
+        hint: 'https://… of your Freshchat widget; empty turns Freshchat off.',
+      },
+      {
+        kind: 'text',
+        name: 'freshchat.token',
+        label: 'Freshchat widget token',
+        hint: 'The public token of the widget.',
+      },
+      { kind: 'checkbox', name: 'freshchat.guestAvailable', label: 'Freshchat for guests too' },
     ],
   }),
   settingsGroup({

@@ -140,6 +140,21 @@ describe.each(testDrivers)('profile on %s', (driver) => {
     expect((await put(accessToken, { firstName: 42, pwaInstalled: 'yes' })).statusCode).toBe(422);
   });
 
+  it("keeps the chat widget's Freshchat restore id: read back, cleared with '', refused over 100 characters", async () => {
+    const { accessToken } = await registerByEmail(t, 'freshchat-restore@example.com');
+    const restoreOf = async () =>
+      (await call(t, { method: 'GET', url: '/api/player/profile', token: accessToken })).json().data
+        .freshchatRestoreId;
+    expect(await restoreOf()).toBeNull();
+    expect((await put(accessToken, { freshchatRestoreId: 'f1b2c3d4-restore' })).statusCode).toBe(200);
+    expect(await restoreOf()).toBe('f1b2c3d4-restore');
+    const tooLong = await put(accessToken, { freshchatRestoreId: 'x'.repeat(101) });
+    expect(tooLong.statusCode).toBe(422);
+    expect(Object.keys(tooLong.json().error.fields)).toEqual(['freshchatRestoreId']);
+    expect(await restoreOf()).toBe('f1b2c3d4-restore');
+    expect((await put(accessToken, { freshchatRestoreId: '' })).json().data.freshchatRestoreId).toBeNull();
+  });
+
   it('sets a phone on an e-mail account, verifies it by SMS code, then keeps it', async () => {
     const { accessToken } = await registerByEmail(t, 'phone-set@example.com');
     const set = await put(accessToken, { phone: '+49 176 0000 1111', freshchatRestoreId: 'restore-7' });

@@ -6,9 +6,9 @@ import { route } from '../../plugins/routes.ts';
 import {
   defaultLocaleCode,
   findCountry,
-  getPublicSettings,
   listConstants,
   listEnabledLocales,
+  publicSettingsFor,
   resolveVisitorLocale,
 } from '../settings/service.ts';
 import { identityContext } from './context.ts';
@@ -35,7 +35,7 @@ export async function identityRoutes(app: FastifyInstance) {
     const [countryRow, locales, settings, defaultLocale, locale, player] = await Promise.all([
       country ? findCountry(app.db, country) : null,
       listEnabledLocales(app.db),
-      getPublicSettings(app.db),
+      publicSettingsFor(app.db, app.env),
       defaultLocaleCode(app.db),
       resolveVisitorLocale(app.db, request.cookies['user-language'], country),
       signedInProfile(app, request),

@@ -106,6 +106,26 @@ const GROUPS: Record<
       [{ qualificationDays: 400 }, 'qualificationDays'],
     ],
   },
+  'live-chat': {
+    valid: {
+      liveChat: { enabled: true, license: '19000001', guestAvailable: false },
+      freshchat: {
+        host: 'https://lucky-harbor.freshchat.com',
+        token: 'freshchat-widget-token',
+        guestAvailable: true,
+      },
+    },
+    refusals: [
+      [{ liveChat: { enabled: true, license: '', guestAvailable: false } }, 'liveChat.license'],
+      [{ liveChat: { enabled: false, license: 'LC-123', guestAvailable: false } }, 'liveChat.license'],
+      [{ liveChat: { enabled: 'on', license: '', guestAvailable: false } }, 'liveChat.enabled'],
+      [
+        { freshchat: { host: 'http://insecure.example', token: '', guestAvailable: false } },
+        'freshchat.host',
+      ],
+      [{ freshchat: { host: '', token: 'x'.repeat(201), guestAvailable: false } }, 'freshchat.token'],
+    ],
+  },
   reports: {
     valid: { largeTransactionThreshold: '15000' },
     refusals: [
@@ -146,6 +166,7 @@ describe.each(testDrivers)('the back office settings page on %s', (driver) => {
     expect(response.statusCode, response.body).toBe(200);
     expect(Object.keys(response.json().data).sort()).toEqual([
       'identityVerification',
+      'liveChat',
       'paymentRules',
       'playerProtection',
       'referralProgramme',
@@ -208,6 +229,28 @@ describe.each(testDrivers)('the back office settings page on %s', (driver) => {
       expect(saved.statusCode, saved.body).toBe(200);
     },
   );
+
+  it('saves the chat widgets audited, never shows a credential, and keeps LiveChat off without credentials', async () => {
+    // Another license than the other tests save, so that this save changes it and is audited.
+    const liveChat = { enabled: true, license: '19000002', guestAvailable: false };
+    const widgets = { ...GROUPS['live-chat']!.valid, liveChat };
+    const saved = await save(owner, 'live-chat', widgets);
+    expect(saved.statusCode, saved.body).toBe(200);
+    const page = await staffCall(t, owner, { method: 'GET', url: '/api/backoffice/settings' });
+    expect(page.json().data.liveChat).toEqual({ ...widgets, credentialsConfigured: false });
+    expect(page.body).not.toMatch(/LIVECHAT_|refresh|secret/i);
+    const [row] = await t.app.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'settings.update'), eq(auditLog.targetId, 'liveChat')))
+      .orderBy(desc(auditLog.sequence))
+      .limit(1);
+    expect([row!.after, row!.actorId]).toEqual([liveChat, owner.id]);
+    // The switch is on, but this server holds no LiveChat credentials: the client is told it is off.
+    const settings = (await t.app.inject({ url: '/api/player/init' })).json().data.settings;
+    expect(settings.liveChat).toEqual({ ...liveChat, enabled: false });
+    expect(settings.freshchatParams).toEqual(GROUPS['live-chat']!.valid.freshchat);
+  });
 
   it('audits a change with the value before and after, and only the settings that changed', async () => {
     const auditOf = (key: string) =>

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { route } from '../../plugins/routes.ts';
 import {
   changeIdentityVerification,
+  changeLiveChat,
   changePaymentRules,
   changePlayerProtection,
   changeReferralProgramme,
@@ -17,7 +18,7 @@ import {
  * routes' changes, called by staff sessions, one call per group.
  */
 export async function settingsBackofficeRoutes(app: FastifyInstance) {
-  route(app, calls.settings, async () => ({ data: await operatorSettings(app.db) }));
+  route(app, calls.settings, async () => ({ data: await operatorSettings(app) }));
   route(app, calls.savePlayerProtection, async ({ body }, request) => ({
     data: await changePlayerProtection(app, request, body),
   }));
@@ -35,6 +36,9 @@ export async function settingsBackofficeRoutes(app: FastifyInstance) {
   }));
   route(app, calls.saveReferralProgramme, async ({ body }, request) => ({
     data: await changeReferralProgramme(app, request, body),
+  }));
+  route(app, calls.saveLiveChat, async ({ body }, request) => ({
+    data: await changeLiveChat(app, request, body),
   }));
   route(app, calls.saveReportSettings, async ({ body }, request) => ({
     data: await changeReportSettings(app, request, body),

@@ -1,5 +1,6 @@
 import type {
   IdentityVerificationSetting,
+  LiveChatIntegrationSettings,
   OperatorSettings,
   PaymentRules,
   PlayerProtectionSettings,
@@ -13,6 +14,7 @@ import type {
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.ts';
+import { hasLiveChatCredentials } from '../../plugins/env.ts';
 import { AppError } from '../../plugins/errors.ts';
 import { saveAudited, saveAuditedSettings } from './audited-setting.ts';
 import {
@@ -49,7 +51,8 @@ import { refreshTagManagerOrigins } from './tag-manager.ts';
  */
 
 /** Every setting as the site reads it now, defaults where never saved. */
-export async function operatorSettings(db: Db): Promise<OperatorSettings> {
+export async function operatorSettings(app: FastifyInstance): Promise<OperatorSettings> {
+  const { db } = app;
   const [protection, publicSettings, series, turnover, fourEyes, wagerCap, referrals, largeTransactions] =
     await Promise.all([
       playerProtection(db),
@@ -73,6 +76,11 @@ export async function operatorSettings(db: Db): Promise<OperatorSettings> {
     paymentRules: { turnoverMultiplier: turnover, fourEyesThreshold: fourEyes, bonusWagerCap: wagerCap },
     referralProgramme: referrals,
     reports: { largeTransactionThreshold: largeTransactions },
+    liveChat: {
+      liveChat: publicSettings.liveChat,
+      freshchat: publicSettings.freshchatParams,
+      credentialsConfigured: hasLiveChatCredentials(app.env),
+    },
   };
 }
 
@@ -122,6 +130,28 @@ export async function changeIdentityVerification(
   await saveAudited(app, request, 'sumsub', setting, (tx) => savePublicSetting(tx, 'sumsub', setting));
   app.guestPages.clear();
   return setting;
+}
+
+/** The chat widgets the real client embeds: LiveChat's switch and license, Freshchat's parameters. */
+export async function changeLiveChat(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  settings: LiveChatIntegrationSettings,
+): Promise<LiveChatIntegrationSettings> {
+  await saveAuditedSettings(app, request, [
+    {
+      key: 'liveChat',
+      after: settings.liveChat,
+      save: (tx) => savePublicSetting(tx, 'liveChat', settings.liveChat),
+    },
+    {
+      key: 'freshchatParams',
+      after: settings.freshchat,
+      save: (tx) => savePublicSetting(tx, 'freshchatParams', settings.freshchat),
+    },
+  ]);
+  app.guestPages.clear();
+  return settings;
 }
 
 export async function changeRetention(

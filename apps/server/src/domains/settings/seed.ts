@@ -75,6 +75,9 @@ export const defaultPublicSettings: PublicSettings = {
   signInTabsDisplay: 'both',
   registrationTypes: ['email', 'phone'],
   chat: { guestAvailable: true },
+  // Off until the operator gives a license and the server has LiveChat credentials (decision 0052).
+  liveChat: { enabled: false, license: '', guestAvailable: false },
+  freshchatParams: { host: '', token: '', guestAvailable: false },
   affiliateTagExpiration: 30,
   equivalentCurrency: 'USD',
   versionCheckIntervalSeconds: 300,

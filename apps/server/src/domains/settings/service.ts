@@ -15,6 +15,7 @@ import {
 } from '@casino/contracts';
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { type Env, hasLiveChatCredentials } from '../../plugins/env.ts';
 import { suggestCurrency } from './currency-suggestion.ts';
 import { referralProgramme } from './operator-settings.ts';
 import { fromReference, settingsChanged } from './reference-cache.ts';
@@ -178,6 +179,17 @@ export async function findCountry(db: Db, code: string) {
 /** The operator's public settings over their defaults (kept in memory: reference-cache.ts). */
 export function getPublicSettings(db: Db): Promise<PublicSettings> {
   return fromReference(db, 'publicSettings', () => readPublicSettings(db));
+}
+
+/**
+ * The public settings as the client is to act on them: LiveChat enabled only when the operator's
+ * switch is on with a license and this server holds LiveChat credentials (its routes answer then).
+ */
+export async function publicSettingsFor(db: Db, env: Env): Promise<PublicSettings> {
+  const settings = await getPublicSettings(db);
+  const liveChatOn =
+    settings.liveChat.enabled && settings.liveChat.license !== '' && hasLiveChatCredentials(env);
+  return { ...settings, liveChat: { ...settings.liveChat, enabled: liveChatOn } };
 }
 
 async function readPublicSettings(db: Db): Promise<PublicSettings> {

@@ -425,6 +425,13 @@ const CASES: Record<string, RouteCase | DeclaredCase> = {
   'PUT /api/backoffice/settings/payment-rules': declared({
     body: () => ({ turnoverMultiplier: 0, fourEyesThreshold: '1000', bonusWagerCap: null }),
   }),
+  'PUT /api/backoffice/settings/live-chat': declared({
+    body: () => ({
+      liveChat: { enabled: false, license: '', guestAvailable: false },
+      freshchat: { host: '', token: '', guestAvailable: false },
+    }),
+    note: "turns LiveChat off: the staff sweep runs after the players' ones",
+  }),
   'PUT /api/backoffice/settings/reports': declared({
     body: () => ({ largeTransactionThreshold: '2000' }),
   }),
@@ -656,6 +663,13 @@ const CASES: Record<string, RouteCase | DeclaredCase> = {
   }),
   'GET /api/player/verification': declared(),
   'POST /api/player/services/sumsub/auth': declared(),
+  // The matrix runs a fake LiveChat with the integration on: each player gets their own customer's token.
+  'GET /api/player/integrations/livechat/token': declared(),
+  'GET /api/player/integrations/livechat/fresh-token': declared({
+    query: 'returnUrl=http%3A%2F%2Flocalhost%3A3000',
+  }),
+  'GET /api/player/integrations/livechat/has-token': declared(),
+  'DELETE /api/player/integrations/livechat/token': declared(),
   'POST /api/verification/webhooks/sumsub': {
     access: 'webhook',
     note: 'Sumsub is not configured in the matrix: no digest is ever valid',
