@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { chatSettingsSchema, chatSettingsUpdateSchema } from './chat.ts';
 import { dataEnvelope } from './http.ts';
 import { liveChatIntegrationSettingsSchema } from './livechat.ts';
 import { referralProgrammeSchema } from './referrals.ts';
@@ -58,6 +59,7 @@ export const operatorSettingsSchema = z.object({
    * server holds LiveChat credentials (LIVECHAT_* in its environment; the credentials are never shown).
    */
   liveChat: liveChatIntegrationSettingsSchema.extend({ credentialsConfigured: z.boolean() }),
+  chat: chatSettingsSchema,
 });
 export type OperatorSettings = z.infer<typeof operatorSettingsSchema>;
 export type OperatorSettingsGroup = keyof OperatorSettings;
@@ -139,5 +141,11 @@ export const backofficeSettingsRoutes = {
     liveChatIntegrationSettingsSchema,
     liveChatIntegrationSettingsSchema,
     "The LiveChat widget (on or off, its license, guests) and the Freshchat widget's parameters.",
+  ),
+  saveChatSettings: saveGroup(
+    '/api/backoffice/settings/chat',
+    chatSettingsUpdateSchema,
+    chatSettingsSchema,
+    'The live chat: on or off, open to guests, transcript retention in days, the offline notice per locale.',
   ),
 };

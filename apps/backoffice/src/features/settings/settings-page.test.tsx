@@ -19,6 +19,7 @@ const settings: OperatorSettings = {
     freshchat: { host: '', token: '', guestAvailable: false },
     credentialsConfigured: false,
   },
+  chat: { enabled: true, guestAvailable: true, retentionDays: 365, offlineNotice: { en: 'Back soon.' } },
 };
 
 const echo = (body: unknown) => ({ status: 200, body: { data: body } });

@@ -74,7 +74,7 @@ export const defaultPublicSettings: PublicSettings = {
   sumsub: { enabled: true, hideDocumentsPage: false },
   signInTabsDisplay: 'both',
   registrationTypes: ['email', 'phone'],
-  chat: { guestAvailable: true },
+  chat: { guestAvailable: true, enabled: true },
   // Off until the operator gives a license and the server has LiveChat credentials (decision 0052).
   liveChat: { enabled: false, license: '', guestAvailable: false },
   freshchatParams: { host: '', token: '', guestAvailable: false },
