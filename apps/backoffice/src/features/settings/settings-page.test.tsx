@@ -209,6 +209,6 @@ describe('the settings page', () => {
     const card = await screen.findByRole('region', { name: 'Payment rules' });
     expect(within(card).getByLabelText('Four-eyes threshold').closest('fieldset')?.disabled).toBe(true);
     expect(within(card).queryByRole('button', { name: /Save/ })).toBeNull();
-    await waitFor(() => expect(screen.getAllByText(/needs settings.write/).length).toBe(8));
+    await waitFor(() => expect(screen.getAllByText(/needs settings.write/).length).toBe(9));
   });
 });
