@@ -10,6 +10,9 @@ export type SubscriptionLike = {
   unsubscribe(): void;
 };
 
+/** A channel subscribed with a subscription token (the chat's) asks for one with `getToken`. */
+export type SubscriptionOptions = { getToken?: () => Promise<string> };
+
 /** The part of a `centrifuge` client this client uses (a fake one stands in for tests). */
 export type CentrifugeLike = {
   readonly state: string;
@@ -17,7 +20,7 @@ export type CentrifugeLike = {
   connect(): void;
   disconnect(): void;
   setToken(token: string): void;
-  newSubscription(channel: string): SubscriptionLike;
+  newSubscription(channel: string, options?: SubscriptionOptions): SubscriptionLike;
   getSubscription(channel: string): SubscriptionLike | null;
   removeSubscription(subscription: SubscriptionLike | null): void;
 };
@@ -40,6 +43,7 @@ export class RealtimeClient {
   private started = false;
   private readonly handlers = new Map<string, Set<PublicationHandler>>();
   private readonly replies = new Map<string, unknown>();
+  private readonly tokenGetters = new Map<string, () => Promise<string>>();
   private readonly stateListeners = new Set<(state: RealtimeState) => void>();
 
   constructor(
@@ -77,14 +81,20 @@ export class RealtimeClient {
     this.profileId = profileId;
     if (!this.started) return;
     for (const channel of this.baseChannels(previous)) this.release(channel);
+    // A subscription token names the connection's user: the new identity needs new ones.
+    for (const channel of this.tokenGetters.keys()) this.drop(channel);
     this.centrifuge.setToken('');
     this.centrifuge.disconnect();
-    for (const channel of this.baseChannels(profileId)) this.hold(channel);
+    for (const channel of [...this.baseChannels(profileId), ...this.tokenGetters.keys()]) this.hold(channel);
     this.centrifuge.connect();
   }
 
-  /** Calls the handler with each publication on the channel until the returned function is called. */
-  listen(channel: string, handler: PublicationHandler): () => void {
+  /**
+   * Calls the handler with each publication on the channel until the returned function is called;
+   * a channel that needs a subscription token gets it from `options.getToken`.
+   */
+  listen(channel: string, handler: PublicationHandler, options: SubscriptionOptions = {}): () => void {
+    if (options.getToken) this.tokenGetters.set(channel, options.getToken);
     const handlers = this.handlers.get(channel) ?? new Set<PublicationHandler>();
     this.handlers.set(channel, handlers);
     handlers.add(handler);
@@ -95,6 +105,7 @@ export class RealtimeClient {
       handlers.delete(handler);
       if (handlers.size === 0) this.handlers.delete(channel);
       if (this.started) this.release(channel);
+      if (!this.handlers.has(channel)) this.tokenGetters.delete(channel);
     };
   }
 
@@ -109,7 +120,8 @@ export class RealtimeClient {
 
   private hold(channel: string) {
     if (this.centrifuge.getSubscription(channel)) return;
-    const subscription = this.centrifuge.newSubscription(channel);
+    const getToken = this.tokenGetters.get(channel);
+    const subscription = this.centrifuge.newSubscription(channel, getToken ? { getToken } : undefined);
     subscription.on('publication', ({ data }) => this.dispatch(channel, data));
     // A subscribe reply may carry the channel's current value (global:online sends the count at once).
     subscription.on('subscribed', ({ data }) => {
@@ -121,7 +133,10 @@ export class RealtimeClient {
   }
 
   private release(channel: string) {
-    if (this.isWanted(channel)) return;
+    if (!this.isWanted(channel)) this.drop(channel);
+  }
+
+  private drop(channel: string) {
     const subscription = this.centrifuge.getSubscription(channel);
     if (!subscription) return;
     subscription.unsubscribe();

@@ -1,4 +1,4 @@
-import type { CentrifugeLike, SubscriptionLike } from './client.ts';
+import type { CentrifugeLike, SubscriptionLike, SubscriptionOptions } from './client.ts';
 
 /** A stand-in for a `centrifuge` Subscription: records its state, publishes on demand. */
 export class FakeSubscription implements SubscriptionLike {
@@ -61,8 +61,12 @@ export class FakeCentrifuge implements CentrifugeLike {
     this.token = token;
   }
 
-  newSubscription(channel: string) {
+  /** The token getter each channel was subscribed with. */
+  readonly tokenGetters = new Map<string, () => Promise<string>>();
+
+  newSubscription(channel: string, options?: SubscriptionOptions) {
     if (this.subscriptions.has(channel)) throw new Error(`Duplicate subscription to ${channel}`);
+    if (options?.getToken) this.tokenGetters.set(channel, options.getToken);
     const subscription = new FakeSubscription(channel);
     subscription.replyData = this.replies.get(channel);
     this.subscriptions.set(channel, subscription);
