@@ -1,8 +1,8 @@
 import type { ChatConversation } from '@casino/contracts';
+import type { ThreadMessage } from '@casino/contracts/chat-thread';
 import { chatRoutes } from '@casino/contracts/links';
 import { queryOptions } from '@tanstack/react-query';
 import type { ApiClient, CallOptions } from '../../../lib/api-client.ts';
-import type { ThreadMessage } from '../lib/chat-thread.ts';
 
 /**
  * Every chat call sends the page's cookies: a guest's conversation is reached only with the chat-guest

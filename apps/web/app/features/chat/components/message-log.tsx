@@ -1,15 +1,15 @@
+import { lastReadByOthers, type ThreadMessage, writtenBy } from '@casino/contracts/chat-thread';
 import { useEffect, useRef } from 'react';
 import { LocalTime } from '../../../components/ui/local-time.tsx';
 import { useT } from '../../../lib/use-t.ts';
 import type { ChatState } from '../hooks/use-chat.ts';
-import { isOwn, lastOwnReadByStaff, type ThreadMessage } from '../lib/chat-thread.ts';
 
 /** The conversation's messages, oldest first, kept scrolled to the newest; read aloud as they come. */
 export function MessageLog({ chat }: { chat: ChatState }) {
   const t = useT('global-components');
   const end = useRef<HTMLLIElement>(null);
   const { messages } = chat;
-  const readOwn = lastOwnReadByStaff(messages, chat.conversation?.staffLastReadMessageId ?? null);
+  const readOwn = lastReadByOthers(messages, 'visitor', chat.conversation?.staffLastReadMessageId ?? null);
   const last = messages.at(-1)?.id;
   useEffect(() => {
     if (last) end.current?.scrollIntoView?.({ block: 'end' });
@@ -59,7 +59,7 @@ function MessageItem({
   onRetry: (message: ThreadMessage) => void;
 }) {
   const t = useT('global-components');
-  const own = isOwn(message);
+  const own = writtenBy('visitor', message);
   const author = own
     ? t('chat.you')
     : message.authorKind === 'system'

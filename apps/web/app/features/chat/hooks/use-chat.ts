@@ -6,6 +6,14 @@ import {
   type ChatMessage,
   chatConversationChannel,
 } from '@casino/contracts';
+import {
+  latestFromOthers,
+  mergeMessages,
+  pendingMessage,
+  setDelivery,
+  type ThreadMessage,
+  unreadCount,
+} from '@casino/contracts/chat-thread';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useApi } from '../../../lib/api-context.tsx';
@@ -14,14 +22,6 @@ import { useRealtimeEvent } from '../../../lib/realtime/realtime-context.tsx';
 import { useSession } from '../../../lib/session/session-context.tsx';
 import { useSiteData } from '../../../lib/site-data.ts';
 import { chatCalls, chatQueries, type Thread } from '../api/chat-api.ts';
-import {
-  latestOtherMessage,
-  mergeMessages,
-  pendingMessage,
-  setDelivery,
-  type ThreadMessage,
-  unreadCount,
-} from '../lib/chat-thread.ts';
 import { rememberOpenConversation } from '../lib/open-conversation-flag.ts';
 
 /** How long the agent's "typing" shows without a new typing publication. */
@@ -140,7 +140,7 @@ export function useChat({ open }: { open: boolean }) {
     async (draft: Draft, target: ChatConversation) => {
       const message = pendingMessage(
         { clientMessageId: newClientMessageId(), conversationId: target.id, ...draft },
-        authorKind,
+        { authorKind, authorName: null, staffId: null },
       );
       updateThread(target.id, (all) => [...all, message]);
       stopTyping.current?.();
@@ -185,7 +185,7 @@ export function useChat({ open }: { open: boolean }) {
   }, [api, conversationId, conversation?.status]);
 
   // What the visitor sees is read: the panel open and the newest message from staff.
-  const latestOther = latestOtherMessage(messages);
+  const latestOther = latestFromOthers(messages, 'visitor');
   const readUpTo = conversation?.visitorLastReadMessageId ?? null;
   useEffect(() => {
     if (!open || !conversationId || !latestOther || latestOther.id === readUpTo) return;
@@ -230,7 +230,7 @@ export function useChat({ open }: { open: boolean }) {
     conversation,
     messages,
     hasMore: thread.data?.hasMore ?? false,
-    unread: unreadCount(messages, readUpTo),
+    unread: unreadCount(messages, 'visitor', readUpTo),
     agentsOnline: agentsOnline ?? availability.data?.agentsOnline ?? true,
     offlineNotice: offlineNotice ?? availability.data?.offlineNotice ?? null,
     agentTyping,
