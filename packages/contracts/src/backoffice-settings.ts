@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { chatSettingsSchema, chatSettingsUpdateSchema } from './chat.ts';
 import { dataEnvelope } from './http.ts';
 import { referralProgrammeSchema } from './referrals.ts';
 import { defineRoute } from './routes/define.ts';
@@ -52,6 +53,7 @@ export const operatorSettingsSchema = z.object({
   paymentRules: paymentRulesSchema,
   referralProgramme: referralProgrammeSchema,
   reports: reportSettingsSchema,
+  chat: chatSettingsSchema,
 });
 export type OperatorSettings = z.infer<typeof operatorSettingsSchema>;
 export type OperatorSettingsGroup = keyof OperatorSettings;
@@ -127,5 +129,11 @@ export const backofficeSettingsRoutes = {
     reportSettingsSchema,
     reportSettingsSchema,
     'The large-transactions threshold: deposits or withdrawals per player in 24 hours, in EUR.',
+  ),
+  saveChatSettings: saveGroup(
+    '/api/backoffice/settings/chat',
+    chatSettingsUpdateSchema,
+    chatSettingsSchema,
+    'The live chat: on or off, open to guests, transcript retention in days, the offline notice per locale.',
   ),
 };

@@ -18,6 +18,7 @@ export * from './backoffice-withdrawals.ts';
 export * from './banners.ts';
 export * from './bonus-terms.ts';
 export * from './bonuses.ts';
+export * from './chat.ts';
 export * from './constants-response.ts';
 export * from './content.ts';
 export * from './content-sections.ts';

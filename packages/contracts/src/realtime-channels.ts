@@ -46,7 +46,25 @@ const isPublicChannel = (name: string) =>
   (PUBLIC_CHANNELS as readonly string[]).includes(name) ||
   PUBLIC_CHANNEL_PATTERNS.some((pattern) => pattern.test(name));
 
-/** The player a channel belongs to, null for a public channel, undefined for a channel that does not exist. */
+/**
+ * The live chat's channels (decision 0051): `chat:conversation:{conversationId}` for one conversation
+ * (its visitor and staff with chat.read) and `chat:queue` for staff (new and waiting conversations).
+ * Neither has an owner in its name: a subscriber shows a subscription token (JWT, `sub` = the
+ * connection's user, '' for a guest or staff; `channel` = the channel) issued by the chat routes, as
+ * Centrifugo checks channel tokens. No `#` in them: in Centrifugo that marks a user-limited channel.
+ */
+export const CHAT_QUEUE_CHANNEL = 'chat:queue';
+const CHAT_CONVERSATION_CHANNEL = /^chat:conversation:[A-Za-z0-9_-]{1,64}$/;
+export const chatConversationChannel = (conversationId: string) => `chat:conversation:${conversationId}`;
+
+/** Whether a channel is subscribed only with a subscription token (the chat's). */
+export const isTokenChannel = (name: string) =>
+  name === CHAT_QUEUE_CHANNEL || CHAT_CONVERSATION_CHANNEL.test(name);
+
+/**
+ * The player a channel belongs to, null for a public channel, undefined for a channel that does not
+ * exist (or is subscribed with a token only: `isTokenChannel`).
+ */
 export function channelOwner(name: string): string | null | undefined {
   if (isPublicChannel(name)) return null;
   const [channel, owner, ...rest] = name.split('#');

@@ -91,7 +91,8 @@ export const publicSettingsSchema = z.object({
   sumsub: z.object({ enabled: z.boolean(), hideDocumentsPage: z.boolean() }),
   signInTabsDisplay: z.enum(['both', 'email', 'phone']),
   registrationTypes: z.array(z.enum(['email', 'phone'])),
-  chat: z.object({ guestAvailable: z.boolean() }),
+  /** The live chat (decision 0051): on, and open to guests (spec: "guests allowed only if guestAvailable"). */
+  chat: z.object({ guestAvailable: z.boolean(), enabled: z.boolean().default(true) }),
   affiliateTagExpiration: z.number().int().positive(),
   equivalentCurrency: z.string(),
   versionCheckIntervalSeconds: z.number().int().positive(),

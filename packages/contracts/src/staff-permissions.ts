@@ -52,6 +52,11 @@ export const STAFF_PERMISSIONS = [
   'players.manage',
   /** The built-in SMS and e-mail outbox (it holds reset links and codes). */
   'outbox.read',
+  /** The live chat: read conversations; take, answer, transfer one's own and close them. */
+  'chat.read',
+  'chat.reply',
+  /** Canned replies, and moving other agents' conversations. */
+  'chat.manage',
 ] as const;
 export type StaffPermission = (typeof STAFF_PERMISSIONS)[number];
 
@@ -65,6 +70,7 @@ const READS: StaffPermission[] = [
   'players.read',
   'reports.read',
   'responsible-gaming.read',
+  'chat.read',
 ];
 
 /** The one place that says what each role may do. */
@@ -89,6 +95,7 @@ export const ROLE_PERMISSIONS: Record<StaffRole, readonly StaffPermission[]> = {
     'reports.read',
     'responsible-gaming.read',
     'responsible-gaming.manage',
+    'chat.read',
   ],
   support: [
     'players.read',
@@ -98,6 +105,8 @@ export const ROLE_PERMISSIONS: Record<StaffRole, readonly StaffPermission[]> = {
     'bonuses.read',
     'responsible-gaming.read',
     'responsible-gaming.manage',
+    'chat.read',
+    'chat.reply',
   ],
   marketing: ['players.read', 'bonuses.read', 'bonuses.write', 'settings.read', 'reports.read'],
   'read-only': READS,
@@ -118,10 +127,12 @@ export function grantableRoles(role: StaffRole): readonly StaffRole[] {
 
 /**
  * What a named API key may be given: the permissions of the operator's machine calls. Managing staff
- * and keys needs a person with a fresh TOTP code, so no key holds those.
+ * and keys needs a person with a fresh TOTP code, so no key holds those; answering a chat needs a
+ * person too (every staff message names its author), so no key holds chat.reply or chat.manage.
  */
+const PEOPLE_ONLY: readonly StaffPermission[] = ['api-keys.manage', 'chat.reply', 'chat.manage'];
 export const API_KEY_SCOPES = STAFF_PERMISSIONS.filter(
-  (permission) => !permission.startsWith('staff.') && permission !== 'api-keys.manage',
+  (permission) => !permission.startsWith('staff.') && !PEOPLE_ONLY.includes(permission),
 );
 export type ApiKeyScope = (typeof API_KEY_SCOPES)[number];
 

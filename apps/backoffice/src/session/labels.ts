@@ -45,4 +45,7 @@ export const PERMISSION_LABELS: Record<StaffPermission, string> = {
   'players.read': "See players' profiles and history",
   'players.manage': 'Block players, add notes, close sessions, tighten limits',
   'outbox.read': 'Read the SMS and e-mail outbox',
+  'chat.read': 'See live chat conversations, the queue and the figures',
+  'chat.reply': 'Take, answer, transfer and close live chat conversations',
+  'chat.manage': 'Edit canned replies and move other agents’ conversations',
 };

@@ -36,6 +36,8 @@ import { twoFactorRoutes } from '../two-factor.ts';
 import { verificationRoutes } from '../verification.ts';
 import { walletRoutes } from '../wallet.ts';
 import { wheelRoutes } from '../wheels.ts';
+import { backofficeChatRoutes } from './backoffice-chat.ts';
+import { chatRoutes } from './chat.ts';
 import type { AnyRoute } from './define.ts';
 
 /** Every declared call of the API, keyed `METHOD /path/{param}`: the server's, the tests' and the docs' one list. */
@@ -81,6 +83,8 @@ export const API_ROUTES: ReadonlyMap<string, AnyRoute> = new Map(
     backofficeSettingsRoutes,
     backofficeBannerRoutes,
     bannerRoutes,
+    chatRoutes,
+    backofficeChatRoutes,
   ]
     .flatMap((group) => Object.values(group) as AnyRoute[])
     .map((route) => [`${route.method} ${route.path}`, route]),

@@ -14,6 +14,7 @@ const settings: OperatorSettings = {
   paymentRules: { turnoverMultiplier: 1, fourEyesThreshold: '1000', bonusWagerCap: null },
   referralProgramme: { enabled: true, maxReferralCount: 20, qualifyingDeposit: '50', qualificationDays: 30 },
   reports: { largeTransactionThreshold: '2000' },
+  chat: { enabled: true, guestAvailable: true, retentionDays: 365, offlineNotice: { en: 'Back soon.' } },
 };
 
 const echo = (body: unknown) => ({ status: 200, body: { data: body } });
@@ -178,6 +179,6 @@ describe('the settings page', () => {
     const card = await screen.findByRole('region', { name: 'Payment rules' });
     expect(within(card).getByLabelText('Four-eyes threshold').closest('fieldset')?.disabled).toBe(true);
     expect(within(card).queryByRole('button', { name: /Save/ })).toBeNull();
-    await waitFor(() => expect(screen.getAllByText(/needs settings.write/).length).toBe(7));
+    await waitFor(() => expect(screen.getAllByText(/needs settings.write/).length).toBe(8));
   });
 });

@@ -1,5 +1,6 @@
 import {
   backofficeSettingsRoutes as calls,
+  chatSettingsSchema,
   identityVerificationSettingSchema,
   JURISDICTIONS,
   type PlayerProtectionUpdate,
@@ -149,6 +150,27 @@ const GROUPS = [
         label: 'Large-transaction threshold (EUR)',
         hint: "A player's deposits, or withdrawals, totalling this much within 24 hours, in EUR at the site's rates.",
       },
+    ],
+  }),
+  settingsGroup({
+    title: 'Live chat',
+    description:
+      'The built-in chat: on or off, open to visitors who are not signed in, how long closed transcripts are kept, and what visitors read when no agent is online.',
+    route: calls.saveChatSettings,
+    schema: chatSettingsSchema,
+    values: ({ chat }) => chat,
+    fields: [
+      { kind: 'checkbox', name: 'enabled', label: 'Live chat on' },
+      { kind: 'checkbox', name: 'guestAvailable', label: 'Guests may chat' },
+      {
+        kind: 'number',
+        name: 'retentionDays',
+        label: 'Transcript retention (days)',
+        hint: 'Messages and images of conversations closed longer than this are deleted.',
+      },
+      { kind: 'text', name: 'offlineNotice.en', label: 'Offline notice (English)' },
+      { kind: 'text', name: 'offlineNotice.de', label: 'Offline notice (German)' },
+      { kind: 'text', name: 'offlineNotice.pt-br', label: 'Offline notice (Portuguese)' },
     ],
   }),
 ];

@@ -145,6 +145,7 @@ describe.each(testDrivers)('the back office settings page on %s', (driver) => {
     const response = await staffCall(t, marketing, { method: 'GET', url: '/api/backoffice/settings' });
     expect(response.statusCode, response.body).toBe(200);
     expect(Object.keys(response.json().data).sort()).toEqual([
+      'chat',
       'identityVerification',
       'paymentRules',
       'playerProtection',
@@ -155,6 +156,11 @@ describe.each(testDrivers)('the back office settings page on %s', (driver) => {
     ]);
     expect(response.json().data.paymentRules).toMatchObject({ fourEyesThreshold: '1000' });
     expect(response.json().data.reports).toEqual({ largeTransactionThreshold: '2000' });
+    expect(response.json().data.chat).toMatchObject({
+      enabled: true,
+      guestAvailable: true,
+      retentionDays: 365,
+    });
   });
 
   it('saves custom stake bands and the large-transactions threshold audited, read where they are used', async () => {

@@ -2,6 +2,7 @@ import { backofficeSettingsRoutes as calls } from '@casino/contracts';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../plugins/routes.ts';
 import {
+  changeChatSettings,
   changeIdentityVerification,
   changePaymentRules,
   changePlayerProtection,
@@ -38,5 +39,8 @@ export async function settingsBackofficeRoutes(app: FastifyInstance) {
   }));
   route(app, calls.saveReportSettings, async ({ body }, request) => ({
     data: await changeReportSettings(app, request, body),
+  }));
+  route(app, calls.saveChatSettings, async ({ body }, request) => ({
+    data: await changeChatSettings(app, request, body),
   }));
 }

@@ -1,4 +1,5 @@
 import type {
+  ChatSettings,
   IdentityVerificationSetting,
   OperatorSettings,
   PaymentRules,
@@ -17,6 +18,8 @@ import { AppError } from '../../plugins/errors.ts';
 import { saveAudited, saveAuditedSettings } from './audited-setting.ts';
 import {
   BONUS_RULES_KEY,
+  CHAT_SETTINGS_KEY,
+  chatOperatorSettings,
   completeProtection,
   FOUR_EYES_THRESHOLD_KEY,
   fourEyesThreshold,
@@ -28,6 +31,7 @@ import {
   REFERRAL_PROGRAMME_KEY,
   referralProgramme,
   runsTournamentSeries,
+  saveChatOperatorSettings,
   saveFourEyesThreshold,
   saveLargeTransactionThreshold,
   savePlayerProtection,
@@ -50,17 +54,27 @@ import { refreshTagManagerOrigins } from './tag-manager.ts';
 
 /** Every setting as the site reads it now, defaults where never saved. */
 export async function operatorSettings(db: Db): Promise<OperatorSettings> {
-  const [protection, publicSettings, series, turnover, fourEyes, wagerCap, referrals, largeTransactions] =
-    await Promise.all([
-      playerProtection(db),
-      getPublicSettings(db),
-      runsTournamentSeries(db),
-      turnoverMultiplier(db),
-      fourEyesThreshold(db),
-      storedWagerCap(db),
-      referralProgramme(db),
-      largeTransactionThreshold(db),
-    ]);
+  const [
+    protection,
+    publicSettings,
+    series,
+    turnover,
+    fourEyes,
+    wagerCap,
+    referrals,
+    largeTransactions,
+    chat,
+  ] = await Promise.all([
+    playerProtection(db),
+    getPublicSettings(db),
+    runsTournamentSeries(db),
+    turnoverMultiplier(db),
+    fourEyesThreshold(db),
+    storedWagerCap(db),
+    referralProgramme(db),
+    largeTransactionThreshold(db),
+    chatOperatorSettings(db),
+  ]);
   return {
     playerProtection: protection,
     identityVerification: publicSettings.sumsub,
@@ -73,7 +87,29 @@ export async function operatorSettings(db: Db): Promise<OperatorSettings> {
     paymentRules: { turnoverMultiplier: turnover, fourEyesThreshold: fourEyes, bonusWagerCap: wagerCap },
     referralProgramme: referrals,
     reports: { largeTransactionThreshold: largeTransactions },
+    chat: { ...publicSettings.chat, ...chat },
   };
+}
+
+/** The live chat's settings: the public part (on, guests) and the operator's (retention, offline notice). */
+export async function chatSettings(db: Db): Promise<ChatSettings> {
+  const [publicSettings, chat] = await Promise.all([getPublicSettings(db), chatOperatorSettings(db)]);
+  return { ...publicSettings.chat, ...chat };
+}
+
+export async function changeChatSettings(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  settings: ChatSettings,
+): Promise<ChatSettings> {
+  const visible = { enabled: settings.enabled, guestAvailable: settings.guestAvailable };
+  const operator = { retentionDays: settings.retentionDays, offlineNotice: settings.offlineNotice };
+  await saveAuditedSettings(app, request, [
+    { key: 'chat', after: visible, save: (tx) => savePublicSetting(tx, 'chat', visible) },
+    { key: CHAT_SETTINGS_KEY, after: operator, save: (tx) => saveChatOperatorSettings(tx, operator) },
+  ]);
+  app.guestPages.clear();
+  return settings;
 }
 
 export async function changePlayerProtection(

@@ -1,4 +1,6 @@
 import {
+  type ChatSettings,
+  chatSettingsSchema,
   type PlayerProtectionSettings,
   type PlayerProtectionUpdate,
   playerProtectionSettingsSchema,
@@ -179,5 +181,40 @@ export async function saveLargeTransactionThreshold(db: Db, value: string): Prom
   await db
     .insert(siteSettings)
     .values({ key: LARGE_TRANSACTION_THRESHOLD_KEY, value })
+    .onConflictDoUpdate({ target: siteSettings.key, set: { value } });
+}
+
+/**
+ * The live chat's settings the browser never reads (decision 0051): how long closed transcripts are
+ * kept and the offline notice. On/off and guestAvailable are public settings (`chat`).
+ */
+export const CHAT_SETTINGS_KEY = 'chat.operator';
+export const DEFAULT_CHAT_RETENTION_DAYS = 365;
+export const DEFAULT_OFFLINE_NOTICE: Record<string, string> = {
+  en: 'No agent is online right now. Leave your message: we answer as soon as we are back, in your inbox and by e-mail.',
+  de: 'Gerade ist niemand vom Support online. Hinterlassen Sie Ihre Nachricht: Wir antworten, sobald wir zurück sind, im Postfach und per E-Mail.',
+  'pt-br':
+    'Nenhum atendente está online agora. Deixe sua mensagem: respondemos assim que voltarmos, na caixa de entrada e por e-mail.',
+};
+
+export type ChatOperatorSettings = Pick<ChatSettings, 'retentionDays' | 'offlineNotice'>;
+
+export async function chatOperatorSettings(db: Db): Promise<ChatOperatorSettings> {
+  const [row] = await db.select().from(siteSettings).where(eq(siteSettings.key, CHAT_SETTINGS_KEY));
+  const stored = typeof row?.value === 'object' && row.value !== null ? row.value : {};
+  const parsed = chatSettingsSchema.pick({ retentionDays: true, offlineNotice: true }).safeParse({
+    retentionDays: DEFAULT_CHAT_RETENTION_DAYS,
+    offlineNotice: DEFAULT_OFFLINE_NOTICE,
+    ...stored,
+  });
+  return parsed.success
+    ? parsed.data
+    : { retentionDays: DEFAULT_CHAT_RETENTION_DAYS, offlineNotice: DEFAULT_OFFLINE_NOTICE };
+}
+
+export async function saveChatOperatorSettings(db: Db, value: ChatOperatorSettings): Promise<void> {
+  await db
+    .insert(siteSettings)
+    .values({ key: CHAT_SETTINGS_KEY, value })
     .onConflictDoUpdate({ target: siteSettings.key, set: { value } });
 }

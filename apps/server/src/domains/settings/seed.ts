@@ -74,7 +74,7 @@ export const defaultPublicSettings: PublicSettings = {
   sumsub: { enabled: true, hideDocumentsPage: false },
   signInTabsDisplay: 'both',
   registrationTypes: ['email', 'phone'],
-  chat: { guestAvailable: true },
+  chat: { guestAvailable: true, enabled: true },
   affiliateTagExpiration: 30,
   equivalentCurrency: 'USD',
   versionCheckIntervalSeconds: 300,
