@@ -3,6 +3,10 @@ import { AdjustmentsPage } from '../features/adjustments/adjustments-page.tsx';
 import { ApiKeysPage } from '../features/api-keys/api-keys-page.tsx';
 import { AuditPage } from '../features/audit/audit-page.tsx';
 import { BannersPage } from '../features/banners/banners-page.tsx';
+import { CannedRepliesPage } from '../features/chat/canned-replies-page.tsx';
+import { ChatConsolePage } from '../features/chat/chat-console-page.tsx';
+import { ChatFiguresPage } from '../features/chat/chat-figures-page.tsx';
+import { ChatSection } from '../features/chat/chat-section.tsx';
 import { EnrolmentPage } from '../features/enrolment/enrolment-page.tsx';
 import { HomePage } from '../features/home/home-page.tsx';
 import { KycPage } from '../features/kyc/kyc-page.tsx';
@@ -229,6 +233,20 @@ export const backofficeRoutes: RouteObject[] = [
             <ReportsPage />
           </RequirePermission>
         ),
+      },
+      {
+        path: 'chat',
+        element: (
+          <RequirePermission permission="chat.read">
+            <ChatSection />
+          </RequirePermission>
+        ),
+        children: [
+          { index: true, element: <ChatConsolePage /> },
+          { path: 'conversations/:id', element: <ChatConsolePage /> },
+          { path: 'figures', element: <ChatFiguresPage /> },
+          { path: 'canned-replies', element: <CannedRepliesPage /> },
+        ],
       },
       {
         path: 'sandbox-deposits',

@@ -189,7 +189,7 @@ describe('the chat panel', () => {
       attachmentIds: ['a1'],
     });
     await waitFor(() =>
-      expect(screen.getByRole('img', { name: 'Image 1' }).getAttribute('src')).toBe(
+      expect(screen.getByRole('img', { name: 'Attachment 1' }).getAttribute('src')).toBe(
         '/api/chat/conversations/c1/attachments/a1',
       ),
     );
