@@ -11,6 +11,7 @@ import { registerBonusMessages } from './domains/bonuses/messages.ts';
 import { bonusesOperatorRoutes } from './domains/bonuses/operator-routes.ts';
 import { bonusesRoutes } from './domains/bonuses/routes.ts';
 import { seedBonuses } from './domains/bonuses/seed.ts';
+import { chatRoutes } from './domains/chat/routes.ts';
 import { fieldMessageTranslator } from './domains/content/field-messages.ts';
 import type { ContentSource } from './domains/content/file-content-source.ts';
 import { loadFileContent } from './domains/content/file-content-source.ts';
@@ -213,6 +214,8 @@ export async function buildApp({
   await app.register(tournamentRoutes);
   await app.register(tournamentEditorRoutes);
   await app.register(tournamentSeriesRoutes);
+  // The built-in live chat: the visitor's widget, the staff console, the transcripts' retention job.
+  await app.register(chatRoutes);
   // The player's inbox hears of their payments and bonuses: those domains' events become messages.
   registerPaymentMessages(app.events);
   registerBonusMessages(app.events);

@@ -8,6 +8,7 @@ export * from '../domains/adjustments/tables.ts';
 export * from '../domains/audit/tables.ts';
 export * from '../domains/banners/tables.ts';
 export * from '../domains/bonuses/tables.ts';
+export * from '../domains/chat/tables.ts';
 export * from '../domains/events/tables.ts';
 export * from '../domains/game-wallet/tables.ts';
 export * from '../domains/games/tables.ts';

@@ -114,6 +114,11 @@ export const envSchema = z
     DOCUMENTS_DIR: z.string().min(1).default(path.join(repoRoot, '.data/documents')),
     /** Where staff's uploaded banner images are kept (outside the web root, served by /api/banner-images); default .data/banner-images. */
     BANNER_IMAGES_DIR: z.string().min(1).default(path.join(repoRoot, '.data/banner-images')),
+    /** Where live chat images are kept (outside the web root, served only to a conversation's parties); default .data/chat-attachments. */
+    CHAT_ATTACHMENTS_DIR: z.string().min(1).default(path.join(repoRoot, '.data/chat-attachments')),
+    /** Chat messages one visitor may send per minute, and one IP address (all its visitors). */
+    CHAT_SEND_PER_MINUTE: z.coerce.number().int().positive().default(20),
+    CHAT_SEND_PER_MINUTE_PER_IP: z.coerce.number().int().positive().default(60),
     /** Lifetime withdrawals (base currency, decimal) a player may make before verifying their identity. */
     KYC_WITHDRAWAL_THRESHOLD: z
       .string()

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { channelOwner, hasChannelHistory } from '@casino/contracts';
+import { channelOwner, hasChannelHistory, isTokenChannel } from '@casino/contracts';
 import type { WebSocket } from 'ws';
 import type { ChannelHistory } from './history.ts';
 import type { Hub, HubClient } from './hub.ts';
@@ -32,6 +32,8 @@ export type ConnectionOptions = {
   history: ChannelHistory;
   /** Extra data of a subscribe reply (the current online count for global:online). */
   subscribeData: (channel: string) => unknown;
+  /** Whether a subscription token opens a token-only channel (the chat's) for this connection's user. */
+  verifySubscription: (token: string, user: string, channel: string) => Promise<boolean>;
   onError: (error: unknown) => void;
 };
 
@@ -113,7 +115,7 @@ export class Connection implements HubClient {
     }
     switch (method) {
       case 'subscribe':
-        return this.subscribe(command.id, command.subscribe?.channel);
+        return this.subscribe(command.id, command.subscribe?.channel, command.subscribe?.token);
       case 'unsubscribe':
         return this.unsubscribe(command.id, command.unsubscribe?.channel);
       case 'presence_stats':
@@ -180,8 +182,13 @@ export class Connection implements HubClient {
     return { id, refresh: { client: this.id, version: this.options.version, ...this.expiryFields() } };
   }
 
-  private subscribe(id: number, channel: string | undefined): Reply {
-    const refused = this.checkChannel(channel);
+  private async subscribe(
+    id: number,
+    channel: string | undefined,
+    token: string | undefined,
+  ): Promise<Reply> {
+    const refused =
+      channel && isTokenChannel(channel) ? await this.checkToken(channel, token) : this.checkChannel(channel);
     if (refused) return error(id, refused);
     const name = channel as string;
     if (this.channels.has(name)) return error(id, ErrorCodes.alreadySubscribed);
@@ -212,9 +219,21 @@ export class Connection implements HubClient {
     return { id, presence_stats: this.options.hub.presenceStats(channel as string) };
   }
 
-  /** A `name#profileId` channel is the player's own; public channels are everybody's. */
+  /** A token-only channel opens with a subscription token for it and this connection's user. */
+  private async checkToken(channel: string, token: string | undefined): Promise<ProtocolError | null> {
+    if (!token) return ErrorCodes.permissionDenied;
+    return (await this.options.verifySubscription(token, this.user, channel))
+      ? null
+      : ErrorCodes.permissionDenied;
+  }
+
+  /**
+   * A `name#profileId` channel is the player's own; public channels are everybody's; token-only
+   * channels are refused here (history and presence carry no token).
+   */
   private checkChannel(channel: string | undefined): ProtocolError | null {
     if (!channel) return ErrorCodes.badRequest;
+    if (isTokenChannel(channel)) return ErrorCodes.permissionDenied;
     const owner = channelOwner(channel);
     if (owner === undefined) return ErrorCodes.unknownChannel;
     if (owner !== null && owner !== this.user) return ErrorCodes.permissionDenied;

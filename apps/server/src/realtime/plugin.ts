@@ -9,7 +9,14 @@ import { Connection } from './connection.ts';
 import { Hub } from './hub.ts';
 import { type Disconnect, DisconnectCodes, UnsubscribeCodes } from './protocol.ts';
 import { RedisBroker } from './redis-broker.ts';
-import { builtInAuthenticator, signBuiltInConnectionToken, signConnectionToken } from './tokens.ts';
+import {
+  builtInAuthenticator,
+  signBuiltInConnectionToken,
+  signConnectionToken,
+  signSubscriptionToken,
+  subscriptionTokenKey,
+  verifySubscriptionToken,
+} from './tokens.ts';
 
 /** What the domains (through the outbox) and routes use, whichever gateway runs. */
 export interface Realtime {
@@ -20,6 +27,8 @@ export interface Realtime {
   /** Closes the player's connections: 3500-3999 and 4500-4999 tell the client not to reconnect. */
   disconnect(user: string, disconnect?: Disconnect, session?: string): Promise<void>;
   connectionToken(session: { playerId: string; sessionId: string }): Promise<string>;
+  /** A subscription token for a token-only channel (the chat's), for a connection of `user` ('' anonymous). */
+  subscriptionToken(user: string, channel: string): Promise<{ token: string; expiresAt: Date }>;
   /** The built-in gateway's connections on this node. */
   readonly hub: Hub | null;
 }
@@ -53,6 +62,8 @@ function centrifugoRealtime(app: FastifyInstance): Realtime {
       api.unsubscribe(user, channel, unsubscribe),
     disconnect: (user, disconnect = DisconnectCodes.forceNoReconnect) => api.disconnect(user, disconnect),
     connectionToken: ({ playerId }) => signConnectionToken(secret, playerId),
+    // Centrifugo checks subscription tokens with the connection tokens' secret.
+    subscriptionToken: (user, channel) => signSubscriptionToken(secret, user, channel),
   };
 }
 
@@ -67,6 +78,7 @@ async function builtInRealtime(app: FastifyInstance): Promise<Realtime> {
   const online = onlineCounter(app, hub, broker, onlineMs);
 
   await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
+  const subscriptionKey = subscriptionTokenKey(app.authKeys);
   const authenticate = builtInAuthenticator({
     db: app.db,
     keys: app.authKeys,
@@ -82,6 +94,8 @@ async function builtInRealtime(app: FastifyInstance): Promise<Realtime> {
       version: VERSION,
       history: broker.history,
       subscribeData: (channel) => (channel === 'global:online' ? online.publication() : undefined),
+      verifySubscription: (token, user, channel) =>
+        verifySubscriptionToken(subscriptionKey, token, user, channel),
       onError: (error) => app.log.error({ err: error }, 'realtime connection failed'),
     });
   });
@@ -105,6 +119,7 @@ async function builtInRealtime(app: FastifyInstance): Promise<Realtime> {
       broker.send({ kind: 'disconnect', user, disconnect, session }),
     connectionToken: ({ playerId, sessionId }) =>
       signBuiltInConnectionToken(app.authKeys, playerId, sessionId),
+    subscriptionToken: (user, channel) => signSubscriptionToken(subscriptionKey, user, channel),
   };
 }
 

@@ -43,7 +43,7 @@ export const UnsubscribeCodes = {
 export type Command = {
   id?: number;
   connect?: { token?: string; data?: unknown; name?: string; version?: string };
-  subscribe?: { channel?: string };
+  subscribe?: { channel?: string; token?: string };
   unsubscribe?: { channel?: string };
   presence_stats?: { channel?: string };
   refresh?: { token?: string };

@@ -82,3 +82,45 @@ function expiryOf(token: string) {
   const { exp } = decodeJwt(token);
   return exp ? exp * 1000 : null;
 }
+
+/** A subscription token lasts this long for a new subscription (the client's getToken fetches another). */
+export const SUBSCRIPTION_TOKEN_SECONDS = 15 * 60;
+
+/** The key of our subscription tokens: derived apart from the connection tokens' (one never passes for the other). */
+export const subscriptionTokenKey = (keys: AuthKeys) =>
+  new Uint8Array(createHmac('sha256', keys.access).update('realtime-subscription').digest());
+
+/**
+ * A channel subscription token as Centrifugo reads one: HS256, `sub` the connection's user ('' for
+ * an anonymous connection) and `channel` the one channel it opens.
+ */
+export async function signSubscriptionToken(
+  key: Uint8Array,
+  user: string,
+  channel: string,
+  ttlSeconds = SUBSCRIPTION_TOKEN_SECONDS,
+): Promise<{ token: string; expiresAt: Date }> {
+  const now = Math.floor(Date.now() / 1000);
+  const token = await new SignJWT({ channel })
+    .setProtectedHeader({ alg: ALGORITHM })
+    .setSubject(user)
+    .setIssuedAt(now)
+    .setExpirationTime(now + ttlSeconds)
+    .sign(key);
+  return { token, expiresAt: new Date((now + ttlSeconds) * 1000) };
+}
+
+/** Whether the token opens `channel` for the connection of `user`. */
+export async function verifySubscriptionToken(
+  key: Uint8Array,
+  token: string,
+  user: string,
+  channel: string,
+): Promise<boolean> {
+  try {
+    const { payload } = await jwtVerify(token, key, { algorithms: [ALGORITHM] });
+    return payload.sub === user && payload.channel === channel;
+  } catch {
+    return false;
+  }
+}

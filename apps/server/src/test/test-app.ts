@@ -34,6 +34,7 @@ export async function startTestApp(
       // Uploaded documents of tests stay out of the developer's .data folder.
       DOCUMENTS_DIR: path.join(tmpdir(), `casino-test-documents-${process.pid}`),
       BANNER_IMAGES_DIR: path.join(tmpdir(), `casino-test-banner-images-${process.pid}`),
+      CHAT_ATTACHMENTS_DIR: path.join(tmpdir(), `casino-test-chat-attachments-${process.pid}`),
       ...env,
     }),
     database,

@@ -2,8 +2,9 @@ import type { ContentDictionary } from '@casino/contracts';
 import type { ContentSource } from '../content/file-content-source.ts';
 import type { EmailMessage } from './ports.ts';
 
-export type EmailTemplate = 'passwordReset' | 'emailConfirmation';
-export type EmailParams = { nickname: string; link: string; siteUrl: string };
+export type EmailTemplate = 'passwordReset' | 'emailConfirmation' | 'chatReply';
+/** The placeholders every e-mail fills, and a template's own (chatReply's `agent`). */
+export type EmailParams = { nickname: string; link: string; siteUrl: string; [name: string]: string };
 
 /** An e-mail with one call to action, worded by content/<locale>/emails.json (default locale as fallback). */
 export function renderEmail(
@@ -50,9 +51,7 @@ function lookup(dictionary: ContentDictionary, dottedKey: string): string | unde
 }
 
 const fill = (template: string, params: EmailParams) =>
-  template.replace(/\{(\w+)\}/g, (match, name: string) =>
-    name in params ? params[name as keyof EmailParams] : match,
-  );
+  template.replace(/\{(\w+)\}/g, (match, name: string) => params[name] ?? match);
 
 const escapeHtml = (value: string) =>
   value.replace(

@@ -21,6 +21,7 @@ export const MESSAGE_KINDS = [
   'kyc.documentApproved',
   'kyc.documentRejected',
   'limits.coolingOffByStaff',
+  'chat.reply',
 ] as const;
 export type MessageKind = (typeof MESSAGE_KINDS)[number];
 
