@@ -1,6 +1,6 @@
 import { expectNoSeriousViolations } from './support/axe.ts';
 import { backofficeShot, pageInNewContext } from './support/backoffice.ts';
-import { agentConsole, openChat, sendInChat, takeAndAnswer } from './support/chat.ts';
+import { agentConsole, chatShot, openChat, sendInChat, takeAndAnswer } from './support/chat.ts';
 import { afterMount, registerByApi, signInWithForm, unique } from './support/identity.ts';
 import { expect, test } from './support/test.ts';
 
@@ -29,8 +29,8 @@ test('a guest asks in the chat, an agent answers in the console, and the guest s
   await takeAndAnswer(agent.page, question, answer);
   await expect(panel.getByTestId('chat-message').filter({ hasText: answer })).toBeVisible();
   await expect(panel.getByTestId('chat-status')).toHaveText(`${agent.owner.name} is answering you`);
-  await backofficeShot(page, 'chat-widget');
-  await backofficeShot(agent.page, 'chat-console-answered');
+  await chatShot(page, 'chat-widget');
+  await backofficeShot(agent.page, 'chat-console-guest');
 
   // Escape closes the panel and gives the focus back to the launcher.
   await page.keyboard.press('Escape');
@@ -53,6 +53,6 @@ test("a signed-in player's conversation continues in another browser", async ({ 
   await signInWithForm(other, player);
   const panel = await openChat(other);
   await expect(panel.getByTestId('chat-message').filter({ hasText: question })).toBeVisible();
-  await backofficeShot(other, 'chat-widget-player');
+  await chatShot(other, 'chat-widget-player');
   await other.context().close();
 });

@@ -2,6 +2,13 @@ import { type Browser, expect, type Page } from '@playwright/test';
 import { createOwnerWithCli, enrol, openFromMenu } from './backoffice.ts';
 import { waitForHydrationIn } from './test.ts';
 
+/** What the visitor sees of the chat (the viewport: the panel is fixed to it), into BACKOFFICE_SHOTS. */
+export async function chatShot(page: Page, name: string) {
+  const folder = process.env.BACKOFFICE_SHOTS;
+  if (!folder) return;
+  await page.screenshot({ path: `${folder}/${name}-${page.viewportSize()?.width ?? 0}.png` });
+}
+
 /** The chat panel of a page of the site, opened from the launcher. */
 export async function openChat(page: Page) {
   await page.getByTestId('chat-launcher').click();

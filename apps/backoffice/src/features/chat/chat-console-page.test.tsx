@@ -98,6 +98,19 @@ describe('the queue', () => {
 });
 
 describe('a conversation', () => {
+  it('reads the queue and the thread again after the connection came back', async () => {
+    const { calls, chat } = open('/chat/conversations/c1');
+    await waitFor(() => expect(threadTexts()).toEqual(['Where is my withdrawal?']));
+    await act(async () => realtime.centrifuge?.setState('connected'));
+    const reads = () => calls(`GET ${BASE}/conversations/c1/messages`).length;
+    expect(reads()).toBe(1);
+    chat.state.messages.push(visitorMessage('m5', 'Hello again?'));
+    await act(async () => realtime.centrifuge?.setState('connecting'));
+    await act(async () => realtime.centrifuge?.setState('connected'));
+    await waitFor(() => expect(threadTexts()).toEqual(['Where is my withdrawal?', 'Hello again?']));
+    expect(reads()).toBe(2);
+  });
+
   it('shows the thread, marks the newest visitor message read, and shows live messages and typing', async () => {
     const { calls } = open('/chat/conversations/c1');
     await waitFor(() => expect(threadTexts()).toEqual(['Where is my withdrawal?']));

@@ -23,7 +23,8 @@ export type StaffThread = { messages: ThreadMessage[]; hasMore: boolean };
 
 export function useChatQueue() {
   const api = useApi();
-  return useQuery({ queryKey: QUEUE_KEY, queryFn: () => api.call(calls.chatQueue, {}) });
+  // Live: what changed while the console was on another page came on a channel nobody listened to.
+  return useQuery({ queryKey: QUEUE_KEY, queryFn: () => api.call(calls.chatQueue, {}), staleTime: 0 });
 }
 
 export function useStaffConversation(id: string) {

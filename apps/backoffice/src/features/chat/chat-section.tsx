@@ -1,9 +1,11 @@
 import { CHAT_HEARTBEAT_SECONDS, backofficeChatRoutes as calls } from '@casino/contracts';
-import { useEffect } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
 import { NavLink, Outlet } from 'react-router';
 import { useApi } from '../../api/api-context.tsx';
 import { RealtimeProvider, useRealtimeState } from '../../realtime/realtime-provider.tsx';
 import { useCan } from '../../session/permissions.ts';
+import { CHAT_QUERY_KEY } from './chat-queries.ts';
 
 /**
  * /chat and the pages under it: the console, the figures and the canned replies, on one realtime
@@ -14,6 +16,7 @@ export function ChatSection() {
   return (
     <RealtimeProvider>
       {mayReply ? <Heartbeat /> : null}
+      <ResyncOnReconnect />
       <nav className="chat-tabs" aria-label="Live chat">
         <NavLink to="/chat" end>
           Console
@@ -36,6 +39,22 @@ function Heartbeat() {
     const timer = setInterval(beat, CHAT_HEARTBEAT_SECONDS * 1000);
     return () => clearInterval(timer);
   }, [api]);
+  return null;
+}
+
+/**
+ * Publications are not kept for a subscriber that was away: after the connection comes back, the
+ * queue, the conversations and their threads are read again.
+ */
+function ResyncOnReconnect() {
+  const state = useRealtimeState();
+  const queryClient = useQueryClient();
+  const wasConnected = useRef(false);
+  useEffect(() => {
+    if (state !== 'connected') return;
+    if (wasConnected.current) void queryClient.invalidateQueries({ queryKey: CHAT_QUERY_KEY });
+    wasConnected.current = true;
+  }, [state, queryClient]);
   return null;
 }
 

@@ -221,6 +221,20 @@ describe('the chat panel', () => {
 });
 
 describe('a conversation going on', () => {
+  it('reads the thread again after the connection came back (publications are not kept)', async () => {
+    const server = fakeChatServer({ current: conversation({ status: 'assigned', agentName: 'Ana' }) });
+    const { centrifuge } = await mount(server);
+    await openPanel();
+    const reads = () => server.callsTo('GET /api/chat/conversations/c1/messages').length;
+    await act(async () => centrifuge.setState('connected'));
+    expect(reads()).toBe(1);
+    server.state.messages.push(staffMessage('s9', 'Sent while you were away.'));
+    await act(async () => centrifuge.setState('connecting'));
+    await act(async () => centrifuge.setState('connected'));
+    await waitFor(() => expect(reads()).toBe(2));
+    await waitFor(() => expect(shownTexts()).toEqual(['Sent while you were away.']));
+  });
+
   it('loads the chat at once on the next page and counts the agent messages not seen on the launcher', async () => {
     window.localStorage.setItem('casino:chat-open', '1');
     const server = fakeChatServer({ current: conversation({ status: 'assigned', agentName: 'Ana' }) });

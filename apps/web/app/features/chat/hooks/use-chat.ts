@@ -18,10 +18,10 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useApi } from '../../../lib/api-context.tsx';
 import { readPublication } from '../../../lib/realtime/publications.ts';
-import { useRealtimeEvent } from '../../../lib/realtime/realtime-context.tsx';
+import { useRealtimeEvent, useRealtimeState } from '../../../lib/realtime/realtime-context.tsx';
 import { useSession } from '../../../lib/session/session-context.tsx';
 import { useSiteData } from '../../../lib/site-data.ts';
-import { chatCalls, chatQueries, type Thread } from '../api/chat-api.ts';
+import { chatCalls, chatKey, chatQueries, type Thread } from '../api/chat-api.ts';
 import { rememberOpenConversation } from '../lib/open-conversation-flag.ts';
 
 /** How long the agent's "typing" shows without a new typing publication. */
@@ -95,6 +95,15 @@ export function useChat({ open }: { open: boolean }) {
     },
     conversationId ? () => chatCalls.subscriptionToken(api, conversationId) : undefined,
   );
+
+  // Publications are not kept for a subscriber that was away: after a reconnect, read them again.
+  const realtime = useRealtimeState();
+  const wasConnected = useRef(false);
+  useEffect(() => {
+    if (realtime !== 'connected') return;
+    if (wasConnected.current) void queryClient.invalidateQueries({ queryKey: chatKey(visitor) });
+    wasConnected.current = true;
+  }, [realtime, queryClient, visitor]);
 
   useEffect(() => {
     if (agentTyping === null) return;
