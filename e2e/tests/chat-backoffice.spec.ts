@@ -13,6 +13,7 @@ test('an agent takes a waiting conversation, answers with a canned reply beside 
   page,
   browser,
   baseURL,
+  request,
 }) => {
   test.setTimeout(150_000);
   const tag = unique('cbo');
@@ -42,7 +43,7 @@ test('an agent takes a waiting conversation, answers with a canned reply beside 
   const site = await browser.newContext({ baseURL, viewport: { width: 1280, height: 800 } });
   waitForHydrationIn(site);
   const visitor = await site.newPage();
-  const player = await registerByApi(visitor.request, 'cbo');
+  const player = await registerByApi(request, 'cbo');
   await visitor.goto('/');
   await signInWithForm(visitor, player);
   await openChat(visitor);
@@ -60,27 +61,26 @@ test('an agent takes a waiting conversation, answers with a canned reply beside 
   await expectNoSeriousViolations(page, 'chat console');
   await backofficeShot(page, 'chat-console-waiting');
 
-  await page.getByRole('button', { name: 'Take', exact: true }).first().click();
+  await page.getByTestId('chat-conversation-actions').getByRole('button', { name: 'Take' }).click();
   await expect(page.getByTestId('chat-conversation-status')).toHaveText('Assigned');
   await page.getByLabel('Canned reply (en)').selectOption({ label: `Withdrawal times ${tag}` });
   await expect(page.getByTestId('chat-staff-text')).toHaveValue(
     `Withdrawals are reviewed within 24 hours (${tag}).`,
   );
   await page.getByTestId('chat-staff-composer').getByRole('button', { name: 'Send', exact: true }).click();
+  await expect(
+    page.getByTestId('chat-thread-message').filter({ hasText: 'reviewed within 24 hours' }),
+  ).toHaveAttribute('data-delivery', 'stored');
   const panel = visitor.getByRole('dialog', { name: 'Live chat' });
   await expect(
     panel.getByTestId('chat-message').filter({ hasText: 'reviewed within 24 hours' }),
   ).toBeVisible();
   await backofficeShot(page, 'chat-console-answered');
 
-  await page
-    .getByTestId('chat-conversation-status')
-    .locator('xpath=ancestor::header')
-    .getByRole('button', { name: 'Close' })
-    .click();
+  await page.getByTestId('chat-conversation-actions').getByRole('button', { name: 'Close' }).click();
   await expect(page.getByTestId('chat-conversation-status')).toHaveText('Closed');
   await expect(panel.getByTestId('chat-rating')).toBeVisible();
-  await panel.getByText('5 of 5').click();
+  await panel.locator('label', { hasText: '5 of 5' }).click();
   await panel.getByRole('button', { name: 'Send rating' }).click();
   await expect(panel.getByText('Thank you for your rating.')).toBeVisible();
   await chatShot(visitor, 'chat-widget-rated');

@@ -39,9 +39,9 @@ test('a guest asks in the chat, an agent answers in the console, and the guest s
   await agent.context.close();
 });
 
-test("a signed-in player's conversation continues in another browser", async ({ page, browser }) => {
+test("a signed-in player's conversation continues in another browser", async ({ page, browser, request }) => {
   test.setTimeout(90_000);
-  const player = await registerByApi(page.request, 'chat');
+  const player = await registerByApi(request, 'chat');
   await page.goto('/');
   await signInWithForm(page, player);
   await openChat(page);

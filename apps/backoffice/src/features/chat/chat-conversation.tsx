@@ -75,7 +75,7 @@ function ConversationHeader({ conversation }: { conversation: StaffChatConversat
         ) : null}
       </div>
       {mayReply && open ? (
-        <div className="chat-conversation__actions">
+        <div className="chat-conversation__actions" data-testid="chat-conversation-actions">
           {conversation.status === 'waiting' ? (
             <button
               type="button"
