@@ -45,6 +45,10 @@ const MAY_CHANGE: Record<string, string> = {
   'public.email_tokens': 'the same resend: each mail carries a new confirmation token',
   'public.domain_events': 'the events of those mails',
   'public.studio_crash_rounds': "the studio's crash loop opens rounds on its own clock",
+  'public.chat_conversations':
+    'POST /api/chat/conversations has only optional fields: junk in a query or an unknown field still starts (or answers) the caller’s one open conversation',
+  'public.chat_agent_presence':
+    'POST /api/backoffice/chat/heartbeat reads no input: each staff call marks the agent online',
   'public.studio_sportsbook_fixtures': 'the sportsbook schedules fixtures on its own clock',
 };
 

@@ -140,6 +140,28 @@ describe.each(testDrivers)('the live chat on %s', (driver) => {
     expect(history.json().data[0].text).toBe('From the phone');
   });
 
+  it('keeps the conversation a guest began when the guest signs in', async () => {
+    const started = await start({});
+    const cookie = guestCookieOf(started)!.value;
+    const id = started.json().data.conversation.id;
+    await send({ cookie }, id, 'before-sign-in', 'Asked as a guest');
+    const player = await newPlayer();
+    const current = await visitorCall({ ...player, cookie }, 'GET', '/api/chat/conversations/current');
+    expect(current.json().data.id).toBe(id);
+    // Now the player's, on any device; the cookie alone no longer opens it.
+    const elsewhere = await visitorCall(
+      { token: player.token },
+      'GET',
+      `/api/chat/conversations/${id}/messages`,
+    );
+    expect(elsewhere.json().data.map((message: { text: string }) => message.text)).toEqual([
+      'Asked as a guest',
+    ]);
+    expect((await visitorCall({ cookie }, 'GET', `/api/chat/conversations/${id}/messages`)).statusCode).toBe(
+      404,
+    );
+  });
+
   it('stores a message sent twice once, also when both sends arrive at once', async () => {
     const player = await newPlayer();
     const id = (await start(player)).json().data.conversation.id;

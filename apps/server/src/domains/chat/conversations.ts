@@ -1,8 +1,9 @@
 import { ErrorCode } from '@casino/contracts';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { isUuid } from '../../db/ids.ts';
 import { AppError } from '../../plugins/errors.ts';
+import { uniqueViolation } from '../identity/players.ts';
 import { publishConversation } from './events.ts';
 import { type ChatConversationRow, chatConversations } from './tables.ts';
 import { conversationView, staffConversationView } from './views.ts';
@@ -31,8 +32,37 @@ export function isVisitorOf(visitor: Visitor, row: ChatConversationRow): boolean
   );
 }
 
+/**
+ * A guest who signs in keeps their conversation: the open one their cookie holds becomes the player's
+ * (its credential dropped), unless the player has an open conversation already.
+ */
+export async function claimGuestConversation(db: Db, playerId: string, credentialHash: string) {
+  await db.transaction(async (tx) => {
+    const [open] = await tx
+      .select({ id: chatConversations.id })
+      .from(chatConversations)
+      .where(and(eq(chatConversations.playerId, playerId), ne(chatConversations.status, 'closed')));
+    if (open) return;
+    await tx
+      .update(chatConversations)
+      .set({ playerId, guestCredentialHash: null })
+      .where(
+        and(
+          eq(chatConversations.guestCredentialHash, credentialHash),
+          isNull(chatConversations.playerId),
+          ne(chatConversations.status, 'closed'),
+        ),
+      );
+  });
+}
+
 /** The open conversation, else the latest closed one; null without any. */
 export async function currentConversation(db: Db, visitor: Visitor): Promise<ChatConversationRow | null> {
+  if (visitor.kind === 'player' && visitor.credentialHash)
+    await claimGuestConversation(db, visitor.playerId, visitor.credentialHash).catch((error: unknown) => {
+      // Two claims at once: the one-open-conversation index lets one through; the other keeps its own.
+      if (uniqueViolation(error) === null) throw error;
+    });
   if (visitor.kind === 'guest') {
     if (!visitor.credentialHash) return null;
     const [row] = await db

@@ -10,17 +10,21 @@ import { chatSettings } from '../settings/changes.ts';
  * them to any device), or a guest whose only key is the conversation credential in the chat-guest
  * cookie (stored as its hash).
  */
-export type Visitor = { kind: 'player'; playerId: string } | { kind: 'guest'; credentialHash: string | null };
+export type Visitor =
+  | { kind: 'player'; playerId: string; credentialHash?: string | null }
+  | { kind: 'guest'; credentialHash: string | null };
 
 export const credentialHash = (credential: string) => createHash('sha256').update(credential).digest('hex');
 export const newCredential = () => randomBytes(32).toString('base64url');
 
 const CREDENTIAL = /^[A-Za-z0-9_-]{43}$/;
 
+/** A player may still carry the cookie of the conversation they began as a guest (see claimGuestConversation). */
 export function visitorOf(request: FastifyRequest): Visitor {
-  if (request.player) return { kind: 'player', playerId: request.player.playerId };
   const cookie = request.cookies[CHAT_GUEST_COOKIE];
-  return { kind: 'guest', credentialHash: cookie && CREDENTIAL.test(cookie) ? credentialHash(cookie) : null };
+  const hash = cookie && CREDENTIAL.test(cookie) ? credentialHash(cookie) : null;
+  if (request.player) return { kind: 'player', playerId: request.player.playerId, credentialHash: hash };
+  return { kind: 'guest', credentialHash: hash };
 }
 
 /** The realtime user the visitor's connection has: the player id, '' for a guest (no token). */

@@ -87,6 +87,9 @@ export type OwnerIds = Player & {
   /** A quest on offer the owner has not taken (anyone's to take), and the owner's active quest. */
   questId: string;
   playerQuestId: string;
+  /** The owner's open live chat conversation and its first message. */
+  chatConversationId: string;
+  chatMessageId: string;
 };
 
 export async function newPlayer(t: TestApp, driver: TestDriver): Promise<Player> {
@@ -198,7 +201,19 @@ export async function newOwner(t: TestApp, driver: TestDriver): Promise<OwnerIds
     `/api/retention/quests/${questOf('harbor-welcome')}/activate`,
     owner.token,
   );
+  const chat = await ok<{ conversation: { id: string } }>(t, 'POST', '/api/chat/conversations', owner.token, {
+    locale: 'en',
+  });
+  const chatMessage = await ok<{ message: { id: string } }>(
+    t,
+    'POST',
+    `/api/chat/conversations/${chat.conversation.id}/messages`,
+    owner.token,
+    { clientMessageId: 'authz-owner-1', text: 'My withdrawal is stuck' },
+  );
   return {
+    chatConversationId: chat.conversation.id,
+    chatMessageId: chatMessage.message.id,
     tournamentId: running.find((tournament) => tournament.entryType === 'join')!.id,
     wheelId: wheels.find((wheel) => wheel.identity === 'daily-wheel')!.id,
     pointsOfferId: offers[0]!.id,

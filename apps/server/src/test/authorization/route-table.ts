@@ -698,6 +698,84 @@ const CASES: Record<string, RouteCase | DeclaredCase> = {
     body: () => ({ demoMode: true }),
   }),
 
+  // The live chat: a visitor's conversation is found by its player (or a guest's cookie) only.
+  'GET /api/chat/availability': declared(),
+  'GET /api/chat/conversations/current': declared(),
+  'GET /api/chat/conversations': declared(),
+  'POST /api/chat/conversations': declared({ body: () => ({ locale: 'en' }) }),
+  'GET /api/chat/conversations/:id/messages': declared({ params: (ids) => ({ id: ids.chatConversationId }) }),
+  'POST /api/chat/conversations/:id/messages': declared({
+    params: (ids) => ({ id: ids.chatConversationId }),
+    body: () => ({ clientMessageId: 'authz-matrix', text: 'Hello' }),
+  }),
+  'POST /api/chat/conversations/:id/attachments': declared({
+    params: (ids) => ({ id: ids.chatConversationId }),
+    note: 'a JSON body is no upload: 422',
+  }),
+  'GET /api/chat/conversations/:id/attachments/:attachmentId': declared({
+    params: (ids) => ({ id: ids.chatConversationId }),
+    file: true,
+  }),
+  'POST /api/chat/conversations/:id/typing': declared({
+    params: (ids) => ({ id: ids.chatConversationId }),
+    body: () => ({ typing: true }),
+  }),
+  'POST /api/chat/conversations/:id/read': declared({
+    params: (ids) => ({ id: ids.chatConversationId }),
+    body: (ids) => ({ messageId: ids.chatMessageId }),
+  }),
+  'POST /api/chat/conversations/:id/subscription-token': declared({
+    params: (ids) => ({ id: ids.chatConversationId }),
+  }),
+  'POST /api/chat/conversations/:id/rating': declared({
+    params: (ids) => ({ id: ids.chatConversationId }),
+    body: () => ({ rating: 5 }),
+  }),
+  'POST /api/chat/conversations/:id/close': declared({ params: (ids) => ({ id: ids.chatConversationId }) }),
+  'GET /api/backoffice/chat/queue': declared(),
+  'GET /api/backoffice/chat/conversations': declared({ query: 'status=waiting' }),
+  'GET /api/backoffice/chat/conversations/:id': declared({
+    params: (ids) => ({ id: ids.chatConversationId }),
+  }),
+  'GET /api/backoffice/chat/conversations/:id/messages': declared({
+    params: (ids) => ({ id: ids.chatConversationId }),
+  }),
+  'GET /api/backoffice/chat/conversations/:id/player-context': declared({
+    params: (ids) => ({ id: ids.chatConversationId }),
+  }),
+  'GET /api/backoffice/chat/conversations/:id/attachments/:attachmentId': declared({ file: true }),
+  // Writes on an unknown conversation (404 to those who may): the owner's stays as the visitor left it.
+  'POST /api/backoffice/chat/conversations/:id/take': declared(),
+  'POST /api/backoffice/chat/conversations/:id/transfer': declared({
+    body: (ids) => ({ staffId: ids.playerId }),
+  }),
+  'POST /api/backoffice/chat/conversations/:id/messages': declared({
+    body: () => ({ clientMessageId: 'authz-staff', text: 'Hello' }),
+  }),
+  'POST /api/backoffice/chat/conversations/:id/attachments': declared({
+    note: 'a JSON body is no upload: 422',
+  }),
+  'POST /api/backoffice/chat/conversations/:id/typing': declared({ body: () => ({ typing: true }) }),
+  'POST /api/backoffice/chat/conversations/:id/read': declared({
+    body: (ids) => ({ messageId: ids.chatMessageId }),
+  }),
+  'POST /api/backoffice/chat/conversations/:id/close': declared(),
+  'POST /api/backoffice/chat/subscription-token': declared({ body: () => ({}) }),
+  'POST /api/backoffice/chat/heartbeat': declared(),
+  'GET /api/backoffice/chat/agents': declared(),
+  'GET /api/backoffice/chat/canned-replies': declared({ query: 'locale=en' }),
+  'POST /api/backoffice/chat/canned-replies': declared({
+    body: () => ({ locale: 'en', title: 'Greeting', text: 'Hello, how can I help?' }),
+  }),
+  'PUT /api/backoffice/chat/canned-replies/:id': declared({
+    body: () => ({ locale: 'en', title: 'Greeting', text: 'Hello again' }),
+  }),
+  'DELETE /api/backoffice/chat/canned-replies/:id': declared(),
+  'GET /api/backoffice/chat/figures': declared({ query: 'from=2026-01-01&to=2026-01-31' }),
+  'PUT /api/backoffice/settings/chat': declared({
+    body: () => ({ enabled: true, guestAvailable: true, retentionDays: 365, offlineNotice: { en: 'Away.' } }),
+  }),
+
   'POST /api/game-wallet/:providerId/balance': gameWalletCall('balance'),
   'POST /api/game-wallet/:providerId/bet': gameWalletCall('bet'),
   'POST /api/game-wallet/:providerId/win': gameWalletCall('win'),

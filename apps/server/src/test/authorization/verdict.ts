@@ -49,6 +49,7 @@ export function ownerMarkers(ids: OwnerIds): string[] {
     ids.messageId,
     ids.loyaltyAccountId,
     ids.playerQuestId,
+    ids.chatMessageId,
   ];
 }
 
