@@ -28,7 +28,7 @@ const VIEWPORT_INDEPENDENT = /(ssr|realtime|social|contact)\.spec\.ts$/;
 const BACKOFFICE = /backoffice\.spec\.ts$/;
 const tablet = { browserName: 'chromium', viewport: { width: 768, height: 1024 } } as const;
 /** Specs that turn a setting on for the whole site (the tag manager): no other journey may run meanwhile. */
-const SITE_WIDE_SETTINGS = /analytics\.spec\.ts$/;
+const SITE_WIDE_SETTINGS = /(analytics|chat-settings)\.spec\.ts$/;
 
 /** Journeys against the built app, served by the real server on a database of its own (serve-site.ts). */
 export default defineConfig({

@@ -15,6 +15,7 @@ import type { questRoutes as questDeclarations } from './quests.ts';
 import type { connectionRoutes as connectionDeclarations } from './realtime.ts';
 import type { referralRoutes as referralDeclarations } from './referrals.ts';
 import type { retentionRoutes as retentionDeclarations } from './retention.ts';
+import type { chatRoutes as chatDeclarations } from './routes/chat.ts';
 import { routeLink } from './routes/link.ts';
 import type { settingsRoutes as settingsDeclarations } from './settings.ts';
 import type { tournamentRoutes as tournamentDeclarations } from './tournaments.ts';
@@ -287,5 +288,48 @@ export const verificationRoutes = {
   sumsubAuth: routeLink<typeof verificationDeclarations.sumsubAuth>(
     'POST',
     '/api/player/services/sumsub/auth',
+  ),
+};
+
+export const chatRoutes = {
+  chatAvailability: routeLink<typeof chatDeclarations.chatAvailability>('GET', '/api/chat/availability'),
+  currentChatConversation: routeLink<typeof chatDeclarations.currentChatConversation>(
+    'GET',
+    '/api/chat/conversations/current',
+  ),
+  chatConversations: routeLink<typeof chatDeclarations.chatConversations>('GET', '/api/chat/conversations'),
+  startChatConversation: routeLink<typeof chatDeclarations.startChatConversation>(
+    'POST',
+    '/api/chat/conversations',
+  ),
+  chatMessages: routeLink<typeof chatDeclarations.chatMessages>(
+    'GET',
+    '/api/chat/conversations/{id}/messages',
+  ),
+  sendChatMessage: routeLink<typeof chatDeclarations.sendChatMessage>(
+    'POST',
+    '/api/chat/conversations/{id}/messages',
+  ),
+  uploadChatAttachment: routeLink<typeof chatDeclarations.uploadChatAttachment>(
+    'POST',
+    '/api/chat/conversations/{id}/attachments',
+  ),
+  chatAttachmentFile: routeLink<typeof chatDeclarations.chatAttachmentFile>(
+    'GET',
+    '/api/chat/conversations/{id}/attachments/{attachmentId}',
+  ),
+  chatTyping: routeLink<typeof chatDeclarations.chatTyping>('POST', '/api/chat/conversations/{id}/typing'),
+  markChatRead: routeLink<typeof chatDeclarations.markChatRead>('POST', '/api/chat/conversations/{id}/read'),
+  closeChatConversation: routeLink<typeof chatDeclarations.closeChatConversation>(
+    'POST',
+    '/api/chat/conversations/{id}/close',
+  ),
+  rateChatConversation: routeLink<typeof chatDeclarations.rateChatConversation>(
+    'POST',
+    '/api/chat/conversations/{id}/rating',
+  ),
+  chatSubscriptionToken: routeLink<typeof chatDeclarations.chatSubscriptionToken>(
+    'POST',
+    '/api/chat/conversations/{id}/subscription-token',
   ),
 };

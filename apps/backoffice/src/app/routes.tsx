@@ -118,6 +118,23 @@ const WithdrawalsPage = lazyPage(
   (page) => page.WithdrawalsPage,
 );
 
+const CannedRepliesPage = lazyPage(
+  () => import('../features/chat/canned-replies-page.tsx'),
+  (page) => page.CannedRepliesPage,
+);
+const ChatConsolePage = lazyPage(
+  () => import('../features/chat/chat-console-page.tsx'),
+  (page) => page.ChatConsolePage,
+);
+const ChatFiguresPage = lazyPage(
+  () => import('../features/chat/chat-figures-page.tsx'),
+  (page) => page.ChatFiguresPage,
+);
+const ChatSection = lazyPage(
+  () => import('../features/chat/chat-section.tsx'),
+  (page) => page.ChatSection,
+);
+
 /** A page for staff whose role has `permission`. */
 const guarded = (path: string, permission: StaffPermission, Page: ComponentType): RouteObject => ({
   path,
@@ -161,6 +178,21 @@ export const backofficeRoutes: RouteObject[] = [
       guarded('tournament-series', 'bonuses.read', SeriesPage),
       guarded('adjustments', 'payments.read', AdjustmentsPage),
       guarded('reports', 'reports.read', ReportsPage),
+      {
+        // The console's pages share its section (the heartbeat while any of them is open).
+        path: 'chat',
+        element: (
+          <RequirePermission permission="chat.read">
+            <ChatSection />
+          </RequirePermission>
+        ),
+        children: [
+          { index: true, element: <ChatConsolePage /> },
+          { path: 'conversations/:id', element: <ChatConsolePage /> },
+          { path: 'figures', element: <ChatFiguresPage /> },
+          { path: 'canned-replies', element: <CannedRepliesPage /> },
+        ],
+      },
       {
         path: 'sandbox-deposits',
         element: (

@@ -89,9 +89,14 @@ export function createApiClient(fetcher: Fetcher) {
   async function upload<L extends RouteLink>(
     route: L,
     form: FormData,
-    options?: CallOptions,
+    { params, ...options }: CallOptions & { params?: Record<string, unknown> } = {},
   ): Promise<RouteResponse<LinkedRoute<L>>> {
-    const response = await fetcher(route.path, { ...options, method: route.method, body: form, headers: {} });
+    const response = await fetcher(routePath(route.path, params), {
+      ...options,
+      method: route.method,
+      body: form,
+      headers: {},
+    });
     const payload: unknown = await response.json().catch(() => null);
     if (!response.ok) throw toApiError(response.status, payload);
     return payload as RouteResponse<LinkedRoute<L>>;

@@ -7,6 +7,7 @@ import { GeoRestrictedLayout } from '../components/layout/geo-restricted-layout.
 import { LayoutStateProvider, useLayoutState } from '../components/layout/layout-state.tsx';
 import { SiteFooter } from '../components/layout/site-footer.tsx';
 import { ModalHost } from '../components/modals/modal-host.tsx';
+import { ChatLauncher } from '../features/chat/components/chat-launcher.tsx';
 import { usePwaInstalledReport } from '../features/identity/hooks/use-pwa-installed-report.ts';
 import { ExclusionNotice } from '../features/limits/components/exclusion-notice.tsx';
 import { useAffiliateTag } from '../lib/affiliate-tag.ts';
@@ -66,6 +67,7 @@ export function SiteShell({ children }: { children: ReactNode }) {
                 </main>
               </SiteBody>
               <SessionModalHost />
+              <ChatLauncher />
             </LayoutStateProvider>
           )}
           <CookiePopup />

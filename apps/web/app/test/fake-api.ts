@@ -8,6 +8,8 @@ export type FakeCall = {
   query: URLSearchParams;
   headers: Record<string, string>;
   body: unknown;
+  /** 'same-origin' when the call asked to send the page's cookies. */
+  credentials?: string;
 };
 export type FakeReply = { status?: number; body: unknown };
 
@@ -36,6 +38,7 @@ export function fakeApi(answer: (route: string, call: FakeCall) => FakeReply | u
       query: new URLSearchParams(search),
       headers: init.headers ?? {},
       body: init.body,
+      credentials: init.credentials,
     };
     calls.push(call);
     const reply = answer(`${call.method} ${call.path}`, call) ?? errorReply(404);

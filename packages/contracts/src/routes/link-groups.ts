@@ -18,6 +18,7 @@ import { twoFactorRoutes } from '../two-factor.ts';
 import { verificationRoutes } from '../verification.ts';
 import { walletRoutes } from '../wallet.ts';
 import { wheelRoutes } from '../wheels.ts';
+import { chatRoutes } from './chat.ts';
 import type { AnyRoute } from './define.ts';
 
 type LinkGroup = { name: string; module: string; routes: Record<string, AnyRoute> };
@@ -45,6 +46,7 @@ export const LINK_GROUPS: LinkGroup[] = [
   { name: 'gameHistoryRoutes', module: './game-history.ts', routes: gameHistoryRoutes },
   { name: 'bonusRoutes', module: './bonuses.ts', routes: bonusRoutes },
   { name: 'verificationRoutes', module: './verification.ts', routes: verificationRoutes },
+  { name: 'chatRoutes', module: './routes/chat.ts', routes: chatRoutes },
 ];
 
 /** The source of src/links.ts: each group again, as `routeLink`s typed by their declarations. */

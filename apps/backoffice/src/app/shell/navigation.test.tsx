@@ -39,6 +39,7 @@ describe('navigation by permission', () => {
       'Wheels',
       'Loyalty',
       'Banners',
+      'Live chat',
       'Reports',
       'Staff',
       'API keys',
@@ -73,6 +74,9 @@ describe('navigation by permission', () => {
     expect(labels('support')).toContain('Promotions');
     expect(labels('support')).toContain('Responsible gaming');
     expect(labels('marketing')).not.toContain('Responsible gaming');
+    // The live chat: for every role that reads conversations (support answers them).
+    expect(labels('support')).toContain('Live chat');
+    expect(labels('marketing')).not.toContain('Live chat');
     // Marketing may open no money page: the group is not in its menu at all.
     expect(
       visibleNav(meOf('marketing')).map((entry) => ('group' in entry ? entry.group : entry.label)),
@@ -85,7 +89,15 @@ describe('navigation by permission', () => {
 
   it('shows an owner one row of pages and groups, and who is signed in', async () => {
     renderBackoffice('/', { me: meOf('owner', 'Olga Owner') });
-    expect(await topRowOf()).toEqual(['Home', '[Players]', '[Money]', '[Promotions]', 'Reports', '[Admin]']);
+    expect(await topRowOf()).toEqual([
+      'Home',
+      '[Players]',
+      '[Money]',
+      '[Promotions]',
+      'Live chat',
+      'Reports',
+      '[Admin]',
+    ]);
     expect(screen.getByTestId('signed-in-as').textContent).toBe('Olga OwnerOwner');
   });
 

@@ -53,6 +53,7 @@ export const NAV: readonly NavEntry[] = [
       { to: '/banners', label: 'Banners', permission: 'bonuses.read' },
     ],
   },
+  { to: '/chat', label: 'Live chat', permission: 'chat.read' },
   { to: '/reports', label: 'Reports', permission: 'reports.read' },
   {
     group: 'Admin',

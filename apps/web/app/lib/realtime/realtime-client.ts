@@ -1,135 +1,20 @@
+import {
+  type CentrifugeLike,
+  RealtimeClient as SharedRealtimeClient,
+} from '@casino/contracts/realtime-client';
 import { baseChannels } from './channels.ts';
 
-export type RealtimeState = 'disconnected' | 'connecting' | 'connected';
-export type PublicationHandler = (data: unknown) => void;
+export type {
+  CentrifugeLike,
+  PublicationHandler,
+  RealtimeState,
+  SubscriptionLike,
+} from '@casino/contracts/realtime-client';
+export { toRealtimeState } from '@casino/contracts/realtime-client';
 
-/** The part of a `centrifuge` Subscription this client uses (a fake one stands in for tests). */
-export type SubscriptionLike = {
-  readonly channel: string;
-  on(event: 'publication', listener: (context: { data: unknown }) => void): unknown;
-  on(event: 'subscribed', listener: (context: { data?: unknown }) => void): unknown;
-  subscribe(): void;
-  unsubscribe(): void;
-};
-
-/** The part of a `centrifuge` client this client uses (a fake one stands in for tests). */
-export type CentrifugeLike = {
-  readonly state: string;
-  on(event: 'state', listener: (context: { newState: string }) => void): unknown;
-  connect(): void;
-  disconnect(): void;
-  setToken(token: string): void;
-  newSubscription(channel: string): SubscriptionLike;
-  getSubscription(channel: string): SubscriptionLike | null;
-  removeSubscription(subscription: SubscriptionLike | null): void;
-};
-
-/** The client's own state name, anything unknown counting as disconnected. */
-export function toRealtimeState(state: string): RealtimeState {
-  return state === 'connecting' || state === 'connected' ? state : 'disconnected';
-}
-
-/**
- * One realtime connection per tab: the base channels of the current player (or of a guest), the
- * channels features listen to, and the handlers of each channel. A change of player reconnects
- * with the new identity (the connection token says who is connected) and swaps the profile channels.
- */
-export class RealtimeClient {
-  private profileId: string | null = null;
-  private started = false;
-  private readonly handlers = new Map<string, Set<PublicationHandler>>();
-  private readonly replies = new Map<string, unknown>();
-  private readonly stateListeners = new Set<(state: RealtimeState) => void>();
-
-  constructor(private readonly centrifuge: CentrifugeLike) {
-    centrifuge.on('state', ({ newState }) => this.emitState(toRealtimeState(newState)));
-  }
-
-  get state(): RealtimeState {
-    return toRealtimeState(this.centrifuge.state);
-  }
-
-  get player(): string | null {
-    return this.profileId;
-  }
-
-  /** Connects as the given player (null for a guest) and subscribes the base channels. */
-  start(profileId: string | null) {
-    this.profileId = profileId;
-    this.started = true;
-    for (const channel of [...baseChannels(profileId), ...this.handlers.keys()]) this.hold(channel);
-    this.centrifuge.connect();
-  }
-
-  stop() {
-    this.started = false;
-    this.centrifuge.disconnect();
-  }
-
-  /** Sign-in, sign-out or another player: drops the old profile channels, reconnects, subscribes the new ones. */
-  setPlayer(profileId: string | null) {
-    if (profileId === this.profileId) return;
-    const previous = this.profileId;
-    this.profileId = profileId;
-    if (!this.started) return;
-    for (const channel of baseChannels(previous)) this.release(channel);
-    this.centrifuge.setToken('');
-    this.centrifuge.disconnect();
-    for (const channel of baseChannels(profileId)) this.hold(channel);
-    this.centrifuge.connect();
-  }
-
-  /** Calls the handler with each publication on the channel until the returned function is called. */
-  listen(channel: string, handler: PublicationHandler): () => void {
-    const handlers = this.handlers.get(channel) ?? new Set<PublicationHandler>();
-    this.handlers.set(channel, handlers);
-    handlers.add(handler);
-    if (this.started) this.hold(channel);
-    // A listener arriving after the subscribe reply still gets the value it carried.
-    if (this.replies.has(channel)) handler(this.replies.get(channel));
-    return () => {
-      handlers.delete(handler);
-      if (handlers.size === 0) this.handlers.delete(channel);
-      if (this.started) this.release(channel);
-    };
-  }
-
-  onState(listener: (state: RealtimeState) => void): () => void {
-    this.stateListeners.add(listener);
-    return () => this.stateListeners.delete(listener);
-  }
-
-  private isWanted(channel: string): boolean {
-    return this.handlers.has(channel) || baseChannels(this.profileId).includes(channel);
-  }
-
-  private hold(channel: string) {
-    if (this.centrifuge.getSubscription(channel)) return;
-    const subscription = this.centrifuge.newSubscription(channel);
-    subscription.on('publication', ({ data }) => this.dispatch(channel, data));
-    // A subscribe reply may carry the channel's current value (global:online sends the count at once).
-    subscription.on('subscribed', ({ data }) => {
-      if (data === undefined) return;
-      this.replies.set(channel, data);
-      this.dispatch(channel, data);
-    });
-    subscription.subscribe();
-  }
-
-  private release(channel: string) {
-    if (this.isWanted(channel)) return;
-    const subscription = this.centrifuge.getSubscription(channel);
-    if (!subscription) return;
-    subscription.unsubscribe();
-    this.centrifuge.removeSubscription(subscription);
-    this.replies.delete(channel);
-  }
-
-  private dispatch(channel: string, data: unknown) {
-    for (const handler of this.handlers.get(channel) ?? []) handler(data);
-  }
-
-  private emitState(state: RealtimeState) {
-    for (const listener of this.stateListeners) listener(state);
+/** The player site's connection: the public channels, and the player's own while signed in. */
+export class RealtimeClient extends SharedRealtimeClient {
+  constructor(centrifuge: CentrifugeLike) {
+    super(centrifuge, baseChannels);
   }
 }

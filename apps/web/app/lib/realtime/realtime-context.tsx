@@ -89,15 +89,24 @@ export function useRealtimeState(): RealtimeState {
   return useContext(RealtimeContext).state;
 }
 
-/** Calls the handler (its latest version) with every publication on the channel while mounted. */
-export function useRealtimeEvent(channel: string | null, handler: PublicationHandler) {
+/**
+ * Calls the handler (its latest version) with every publication on the channel while mounted; a
+ * channel that needs a subscription token (the chat's) gets it from `getToken` (its latest version).
+ */
+export function useRealtimeEvent(
+  channel: string | null,
+  handler: PublicationHandler,
+  getToken?: () => Promise<string>,
+) {
   const { client } = useContext(RealtimeContext);
-  const latest = useRef(handler);
-  latest.current = handler;
+  const latest = useRef({ handler, getToken });
+  latest.current = { handler, getToken };
+  const withToken = getToken !== undefined;
   useEffect(() => {
     if (!client || !channel) return;
-    return client.listen(channel, (data) => latest.current(data));
-  }, [client, channel]);
+    const options = withToken ? { getToken: () => latest.current.getToken?.() ?? Promise.resolve('') } : {};
+    return client.listen(channel, (data) => latest.current.handler(data), options);
+  }, [client, channel, withToken]);
 }
 
 /** Publications on one of the signed-in player's own channels; nothing for a guest. */
