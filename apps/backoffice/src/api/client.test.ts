@@ -1,4 +1,10 @@
-import { backofficeRoutes, CSRF_HEADER, ErrorCode, STEP_UP_HEADER } from '@casino/contracts';
+import {
+  backofficeChatRoutes,
+  backofficeRoutes,
+  CSRF_HEADER,
+  ErrorCode,
+  STEP_UP_HEADER,
+} from '@casino/contracts';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from './api-error.ts';
 import { createBackofficeClient } from './client.ts';
@@ -153,6 +159,13 @@ describe('the back-office API client', () => {
     expect(failure).toMatchObject({ status: 422, fields: { email: ['Enter an e-mail address.'] } });
     await client.call(backofficeRoutes.readEnrolment, { params: { token: 'abc' } });
     expect(hooks.onSessionUsed).toHaveBeenCalledTimes(2);
+  });
+
+  it('does not count a background call (the chat heartbeat) as a use of the session', async () => {
+    const server = fakeServer({ status: 200, body: { data: { agentsOnline: 1 } } });
+    const { client, hooks } = clientOf(server);
+    await client.call(backofficeChatRoutes.chatHeartbeat, {});
+    expect(hooks.onSessionUsed).not.toHaveBeenCalled();
   });
 
   it('builds the query string of the audit filters and reads Retry-After of a throttled answer', async () => {

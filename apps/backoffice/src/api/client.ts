@@ -24,7 +24,7 @@ export type CallOptions = {
 export type SessionHooks = {
   /** A staff call answered 401: the session ended (idle, expired, signed out, disabled). */
   onSessionEnded: (error: ApiError) => void;
-  /** A staff call reached the server with a live session, which moved its idle end. */
+  /** A staff call reached the server with a live session, which moved its idle end (not a background one). */
   onSessionUsed: () => void;
 };
 
@@ -97,7 +97,7 @@ export function createBackofficeClient({
       if (error?.status === 401) {
         csrfToken = null;
         if (!options?.ownsSessionErrors) hooks.onSessionEnded(error);
-      } else {
+      } else if (!route.background) {
         hooks.onSessionUsed();
       }
     }

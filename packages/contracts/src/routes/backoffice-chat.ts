@@ -185,6 +185,7 @@ export const backofficeChatRoutes = {
     method: 'POST',
     path: '/api/backoffice/chat/subscription-token',
     access: 'staff',
+    background: true,
     permission: 'chat.read',
     tag,
     summary:
@@ -196,6 +197,7 @@ export const backofficeChatRoutes = {
     method: 'POST',
     path: '/api/backoffice/chat/heartbeat',
     access: 'staff',
+    background: true,
     permission: 'chat.reply',
     tag,
     summary:

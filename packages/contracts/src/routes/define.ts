@@ -58,6 +58,11 @@ export type RouteDeclaration<
    * 11032 without it, 11031 wrong or used), checked on the server before the change.
    */
   freshTotp?: boolean;
+  /**
+   * `staff` routes the back office calls on its own, not at the staff member's hand (the chat console's
+   * heartbeat, subscription tokens): they leave the session's idle end where it was.
+   */
+  background?: boolean;
   /** The success status; 200 unless said. */
   status?: 200 | 201;
 };

@@ -99,13 +99,19 @@ export function registerStaffAccess(app: FastifyInstance) {
   app.decorate('staffSessionLimits', limits);
 
   /** The cookie's session, signed in (or half, when allowed), with its CSRF token on writes. */
-  async function sessionOf(request: FastifyRequest, reply: FastifyReply, allowPending: boolean) {
+  async function sessionOf(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    { allowPending = false, background = false }: { allowPending?: boolean; background?: boolean } = {},
+  ) {
     const token = request.cookies[STAFF_SESSION_COOKIE];
     if (!token) throw AppError.unauthorized('Sign in to the back office.');
-    const signedIn = await resolveStaffSession(app.db, token, limits).catch((error: unknown) => {
-      clearStaffCookie(reply);
-      throw error;
-    });
+    const signedIn = await resolveStaffSession(app.db, token, limits, { background }).catch(
+      (error: unknown) => {
+        clearStaffCookie(reply);
+        throw error;
+      },
+    );
     if (!allowPending && !signedIn.session.totpPassedAt)
       throw new AppError(ErrorCode.staffTotpPending, 'Enter the code of your authenticator app first.');
     assertCsrf(request, signedIn);
@@ -122,7 +128,10 @@ export function registerStaffAccess(app: FastifyInstance) {
     const pending = declaration.access === 'staff-pending';
     const permission = declaration.permission as StaffPermission | undefined;
     return async (request: FastifyRequest, reply: FastifyReply) => {
-      const signedIn = await sessionOf(request, reply, pending);
+      const signedIn = await sessionOf(request, reply, {
+        allowPending: pending,
+        background: declaration.background === true,
+      });
       if (permission && !hasPermission(signedIn.staff.role, permission)) throw forbidden();
     };
   });
@@ -149,7 +158,7 @@ export function registerStaffAccess(app: FastifyInstance) {
         return;
       }
       if (request.cookies[STAFF_SESSION_COOKIE]) {
-        const signedIn = await sessionOf(request, reply, false);
+        const signedIn = await sessionOf(request, reply);
         if (!hasPermission(signedIn.staff.role, scope)) throw forbidden();
         return;
       }

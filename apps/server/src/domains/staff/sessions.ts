@@ -83,12 +83,14 @@ export const LAST_SEEN_PRECISION_MS = 15_000;
 
 /**
  * The session of a cookie's token, used now: 401 when unknown or ended, 401 (11009) when it ends now
- * (idle past the limit, or past its lifetime), and its last use moved to now otherwise.
+ * (idle past the limit, or past its lifetime), and its last use moved to now otherwise, unless the
+ * call is a `background` one the app made on its own.
  */
 export async function resolveStaffSession(
   db: Db,
   token: string,
   limits: SessionLimits,
+  { background = false }: { background?: boolean } = {},
 ): Promise<SignedInStaff> {
   const [found] = await db
     .select({ session: staffSessions, staff })
@@ -111,7 +113,7 @@ export async function resolveStaffSession(
   }
   // Every staff call passes here: a use within seconds of the last one moves nothing (an idle end
   // 30 minutes away loses at most that much), so a page's reads are not each a write.
-  if (now - found.session.lastSeenAt.getTime() < LAST_SEEN_PRECISION_MS)
+  if (background || now - found.session.lastSeenAt.getTime() < LAST_SEEN_PRECISION_MS)
     return { session: found.session, staff: found.staff };
   const [session] = await db
     .update(staffSessions)

@@ -246,6 +246,24 @@ describe.each(testDrivers)('staff accounts and sessions on %s', (driver) => {
       expect(errorOf(over).code).toBe(ErrorCode.sessionExpired);
     });
 
+    it('lets no background call (the chat console’s heartbeat, its subscription tokens) put the idle end off', async () => {
+      const owner = await enrolledOwner(t);
+      for (let minutes = 0; minutes < 30; minutes += 10) {
+        const beat = await staffCall(t, owner, { method: 'POST', url: '/api/backoffice/chat/heartbeat' });
+        expect(beat.statusCode, beat.body).toBe(200);
+        const token = await staffCall(t, owner, {
+          method: 'POST',
+          url: '/api/backoffice/chat/subscription-token',
+          payload: {},
+        });
+        expect(token.statusCode, token.body).toBe(200);
+        advanceClock(10 * MINUTE);
+      }
+      const idle = await me(owner);
+      expect(idle.statusCode).toBe(401);
+      expect(errorOf(idle).code).toBe(ErrorCode.sessionExpired);
+    });
+
     it('records a session’s use again only when the last record is some seconds old', async () => {
       const owner = await enrolledOwner(t);
       const lastSeen = async () => {
