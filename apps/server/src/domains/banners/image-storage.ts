@@ -1,5 +1,4 @@
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
-import path from 'node:path';
+import { localFileStorage } from '../../plugins/local-file-storage.ts';
 
 /**
  * Where banner images live, behind a port like the identity documents' (verification/document-storage.ts):
@@ -15,26 +14,5 @@ export interface BannerImageStorage {
 
 export const BANNER_IMAGE_KEY = /^[0-9a-f]{64}\.(png|jpg|webp)$/;
 
-export function localBannerImageStorage(folder: string): BannerImageStorage {
-  const root = path.resolve(folder);
-  const fileOf = (key: string) => {
-    if (!BANNER_IMAGE_KEY.test(key)) throw new Error(`Not a banner image key: ${key}`);
-    return path.join(root, key);
-  };
-  return {
-    async put(key, bytes) {
-      await mkdir(root, { recursive: true, mode: 0o700 });
-      await writeFile(fileOf(key), bytes, { flag: 'wx', mode: 0o600 }).catch(
-        (error: NodeJS.ErrnoException) => {
-          if (error.code !== 'EEXIST') throw error;
-        },
-      );
-    },
-    async get(key) {
-      return readFile(fileOf(key)).catch((error: NodeJS.ErrnoException) => {
-        if (error.code === 'ENOENT') return null;
-        throw error;
-      });
-    },
-  };
-}
+export const localBannerImageStorage = (folder: string): BannerImageStorage =>
+  localFileStorage(folder, { key: BANNER_IMAGE_KEY, what: 'banner image', contentAddressed: true });

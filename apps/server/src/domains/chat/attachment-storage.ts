@@ -1,5 +1,4 @@
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
-import path from 'node:path';
+import { localFileStorage } from '../../plugins/local-file-storage.ts';
 
 /**
  * Where chat images live, as verification keeps documents: a local folder outside the web root by
@@ -14,25 +13,5 @@ export interface ChatAttachmentStorage {
 
 const KEY = /^[0-9a-f-]{36}\.(jpg|png|webp)$/;
 
-export function localChatAttachmentStorage(folder: string): ChatAttachmentStorage {
-  const root = path.resolve(folder);
-  const fileOf = (key: string) => {
-    if (!KEY.test(key)) throw new Error(`Not a chat attachment key: ${key}`);
-    return path.join(root, key);
-  };
-  return {
-    async put(key, bytes) {
-      await mkdir(root, { recursive: true, mode: 0o700 });
-      await writeFile(fileOf(key), bytes, { flag: 'wx', mode: 0o600 });
-    },
-    async get(key) {
-      return readFile(fileOf(key)).catch((error: NodeJS.ErrnoException) => {
-        if (error.code === 'ENOENT') return null;
-        throw error;
-      });
-    },
-    async delete(key) {
-      await rm(fileOf(key), { force: true });
-    },
-  };
-}
+export const localChatAttachmentStorage = (folder: string): ChatAttachmentStorage =>
+  localFileStorage(folder, { key: KEY, what: 'chat attachment' });

@@ -1,5 +1,4 @@
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
-import path from 'node:path';
+import { localFileStorage } from '../../plugins/local-file-storage.ts';
 
 /**
  * Where document files live, behind a port: a local folder by default (DOCUMENTS_DIR, outside the web
@@ -16,26 +15,5 @@ export interface DocumentStorage {
 const KEY = /^[0-9a-f-]{36}\.(jpg|png|webp|pdf)$/;
 
 /** Files in one folder, readable by the server's user only. */
-export function localDocumentStorage(folder: string): DocumentStorage {
-  const root = path.resolve(folder);
-  const fileOf = (key: string) => {
-    if (!KEY.test(key)) throw new Error(`Not a document storage key: ${key}`);
-    return path.join(root, key);
-  };
-  return {
-    async put(key, bytes) {
-      await mkdir(root, { recursive: true, mode: 0o700 });
-      // `wx`: a generated name is never written twice.
-      await writeFile(fileOf(key), bytes, { flag: 'wx', mode: 0o600 });
-    },
-    async get(key) {
-      return readFile(fileOf(key)).catch((error: NodeJS.ErrnoException) => {
-        if (error.code === 'ENOENT') return null;
-        throw error;
-      });
-    },
-    async delete(key) {
-      await rm(fileOf(key), { force: true });
-    },
-  };
-}
+export const localDocumentStorage = (folder: string): DocumentStorage =>
+  localFileStorage(folder, { key: KEY, what: 'document storage' });
