@@ -109,10 +109,12 @@ describe.each(testDrivers)('durable jobs on %s', (driver) => {
 
   it('prunes identity data hourly through a cron job (the timer it replaces is gone)', async () => {
     const schedules = await db().execute(sql`SELECT name, cron, timezone FROM pgboss.schedule ORDER BY name`);
-    // The app's cron schedules: the weekly cashback (bonuses), the hourly prune, the reports' fold every
-    // minute, the markers of harm every 15 minutes and the tournament series.
+    // The app's cron schedules: the weekly cashback (bonuses), the chat's transcripts past retention,
+    // the hourly prune, the reports' fold every minute, the markers of harm every 15 minutes and the
+    // tournament series.
     expect((schedules as unknown as { rows: unknown[] }).rows).toEqual([
       { name: 'bonuses.cashback-week', cron: '5 * * * *', timezone: 'UTC' },
+      { name: 'chat.retention', cron: '17 * * * *', timezone: 'UTC' },
       { name: 'identity.prune', cron: '0 * * * *', timezone: 'UTC' },
       { name: 'reports.fold', cron: '* * * * *', timezone: 'UTC' },
       { name: 'rg-desk.markers', cron: '*/15 * * * *', timezone: 'UTC' },
