@@ -32,7 +32,13 @@ const onPostgres = Boolean(process.env.DATABASE_URL);
  */
 const serverProject = (name: string, include: string[], driver: 'pglite' | 'postgres') => ({
   extends: true as const,
-  test: { name, include, isolate: false, env: { CASINO_TEST_DRIVER: driver } },
+  test: {
+    name,
+    include,
+    isolate: false,
+    setupFiles: ['apps/server/src/test/real-clock.ts'],
+    env: { CASINO_TEST_DRIVER: driver },
+  },
 });
 
 export default defineConfig({
