@@ -129,7 +129,9 @@ test.describe('responsible-gaming limits', () => {
     await shot(page, 'modal-self-exclusion-limit');
     await exclusion.getByTestId('exclusion-submit').click();
     await expect(page.getByTestId('header-sign-up')).toBeVisible();
-    await expect(page).toHaveURL(/\/$/);
+    // Home, whatever the query: on a touch screen the tap's late click can land on the home page's
+    // "sign in" link that comes up where the dialog's button was (?sign-in=).
+    await expect(page).toHaveURL((url) => url.pathname === '/');
     expect(await page.evaluate(() => window.localStorage.getItem('session-token'))).toBeNull();
 
     // Signed in again (to withdraw), the lobby says play is closed and until when (issue 28, item 16).
