@@ -1,13 +1,13 @@
 import {
   BANNER_IMAGE_MAX_BYTES,
   backofficeBannerRoutes as calls,
-  ErrorCode,
   type PromotionTransition,
   bannerRoutes as publicCalls,
 } from '@casino/contracts';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../plugins/errors.ts';
+import { imageUploadLimits, readImageUpload } from '../../plugins/image-upload.ts';
 import { route } from '../../plugins/routes.ts';
 import { audited } from '../audit/audited.ts';
 import { settingsChanged } from '../settings/reference-cache.ts';
@@ -27,31 +27,12 @@ import { saveBannerImage } from './images.ts';
 import { liveBanners } from './live-banners.ts';
 import type { BannerRow } from './tables.ts';
 
-const LIMITS = { fileSize: BANNER_IMAGE_MAX_BYTES, files: 1, fields: 2, fieldSize: 200, parts: 3 };
+const LIMITS = imageUploadLimits(BANNER_IMAGE_MAX_BYTES);
 const MIME_OF = { png: 'image/png', jpg: 'image/jpeg', webp: 'image/webp' } as const;
 /** A file named by its content's hash never changes: browsers and CDNs keep it for a year. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
-async function readFile(request: FastifyRequest): Promise<Buffer> {
-  if (!request.isMultipart()) throw AppError.validation([{ field: 'file', rule: 'required' }]);
-  let file: Buffer | null = null;
-  try {
-    for await (const part of request.parts({ limits: LIMITS })) {
-      if (part.type !== 'file') continue;
-      const bytes = await part.toBuffer();
-      if (part.fieldname === 'file' && !file) file = bytes;
-    }
-  } catch (error) {
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
-      throw new AppError(
-        ErrorCode.payloadTooLarge,
-        `The image is larger than ${BANNER_IMAGE_MAX_BYTES / 1024 / 1024} MB.`,
-      );
-    throw AppError.validation([{ field: 'file', rule: 'invalid' }]);
-  }
-  if (!file) throw AppError.validation([{ field: 'file', rule: 'required' }]);
-  return file;
-}
+const readFile = (request: FastifyRequest) => readImageUpload(request, BANNER_IMAGE_MAX_BYTES);
 
 /**
  * Banners (issue 31): the back office's editor (bonuses.read to see, bonuses.write to change, each

@@ -1,44 +1,20 @@
 import { randomUUID } from 'node:crypto';
-import { CHAT_ATTACHMENT_MAX_BYTES, ErrorCode } from '@casino/contracts';
+import { CHAT_ATTACHMENT_MAX_BYTES } from '@casino/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import sharp from 'sharp';
 import type { Db } from '../../db/client.ts';
 import { isUuid } from '../../db/ids.ts';
 import { AppError } from '../../plugins/errors.ts';
+import { imageUploadLimits, readImageUpload } from '../../plugins/image-upload.ts';
 import { cleanDocument } from '../verification/document-files.ts';
 import type { ChatAttachmentStorage } from './attachment-storage.ts';
 import { type ChatAttachmentRow, chatAttachments } from './tables.ts';
 
-export const ATTACHMENT_LIMITS = {
-  fileSize: CHAT_ATTACHMENT_MAX_BYTES,
-  files: 1,
-  fields: 2,
-  fieldSize: 200,
-  parts: 3,
-};
+export const ATTACHMENT_LIMITS = imageUploadLimits(CHAT_ATTACHMENT_MAX_BYTES);
 
-/** The upload's `file` part, whole (busboy stops one over the size limit: 413). */
-export async function readImageUpload(request: FastifyRequest): Promise<Buffer> {
-  if (!request.isMultipart()) throw AppError.validation([{ field: 'file', rule: 'required' }]);
-  let file: Buffer | null = null;
-  try {
-    for await (const part of request.parts({ limits: ATTACHMENT_LIMITS })) {
-      if (part.type !== 'file') continue;
-      const bytes = await part.toBuffer();
-      if (part.fieldname === 'file' && !file) file = bytes;
-    }
-  } catch (error) {
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
-      throw new AppError(
-        ErrorCode.payloadTooLarge,
-        `The image is larger than ${CHAT_ATTACHMENT_MAX_BYTES / 1024 / 1024} MB.`,
-      );
-    throw AppError.validation([{ field: 'file', rule: 'invalid' }]);
-  }
-  if (!file) throw AppError.validation([{ field: 'file', rule: 'required' }]);
-  return file;
-}
+/** The upload's `file` part, whole (413 over the chat's image size). */
+export const readChatImage = (request: FastifyRequest) => readImageUpload(request, CHAT_ATTACHMENT_MAX_BYTES);
 
 /**
  * Checks the bytes as a KYC document is checked (verification's sniffing and re-encoding: type from

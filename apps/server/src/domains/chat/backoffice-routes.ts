@@ -12,7 +12,7 @@ import { AppError } from '../../plugins/errors.ts';
 import { route } from '../../plugins/routes.ts';
 import { audited } from '../audit/audited.ts';
 import type { ChatAttachmentStorage } from './attachment-storage.ts';
-import { ATTACHMENT_LIMITS, addAttachment, attachmentOf, readImageUpload } from './attachments.ts';
+import { ATTACHMENT_LIMITS, addAttachment, attachmentOf, readChatImage } from './attachments.ts';
 import {
   createCannedReply,
   deleteCannedReply,
@@ -100,7 +100,7 @@ export async function staffChatRoutes(app: FastifyInstance, options: { storage: 
     agentOf(request);
     const row = await staffConversation(app.db, params.id);
     if (row.status === 'closed') throw new AppError(ErrorCode.conflict, 'The conversation is closed.');
-    const bytes = await readImageUpload(request);
+    const bytes = await readChatImage(request);
     const attachment = await audited(app.db, request, async (tx) => {
       const added = await addAttachment(tx, storage, row.id, 'staff', bytes);
       return {

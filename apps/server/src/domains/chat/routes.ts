@@ -5,7 +5,7 @@ import { AppError } from '../../plugins/errors.ts';
 import { route } from '../../plugins/routes.ts';
 import { chatSettings } from '../settings/changes.ts';
 import { type ChatAttachmentStorage, localChatAttachmentStorage } from './attachment-storage.ts';
-import { ATTACHMENT_LIMITS, addAttachment, attachmentOf, readImageUpload } from './attachments.ts';
+import { ATTACHMENT_LIMITS, addAttachment, attachmentOf, readChatImage } from './attachments.ts';
 import { staffChatRoutes } from './backoffice-routes.ts';
 import {
   closeConversation,
@@ -126,7 +126,7 @@ async function visitorChatRoutes(app: FastifyInstance, options: { storage: ChatA
   route(app, calls.uploadChatAttachment, async ({ params }, request) => {
     const { row } = await own(request, params.id);
     if (row.status === 'closed') throw new AppError(ErrorCode.conflict, 'The conversation is closed.');
-    const bytes = await readImageUpload(request);
+    const bytes = await readChatImage(request);
     return {
       data: attachmentView(await addAttachment(app.db, storage, row.id, 'visitor', bytes), 'visitor'),
     };
